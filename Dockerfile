@@ -1,0 +1,23 @@
+# syntax=docker/dockerfile:1
+# Build stage: install everything, build the storefront.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx react-router build && npm prune --omit=dev
+
+# Runtime stage: the built app, production dependencies, a non-root user and a data volume.
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production PORT=3000 COMMERCE_API_PORT=4000 DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME ["/app/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The start script itself, not npm, is PID 1 so that SIGTERM reaches it and shuts down gracefully.
+CMD ["node", "--import", "tsx", "scripts/start.ts"]

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+
+export function Footer({ displayType }: { displayType: 'b2c' | 'b2b' }) {
+  const { t } = useTranslation();
+  const { href } = useShopLocale();
+  return (
+    <footer className="site-footer">
+      <p className="disclaimer">
+        {t(displayType === 'b2b' ? 'footer.disclaimer.business' : 'footer.disclaimer.consumer')}
+      </p>
+      <p>
+        <a href={href('/cookies')}>{t('footer.privacy_policy.link')}</a>
+        <span className="app-version"> · {t('footer.app_version', { version: __APP_VERSION__ })}</span>
+      </p>
+    </footer>
+  );
+}

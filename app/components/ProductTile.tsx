@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { primaryImage, type Image } from '~/commerce/models/image';
+import type { Product } from '~/commerce/models/product';
+import type { ProductPrices } from '~/commerce/models/product-prices';
+import { ProductPrice } from '~/components/ProductPrice';
+import { productPath } from '~/features/catalog/catalog-urls';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+
+/** A product in a listing: image, name, manufacturer, price; the whole tile is one link target. */
+export function ProductTile({
+  product,
+  prices,
+  categoryId,
+  view = 'grid',
+}: {
+  product: Product;
+  prices?: ProductPrices;
+  categoryId?: string;
+  view?: 'grid' | 'list';
+}) {
+  const { t } = useTranslation();
+  const { href } = useShopLocale();
+  const image: Image | undefined = primaryImage(product.images, 'M') ?? product.images[0];
+  const to = href(productPath(product, categoryId ? { uniqueId: categoryId } : undefined));
+  return (
+    <article className={`product-tile product-tile-${view}`}>
+      <Link to={to} className="product-tile-image" tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img src={image.url} alt="" width="160" height="160" loading="lazy" decoding="async" />
+        ) : (
+          <span className="no-image">{t('product.image.not_available')}</span>
+        )}
+      </Link>
+      <div className="product-tile-body">
+        <h3 className="product-name">
+          <Link to={to}>{product.name}</Link>
+        </h3>
+        {product.manufacturer && <p className="manufacturer">{product.manufacturer}</p>}
+        {view === 'list' && product.shortDescription && <p className="short-description">{product.shortDescription}</p>}
+        {product.type === 'VariationProductMaster' && <p className="variations-hint">{t('product.variations.available.text')}</p>}
+        <ProductPrice prices={prices} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { slugify } from '~/features/catalog/slug';
+
+// URL patterns of catalogue pages (shopping-core §2):
+//   category  /{slug}-ctg{uniqueId}            or /category/{id}, /categoryref/{refId}
+//   product   /{slug}-prd{sku}[-ctg{uniqueId}] or /product/{sku}
+//   content   /{slug}-pg{id}                    or /page/{id}
+
+export interface CategoryLinkable {
+  uniqueId: string;
+  name: string;
+}
+
+export interface ProductLinkable {
+  sku: string;
+  name?: string;
+  /** Values of the variation attributes a variation differs by; appended to the slug. */
+  variationValues?: (string | number | boolean)[];
+}
+
+export function categoryPath(category: CategoryLinkable): string {
+  const slug = slugify(category.name);
+  return `/${slug ? `${slug}-` : ''}ctg${category.uniqueId}`;
+}
+
+export function productPath(product: ProductLinkable, category?: Pick<CategoryLinkable, 'uniqueId'>): string {
+  const words = [product.name ?? '', ...(product.variationValues ?? []).map(String)].join(' ');
+  const slug = slugify(words);
+  return `/${slug ? `${slug}-` : ''}prd${encodeURIComponent(product.sku)}${category ? `-ctg${category.uniqueId}` : ''}`;
+}
+
+export type CatalogPathMatch =
+  | { kind: 'category'; categoryUniqueId: string }
+  | { kind: 'product'; sku: string; categoryUniqueId?: string }
+  | { kind: 'content'; contentPageId: string };
+
+const productPattern = /^(?:.*-)?prd(.+?)(?:-ctg(.+))?$/;
+const categoryPattern = /^(?:.*-)?ctg(.+)$/;
+const contentPattern = /^(?:.*-)?pg(.+)$/;
+
+/** Recognises a slug path (without locale prefix, without leading slash). */
+export function matchCatalogPath(path: string): CatalogPathMatch | undefined {
+  const segment = decodeURIComponent(path.replace(/^\/+|\/+$/g, ''));
+  if (!segment || segment.includes('/')) return undefined;
+  const product = productPattern.exec(segment);
+  if (product) return { kind: 'product', sku: product[1], categoryUniqueId: product[2] };
+  const category = categoryPattern.exec(segment);
+  if (category) return { kind: 'category', categoryUniqueId: category[1] };
+  const content = contentPattern.exec(segment);
+  if (content) return { kind: 'content', contentPageId: content[1] };
+  return undefined;
+}

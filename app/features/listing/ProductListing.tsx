@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ProductTile } from '~/components/ProductTile';
+import { FilterNavigation } from '~/features/listing/FilterNavigation';
+import { ListingToolbar } from '~/features/listing/ListingToolbar';
+import type { ListingParams } from '~/features/listing/listing-params';
+import type { ListingData } from '~/features/listing/listing.server';
+import { Pagination } from '~/features/listing/Pagination';
+
+/** Filters, sorting, view switch, the products of one page and the page links. */
+export function ProductListing({
+  listing,
+  params,
+  categoryId,
+  extra,
+}: {
+  listing: ListingData;
+  params: ListingParams;
+  categoryId?: string;
+  extra?: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="product-listing-layout">
+      <FilterNavigation filters={listing.filters} params={params} extra={extra} />
+      <section className="product-listing" aria-label={t('product.listing.label')}>
+        <ListingToolbar params={params} sortKeys={listing.sortableAttributes} itemCount={listing.itemCount} extra={extra} />
+        {listing.products.length === 0 ? (
+          <p>{t('search.noresult.message')}</p>
+        ) : (
+          <ul className={`product-list product-list-${params.view}`}>
+            {listing.products.map((product) => (
+              <li key={product.sku}>
+                <ProductTile product={product} prices={listing.prices[product.sku]} categoryId={categoryId} view={params.view} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination params={params} pageCount={listing.pageCount} extra={extra} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The shop's locales. The default locale's pages have no path prefix; every other
+// locale lives under its own prefix (/de/…). Routes, links and the ICM `;loc=`
+// matrix parameter all derive from this table.
+
+export interface ShopLocale {
+  /** ICM locale id, sent as `;loc=`. */
+  id: 'en_US' | 'de_DE';
+  /** i18next language and <html lang>. */
+  lang: 'en' | 'de';
+  /** Path prefix, without slashes; empty for the default locale. */
+  prefix: string;
+  /** Name of the language in itself, for the language switch. */
+  nativeName: string;
+  /** BCP 47 tag for Intl formatting. */
+  intl: string;
+}
+
+export const shopLocales: readonly ShopLocale[] = [
+  { id: 'en_US', lang: 'en', prefix: '', nativeName: 'English', intl: 'en-US' },
+  { id: 'de_DE', lang: 'de', prefix: 'de', nativeName: 'Deutsch', intl: 'de-DE' },
+];
+
+export const defaultLocale = shopLocales[0];
+
+export function localeByLang(lang: string): ShopLocale | undefined {
+  return shopLocales.find((locale) => locale.lang === lang);
+}
+
+/** The locale a pathname belongs to, read from its first segment. */
+export function localeOfPath(pathname: string): ShopLocale {
+  const first = pathname.split('/')[1] ?? '';
+  return shopLocales.find((locale) => locale.prefix && locale.prefix === first) ?? defaultLocale;
+}
+
+/** Prefixes a shop path ("/search?x") with the locale's path prefix. */
+export function localizePath(path: string, locale: ShopLocale): string {
+  return locale.prefix ? `/${locale.prefix}${path === '/' ? '' : path}` : path;
+}
+
+/** Removes the locale prefix from a pathname. */
+export function unlocalizePath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (!locale.prefix) return pathname;
+  return pathname.slice(locale.prefix.length + 1) || '/';
+}

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from '~/app.css?url';
+import { catalogCacheControl } from '~/cache-headers';
+import { Footer } from '~/components/Footer';
+import { Header, type HeaderLayout } from '~/components/Header';
+import { commerceErrorResponse } from '~/features/errors/commerce-error-response.server';
+import { getLanguage, i18nextMiddleware } from '~/i18n/middleware.server';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useNonce } from '~/nonce';
+import { useRootData } from '~/root-data';
+import { getShop, shopContextMiddleware } from '~/shop-context.server';
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopContextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = getShop(context);
+  const maxDepth = 2;
+  const navigation = await shop.commerce.categories.tree(maxDepth).catch((error: unknown) => {
+    throw commerceErrorResponse(error);
+  });
+  return data(
+    {
+      lang: getLanguage(context),
+      localeId: shop.locale.id,
+      currency: shop.currency,
+      displayType: shop.displayType,
+      navigation,
+      basketItemCount: 0,
+    },
+    { headers: { 'Cache-Control': catalogCacheControl(shop.personal) } },
+  );
+}
+
+/** The header variant the deepest matching route asks for (handle.headerLayout), default otherwise. */
+function useHeaderLayout(fallback: HeaderLayout): HeaderLayout {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const layout = (match.handle as { headerLayout?: HeaderLayout } | undefined)?.headerLayout;
+    if (layout) return layout;
+  }
+  return fallback;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const { t, i18n } = useTranslation();
+  const error = useRouteError();
+  const headerLayout = useHeaderLayout(error ? 'error' : 'default');
+  return (
+    <html lang={root?.lang ?? i18n.language ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('common.skip_to_content')}
+        </a>
+        <Header layout={headerLayout} navigation={root?.navigation ?? []} basketItemCount={root?.basketItemCount ?? 0} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer displayType={root?.displayType ?? 'b2c'} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { href } = useShopLocale();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const kind = status === 404 ? 'not_found' : status === 503 ? 'unavailable' : 'server';
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <title>{t(status === 404 ? 'seo.title.error' : 'error.page.title')}</title>
+      <meta name="robots" content="noindex" />
+      <h1 id="error-title">{t(`error.${kind}.heading`)}</h1>
+      <p>{t(`error.${kind}.text`)}</p>
+      <p>
+        <a href={href('/home')}>{t('error.back_home')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/maintenance';
+import { pageMeta } from '~/features/seo/page-meta';
+import { localizePath } from '~/i18n/locales';
+import { getShop } from '~/shop-context.server';
+
+export const handle = { headerLayout: 'simple' };
+
+/**
+ * Shown only while the commerce backend is unavailable (shopping-core §2: reachable only while a
+ * general error is set); otherwise it leads home.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = getShop(context);
+  const available = await shop.commerce.configuration.get().then(
+    () => true,
+    () => false,
+  );
+  if (available) throw redirect(localizePath('/home', shop.locale));
+  return data({ title: shop.t('maintenance.title') }, { status: 503, headers: { 'Retry-After': '120' } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
+
+export default function MaintenanceRoute() {
+  const { t } = useTranslation();
+  return (
+    <section className="error-page" aria-labelledby="maintenance-title">
+      <h1 id="maintenance-title">{t('maintenance.heading')}</h1>
+      <p>{t('maintenance.text')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { createContext, type RouterContextProvider } from 'react-router';
+
+const cspNonceContext = createContext<string | undefined>(undefined);
+
+export function createCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export function setCspNonce(context: RouterContextProvider, nonce: string): void {
+  context.set(cspNonceContext, nonce);
+}
+
+export function cspNonceOf(context: Readonly<RouterContextProvider>): string | undefined {
+  return context.get(cspNonceContext);
+}
+
+/** The Content-Security-Policy of every page: own origin only, scripts by nonce, images also from ICM. */
+export function contentSecurityPolicy(nonce: string, imageOrigins: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

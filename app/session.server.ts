@@ -1,0 +1,40 @@
+import { createCookieSessionStorage, type Session } from 'react-router';
+import { config } from '~/config.server';
+
+/** What the storefront keeps about a visitor: server-side only, in a signed httpOnly cookie. */
+export interface SessionData {
+  /** ICM authentication token and what it stands for. */
+  apiToken: string;
+  tokenType: 'user' | 'anonymous' | 'order';
+  basketId: string;
+  currency: string;
+  /** Preferred price display: b2c shows gross, b2b net prices. */
+  displayType: 'b2c' | 'b2b';
+  /** Sales representative acting for the customer. */
+  salesRepId: string;
+  /** Values a procurement system sent at punchout entry. */
+  punchout: { type: 'cxml' | 'oci' | 'ids'; hookUrl?: string; sid?: string; returnUrl?: string };
+}
+
+export type ShopSession = Session<SessionData>;
+
+export const sessionStorage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: '__session',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.secureCookies,
+    secrets: config.sessionSecrets,
+    maxAge: 60 * 60 * 24 * 30,
+  },
+});
+
+export function getSession(request: Request): Promise<ShopSession> {
+  return sessionStorage.getSession(request.headers.get('Cookie'));
+}
+
+/** True when the request carries a session: its pages are personal and must not be shared by caches. */
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)__session=/.test(request.headers.get('Cookie') ?? '');
+}

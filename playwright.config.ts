@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// One shop for the whole run: `npm start` on free ports with a fresh database. The values go into the
+// environment so that Playwright's worker processes, which load this file again, see the same ones.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_API_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://localhost:${process.env.E2E_PORT}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${process.env.E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: process.env.E2E_PORT,
+      COMMERCE_API_PORT: process.env.E2E_API_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+    },
+  },
+});

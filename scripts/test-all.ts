@@ -1,0 +1,35 @@
+// `npm test`: builds the storefront, runs the vitest suites and the Playwright end-to-end suite,
+// and ends with one line `N passed, N failed` summed over both.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'shop-test-reports-'));
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let failedToRun = 0;
+if (run('npx', ['react-router', 'build']) !== 0) failedToRun++;
+
+const vitestReport = path.join(reports, 'vitest.json');
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+
+const playwrightReport = path.join(reports, 'playwright.json');
+run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const vitest = readJson(vitestReport) as { numPassedTests: number; numFailedTests: number } | undefined;
+const playwright = readJson(playwrightReport) as { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
+if (!vitest) failedToRun++;
+if (!playwright) failedToRun++;
+
+const passed = (vitest?.numPassedTests ?? 0) + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0) + failedToRun;
+console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
+console.log(`playwright: ${playwright ? playwright.stats.expected + playwright.stats.flaky : 0} passed, ${playwright?.stats.unexpected ?? 0} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { categoryPath, matchCatalogPath, productPath } from '~/features/catalog/catalog-urls';
+
+describe('category URLs', () => {
+  it('build as slug, -ctg and the unique id', () => {
+    expect(categoryPath({ uniqueId: 'Cameras-Camcorders.584', name: 'Camcorders' })).toBe('/camcorders-ctgCameras-Camcorders.584');
+  });
+
+  it('are recognised with their unique id', () => {
+    expect(matchCatalogPath('camcorders-ctgCameras-Camcorders.584')).toEqual({
+      kind: 'category',
+      categoryUniqueId: 'Cameras-Camcorders.584',
+    });
+  });
+
+  it('are recognised without a slug', () => {
+    expect(matchCatalogPath('ctgComputers')).toEqual({ kind: 'category', categoryUniqueId: 'Computers' });
+  });
+});
+
+describe('product URLs', () => {
+  it('build as slug, prd and the SKU', () => {
+    expect(productPath({ sku: '201807171', name: 'Google Home' })).toBe('/google-home-prd201807171');
+  });
+
+  it('append the context category with -ctg', () => {
+    expect(productPath({ sku: '201807171', name: 'Google Home' }, { uniqueId: 'Home-Entertainment.SmartHome' })).toBe(
+      '/google-home-prd201807171-ctgHome-Entertainment.SmartHome',
+    );
+  });
+
+  it('append variation attribute values to the name', () => {
+    expect(productPath({ sku: '201807231-01', name: 'Surface Book 2', variationValues: ['Platinum', '512 GB'] })).toBe(
+      '/surface-book-2-platinum-512-gb-prd201807231-01',
+    );
+  });
+
+  it('are recognised with SKU and category, even when the SKU has hyphens', () => {
+    expect(matchCatalogPath('surface-book-2-prd201807231-01-ctgComputers.897')).toEqual({
+      kind: 'product',
+      sku: '201807231-01',
+      categoryUniqueId: 'Computers.897',
+    });
+  });
+
+  it('are recognised when the name itself contains "prd"', () => {
+    expect(matchCatalogPath('prdx-camera-prd4711')).toEqual({ kind: 'product', sku: '4711', categoryUniqueId: undefined });
+  });
+});
+
+describe('content page URLs', () => {
+  it('are recognised by pg and the page id', () => {
+    expect(matchCatalogPath('about-us-pgpage.aboutus')).toEqual({ kind: 'content', contentPageId: 'page.aboutus' });
+  });
+});
+
+describe('other paths', () => {
+  it('are not catalogue pages', () => {
+    expect(matchCatalogPath('some/unknown/path')).toBeUndefined();
+    expect(matchCatalogPath('nothing-here')).toBeUndefined();
+  });
+});
