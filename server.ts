@@ -1,4 +1,5 @@
-// The storefront's HTTP server: compression, security headers, static assets, health, and the React Router handler.
+// The storefront's HTTP server: compression, security headers (the document's CSP is set by
+// app/entry.server.tsx, which knows its nonce), static assets, health, and the React Router handler.
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
@@ -7,7 +8,6 @@ import type { Server } from 'node:http';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { config } from './app/config.server';
-import { contentSecurityPolicy, createCspNonce, setCspNonce } from './app/security-headers.server';
 
 export async function createStorefront(build: ServerBuild | (() => Promise<ServerBuild>)) {
   const app = express();
@@ -19,10 +19,6 @@ export async function createStorefront(build: ServerBuild | (() => Promise<Serve
     response.json({ status: 'ok' });
   });
 
-  app.use((_request, response, next) => {
-    response.locals.cspNonce = createCspNonce();
-    next();
-  });
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -30,11 +26,6 @@ export async function createStorefront(build: ServerBuild | (() => Promise<Serve
       strictTransportSecurity: config.secureCookies,
     }),
   );
-  app.use((_request, response, next) => {
-    const imageOrigins = config.usesBundledApi ? [] : [config.icmOrigin];
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(response.locals.cspNonce, imageOrigins));
-    next();
-  });
 
   // Hashed build assets never change; everything else in public/ may.
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
@@ -55,11 +46,7 @@ export async function createStorefront(build: ServerBuild | (() => Promise<Serve
     '/{*path}',
     createRequestHandler({
       build,
-      getLoadContext: (_request, response) => {
-        const context = new RouterContextProvider();
-        setCspNonce(context, response.locals.cspNonce);
-        return context;
-      },
+      getLoadContext: () => new RouterContextProvider(),
     }),
   );
   return app;

@@ -6,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { getI18n } from '~/i18n/middleware.server';
 import { NonceProvider } from '~/nonce';
-import { cspNonceOf } from '~/security-headers.server';
+import { config } from '~/config.server';
+import { contentSecurityPolicy, createCspNonce } from '~/security-headers.server';
 
 export const streamTimeout = 5_000;
 
@@ -18,7 +19,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // Crawlers and no-JS clients of SPA mode get the whole document at once; browsers get it streamed.
-  const nonce = cspNonceOf(loadContext);
+  const nonce = createCspNonce();
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.usesBundledApi ? [] : [config.icmOrigin]));
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

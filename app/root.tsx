@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -7,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
 } from 'react-router';
@@ -88,7 +90,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * After a client-side navigation started from the header (navigation menu, search), focus moves to
+ * the main content, as after a page load: the menu closes and screen readers start at the new page.
+ */
+function useFocusMainAfterNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (document.activeElement?.closest('.site-header')) document.getElementById('main')?.focus();
+  }, [pathname]);
+}
+
 export default function App() {
+  useFocusMainAfterNavigation();
   return <Outlet />;
 }
 

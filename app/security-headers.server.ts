@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createContext, type RouterContextProvider } from 'react-router';
 
-const cspNonceContext = createContext<string | undefined>(undefined);
-
+/** A fresh nonce for each HTML document: only scripts the page itself rendered may run. */
 export function createCspNonce(): string {
   return randomBytes(16).toString('base64');
-}
-
-export function setCspNonce(context: RouterContextProvider, nonce: string): void {
-  context.set(cspNonceContext, nonce);
-}
-
-export function cspNonceOf(context: Readonly<RouterContextProvider>): string | undefined {
-  return context.get(cspNonceContext);
 }
 
 /** The Content-Security-Policy of every page: own origin only, scripts by nonce, images also from ICM. */

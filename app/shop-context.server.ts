@@ -23,7 +23,7 @@ export interface ShopContext {
 
 const shopContext = createContext<ShopContext>();
 
-export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await getSession(request);
   const locale = localeOfPath(new URL(request.url).pathname);
   const currency = session.get('currency') ?? config.defaultCurrency;
@@ -41,8 +41,12 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
       currency,
       token,
       cache: token ? undefined : catalogCache,
+      signal: request.signal,
+      // The bundled API's images are served through the storefront's own origin (server.ts).
+      staticOrigin: config.usesBundledApi ? '' : undefined,
     }),
   });
+  return next();
 };
 
 export function getShop(context: Readonly<RouterContextProvider>): ShopContext {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { primaryImage, type Image } from '~/commerce/models/image';
+import type { Image } from '~/commerce/models/image';
 import type { Product } from '~/commerce/models/product';
 import type { ProductPrices } from '~/commerce/models/product-prices';
 import { ProductPrice } from '~/components/ProductPrice';
@@ -21,7 +21,10 @@ export function ProductTile({
 }) {
   const { t } = useTranslation();
   const { href } = useShopLocale();
-  const image: Image | undefined = primaryImage(product.images, 'M') ?? product.images[0];
+  const image: Image | undefined =
+    product.images.find((candidate) => candidate.typeID === 'M' && candidate.primary) ??
+    product.images.find((candidate) => candidate.typeID === 'M') ??
+    product.images[0];
   const to = href(productPath(product, categoryId ? { uniqueId: categoryId } : undefined));
   return (
     <article className={`product-tile product-tile-${view}`}>

@@ -11,7 +11,7 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { getShop } from '~/shop-context.server';
 
 /** The category whose products the home page features. */
-const FEATURED_CATEGORY = 'Specials';
+const FEATURED_CATEGORY = 'Specials.HotDeals';
 const FEATURED_PRODUCT_COUNT = 8;
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { ProductPrice } from '~/components/ProductPrice';
 import { ProductTile } from '~/components/ProductTile';
 import { categoryPath, productPath } from '~/features/catalog/catalog-urls';
+import { formatAttributeValue } from '~/features/catalog/format-attribute';
 import { ProductGallery } from '~/features/catalog/ProductGallery';
 import type { ProductPageData } from '~/features/catalog/product-page.server';
 import { StockStatus } from '~/features/catalog/StockStatus';
@@ -14,7 +15,7 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { t } = useTranslation();
-  const { href } = useShopLocale();
+  const { href, locale } = useShopLocale();
   const format = usePriceFormat();
   const { product, prices } = data;
   const trail = [
@@ -111,7 +112,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             {product.attributes.map((attribute) => (
               <div key={attribute.name}>
                 <dt>{attribute.name}</dt>
-                <dd>{String(attribute.value)}</dd>
+                <dd>{formatAttributeValue(attribute.value, { locale: locale.intl, yes: t('common.yes'), no: t('common.no') })}</dd>
               </div>
             ))}
           </dl>

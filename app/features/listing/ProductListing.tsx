@@ -21,7 +21,12 @@ export function ProductListing({
   const { t } = useTranslation();
   return (
     <div className="product-listing-layout">
-      <FilterNavigation filters={listing.filters} params={params} extra={extra} />
+      {/* On a category page the sub-category navigation stands for the category facet. */}
+      <FilterNavigation
+        filters={categoryId ? listing.filters.filter((filter) => filter.selectionType !== 'taxonomic') : listing.filters}
+        params={params}
+        extra={extra}
+      />
       <section className="product-listing" aria-label={t('product.listing.label')}>
         <ListingToolbar params={params} sortKeys={listing.sortableAttributes} itemCount={listing.itemCount} extra={extra} />
         {listing.products.length === 0 ? (

@@ -36,6 +36,8 @@ export async function loadListing(shop: ShopContext, source: ListingSource, para
     filters,
     prices: Object.fromEntries(prices),
     pageCount,
+    /** Where the search wants the shopper to go instead, e.g. a landing page for a keyword. */
+    redirectUrl: listing.redirectUrl,
   };
 }
 

@@ -1,0 +1,54 @@
+// Catalogue categories: the navigation tree and single categories by unique id or reference.
+import type { Transport } from './icm-transport.server';
+import {
+  type Category,
+  categoryDataSchema,
+  categoryRestPath,
+  categoryTreeDataSchema,
+  mapCategory,
+  mapCategoryTree,
+} from './models/category';
+import { DEFAULT_MAX_SUB_CATEGORIES_DEPTH } from './models/server-configuration';
+
+export function createCategoriesResource(t: Transport) {
+  const catalogue = { cacheable: true, personalization: 'spgid' as const };
+  return {
+    /** Top-level categories with sub categories down to `depth` levels, without images (completeness 2). */
+    async tree(depth: number = DEFAULT_MAX_SUB_CATEGORIES_DEPTH): Promise<Category[]> {
+      const data = await t.request('categories', {
+        ...catalogue,
+        schema: categoryTreeDataSchema,
+        query:
+          depth > 0
+            ? { view: 'tree', limit: depth, omitHasOnlineProducts: true, imageView: 'NO-IMAGE' }
+            : { imageView: 'NO-IMAGE' },
+      });
+      return mapCategoryTree(data, t.mapping);
+    },
+
+    /** One category (completeness 3) with its sub categories; `depth` limits how many levels come along. */
+    async get(uniqueId: string, depth?: number): Promise<Category> {
+      if (!uniqueId) throw new Error('categories.get() needs a category id');
+      const data = await t.request(`categories/${categoryRestPath(uniqueId)}`, {
+        ...catalogue,
+        schema: categoryDataSchema,
+        query: depth ? { view: 'tree', limit: depth } : undefined,
+      });
+      const category = mapCategory(data, { ...t.mapping, completenessLevel: 3 });
+      if (depth === 0) category.children = [];
+      return category;
+    },
+
+    /** A category by its reference `{id}@{catalog}`, which survives moves in the tree. */
+    async getByRef(categoryRef: string): Promise<Category> {
+      if (!categoryRef) throw new Error('categories.getByRef() needs a category reference');
+      const data = await t.request(`categories/${encodeURIComponent(categoryRef).replace(/%40/g, '@')}`, {
+        ...catalogue,
+        schema: categoryDataSchema,
+      });
+      return mapCategory(data, { ...t.mapping, completenessLevel: 3 });
+    },
+  };
+}
+
+export type CategoriesResource = ReturnType<typeof createCategoriesResource>;

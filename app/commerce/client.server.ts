@@ -1,0 +1,72 @@
+// The commerce client: one per incoming request, bound to its locale, currency and token. Loaders and
+// actions call `client.<resource>.<call>()`; later resource families (baskets, orders, customers, …) are
+// more modules over the same transport, added to `createCommerceClient` below.
+import type { CatalogCache } from './catalog-cache.server';
+import { createCategoriesResource } from './categories.server';
+import { createConfigurationResource } from './configuration.server';
+import { createCountriesResource } from './countries.server';
+import { createFiltersResource } from './filters.server';
+import { createTransport, type Transport } from './icm-transport.server';
+import { createInventoryResource } from './inventory.server';
+import { createLocalizationsResource } from './localizations.server';
+import { createPricesResource } from './prices.server';
+import { createProductsResource } from './products.server';
+import { createPromotionsResource } from './promotions.server';
+import { createSearchResource } from './search.server';
+
+export interface CommerceClientOptions {
+  /** `{ICM}/INTERSHOP/rest/WFS/{channel}/-` */
+  baseUrl: string;
+  /** `en_US` */
+  locale: string;
+  currency: string;
+  /** The session's API token (user, anonymous or order token). */
+  token?: string;
+  fetch?: typeof fetch;
+  /** Shared cache for anonymous catalogue GETs; ignored for calls that carry a token. */
+  cache?: CatalogCache;
+  /** Personalization group id (`;spgid=` on catalogue calls). */
+  pgid?: string;
+  /** Business customer number, for customer-specific prices. */
+  customerNo?: string;
+  /** Per-call timeout, default 8 s. */
+  timeoutMs?: number;
+  /** Delay before retrying without a rejected token, default 500 ms. */
+  tokenRetryDelayMs?: number;
+  /** Batch window for price and inventory look-ups; default: the current turn of the event loop. */
+  batchWindowMs?: number;
+  /** Abort signal of the incoming request. */
+  signal?: AbortSignal;
+  /** See TransportOptions.staticOrigin: '' keeps image URLs host-relative. */
+  staticOrigin?: string;
+}
+
+export function createCommerceClient(options: CommerceClientOptions) {
+  const transport: Transport = createTransport(options);
+  const batching = { windowMs: options.batchWindowMs };
+  return {
+    locale: transport.locale,
+    currency: transport.currency,
+    /** True once ICM rejected the session's token during this request: the session should drop it. */
+    get tokenRejected(): boolean {
+      return transport.tokenRejected;
+    },
+    /** The low-level call, for resource modules. */
+    request: transport.request,
+    url: transport.url,
+    products: createProductsResource(transport),
+    categories: createCategoriesResource(transport),
+    filters: createFiltersResource(transport),
+    search: createSearchResource(transport),
+    prices: createPricesResource(transport, { ...batching, customerNo: options.customerNo }),
+    inventory: createInventoryResource(transport, batching),
+    promotions: createPromotionsResource(transport),
+    countries: createCountriesResource(transport),
+    configuration: createConfigurationResource(transport),
+    localizations: createLocalizationsResource(transport),
+  };
+}
+
+export type CommerceClient = ReturnType<typeof createCommerceClient>;
+export { CommerceError } from './errors';
+export type { CatalogCache } from './catalog-cache.server';

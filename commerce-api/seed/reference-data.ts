@@ -1,0 +1,184 @@
+// Shop reference data the loader writes next to the catalogue: countries with main divisions,
+// the channel configuration and the texts the API itself shows (filter and sorting names).
+import type { Locale } from './catalog-types';
+
+type Texts = Record<Locale, string>;
+
+export interface CountryData {
+  code: string;
+  name: Texts;
+  mainDivisions?: { code: string; name: Texts }[];
+}
+
+const same = (name: string): Texts => ({ en_US: name, de_DE: name });
+
+const US_STATES: [string, string][] = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
+  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
+  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
+  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+];
+
+const GERMAN_STATES: [string, string, string][] = [
+  ['BW', 'Baden-Württemberg', 'Baden-Württemberg'],
+  ['BY', 'Bavaria', 'Bayern'],
+  ['BE', 'Berlin', 'Berlin'],
+  ['BB', 'Brandenburg', 'Brandenburg'],
+  ['HB', 'Bremen', 'Bremen'],
+  ['HH', 'Hamburg', 'Hamburg'],
+  ['HE', 'Hesse', 'Hessen'],
+  ['MV', 'Mecklenburg-Western Pomerania', 'Mecklenburg-Vorpommern'],
+  ['NI', 'Lower Saxony', 'Niedersachsen'],
+  ['NW', 'North Rhine-Westphalia', 'Nordrhein-Westfalen'],
+  ['RP', 'Rhineland-Palatinate', 'Rheinland-Pfalz'],
+  ['SL', 'Saarland', 'Saarland'],
+  ['SN', 'Saxony', 'Sachsen'],
+  ['ST', 'Saxony-Anhalt', 'Sachsen-Anhalt'],
+  ['SH', 'Schleswig-Holstein', 'Schleswig-Holstein'],
+  ['TH', 'Thuringia', 'Thüringen'],
+];
+
+export const COUNTRIES: CountryData[] = [
+  { code: 'AT', name: { en_US: 'Austria', de_DE: 'Österreich' } },
+  { code: 'BE', name: { en_US: 'Belgium', de_DE: 'Belgien' } },
+  { code: 'CA', name: { en_US: 'Canada', de_DE: 'Kanada' } },
+  { code: 'CH', name: { en_US: 'Switzerland', de_DE: 'Schweiz' } },
+  { code: 'CZ', name: { en_US: 'Czech Republic', de_DE: 'Tschechien' } },
+  {
+    code: 'DE',
+    name: { en_US: 'Germany', de_DE: 'Deutschland' },
+    mainDivisions: GERMAN_STATES.map(([code, en, de]) => ({ code, name: { en_US: en, de_DE: de } })),
+  },
+  { code: 'DK', name: { en_US: 'Denmark', de_DE: 'Dänemark' } },
+  { code: 'ES', name: { en_US: 'Spain', de_DE: 'Spanien' } },
+  { code: 'FI', name: { en_US: 'Finland', de_DE: 'Finnland' } },
+  { code: 'FR', name: { en_US: 'France', de_DE: 'Frankreich' } },
+  { code: 'GB', name: { en_US: 'United Kingdom', de_DE: 'Vereinigtes Königreich' } },
+  { code: 'IE', name: { en_US: 'Ireland', de_DE: 'Irland' } },
+  { code: 'IT', name: { en_US: 'Italy', de_DE: 'Italien' } },
+  { code: 'LU', name: { en_US: 'Luxembourg', de_DE: 'Luxemburg' } },
+  { code: 'NL', name: { en_US: 'Netherlands', de_DE: 'Niederlande' } },
+  { code: 'NO', name: { en_US: 'Norway', de_DE: 'Norwegen' } },
+  { code: 'PL', name: { en_US: 'Poland', de_DE: 'Polen' } },
+  { code: 'PT', name: { en_US: 'Portugal', de_DE: 'Portugal' } },
+  { code: 'SE', name: { en_US: 'Sweden', de_DE: 'Schweden' } },
+  {
+    code: 'US',
+    name: { en_US: 'United States', de_DE: 'Vereinigte Staaten' },
+    mainDivisions: US_STATES.map(([code, name]) => ({ code, name: same(name) })),
+  },
+];
+
+/** Channel configuration by dotted path; objects on the way get their key as `id`, as ICM does. */
+export const CONFIGURATION: Record<string, unknown> = {
+  'application.applicationType': 'intershop.REST',
+  'application.urlIdentifier': 'rest',
+  'application.displayName': 'inSPIRED inTRONICS',
+  'application.default': true,
+  'basket.acceleration': true,
+  'basket.addProductBehaviour': 'MergeQuantities',
+  'basket.deliveryExcludeSaturday': true,
+  'basket.deliveryExcludeSunday': true,
+  'basket.desiredDeliveryDate': true,
+  'basket.displayTaxesAndFees': 'ConsolidatedTaxes',
+  'basket.expirationType': 'Time',
+  'basket.lifetime': '28800',
+  'basket.maxItemQuantity': '100',
+  'basket.maxItemSize': '50',
+  'basket.termsAndConditions': true,
+  'captcha.contactUs': false,
+  'captcha.forgotPassword': false,
+  'captcha.register': false,
+  'general.currencies': ['EUR', 'USD'],
+  'general.defaultCurrency': 'EUR',
+  'general.defaultLocale': 'en_US',
+  'general.locales': ['en_US', 'de_DE'],
+  'preferences.ChannelPreferences.maxSubCategoriesDepth': '2',
+  'preferences.ChannelPreferences.EnableAdvancedVariationHandling': 'false',
+  'preferences.ChannelPreferences.ContactFormUserServiceEmailFrom': 'info@inspired.example',
+  'preferences.ShippingPreferences.MultipleShipmentsSupported': 'false',
+  'pricing.defaultCustomerTypeForPriceDisplay': 'PRIVATE',
+  'pricing.priceType': 'net',
+  'pricing.privateCustomerPriceDisplayType': 'gross',
+  'pricing.smbCustomerPriceDisplayType': 'net',
+  'shipping.multipleShipmentsSupported': false,
+  'shipping.pickupInStoreEnabled': false,
+  'shipping.readyForShipmentMaximumTime': '7',
+  'shipping.readyForShipmentMinimumTime': '3',
+};
+
+/** Texts served by the localizations resource; the commerce.* keys are the API's own labels. */
+export const LOCALIZATIONS: Record<string, Texts> = {
+  'commerce.filter.Category.name': { en_US: 'Category', de_DE: 'Kategorie' },
+  'commerce.filter.Brand.name': { en_US: 'Brand', de_DE: 'Marke' },
+  'commerce.filter.Price.name': { en_US: 'Price', de_DE: 'Preis' },
+  'commerce.filter.Price.open_range': { en_US: '{{from}} and above', de_DE: 'ab {{from}}' },
+  'commerce.filter.InStock.name': { en_US: 'Availability', de_DE: 'Verfügbarkeit' },
+  'commerce.filter.InStock.true': { en_US: 'In stock', de_DE: 'Auf Lager' },
+  'commerce.filter.InStock.false': { en_US: 'Out of stock', de_DE: 'Nicht auf Lager' },
+  'commerce.attribute.boolean.true': { en_US: 'Yes', de_DE: 'Ja' },
+  'commerce.attribute.boolean.false': { en_US: 'No', de_DE: 'Nein' },
+  'commerce.sorting.name-asc': { en_US: 'Name (A to Z)', de_DE: 'Name (A bis Z)' },
+  'commerce.sorting.name-desc': { en_US: 'Name (Z to A)', de_DE: 'Name (Z bis A)' },
+  'commerce.sorting.price-asc': { en_US: 'Price (low to high)', de_DE: 'Preis (aufsteigend)' },
+  'commerce.sorting.price-desc': { en_US: 'Price (high to low)', de_DE: 'Preis (absteigend)' },
+  'commerce.sorting.newest-desc': { en_US: 'Newest first', de_DE: 'Neueste zuerst' },
+  'commerce.inventory.in_stock': { en_US: 'In stock', de_DE: 'Auf Lager' },
+  'commerce.inventory.low_stock': { en_US: 'Only a few left', de_DE: 'Nur noch wenige verfügbar' },
+  'commerce.inventory.out_of_stock': { en_US: 'Out of stock', de_DE: 'Nicht auf Lager' },
+  'commerce.error.product.not_found': {
+    en_US: 'The product {{sku}} could not be found.',
+    de_DE: 'Das Produkt {{sku}} wurde nicht gefunden.',
+  },
+  'commerce.error.category.not_found': {
+    en_US: 'The category {{id}} could not be found.',
+    de_DE: 'Die Kategorie {{id}} wurde nicht gefunden.',
+  },
+};
+
+/** Image type ids with their edge length in pixels (spec §9). */
+export const IMAGE_TYPES: [string, number][] = [
+  ['S', 100],
+  ['M', 160],
+  ['L', 247],
+  ['XL', 427],
+  ['ZOOM', 2000],
+];
+
+export const WAREHOUSE_ID = 'inSPIRED-Warehouse';
+
+export interface ShippingMethodData {
+  id: string;
+  name: Texts;
+  description: Texts;
+  /** Days from shipment to delivery. */
+  shippingTime: [min: number, max: number];
+}
+
+export const SHIPPING_METHODS: ShippingMethodData[] = [
+  {
+    id: 'STD_GROUND',
+    name: { en_US: 'Standard Ground', de_DE: 'Standardversand' },
+    description: { en_US: 'Delivery within a week', de_DE: 'Lieferung innerhalb einer Woche' },
+    shippingTime: [3, 7],
+  },
+  {
+    id: 'STD_2DAY',
+    name: { en_US: '2-Business Day', de_DE: 'Lieferung in 2 Werktagen' },
+    description: { en_US: 'Delivery within two business days', de_DE: 'Lieferung innerhalb von zwei Werktagen' },
+    shippingTime: [1, 2],
+  },
+  {
+    id: 'EXPRESS',
+    name: { en_US: 'Express Delivery', de_DE: 'Expresslieferung' },
+    description: { en_US: 'Delivery on the next business day', de_DE: 'Lieferung am nächsten Werktag' },
+    shippingTime: [1, 1],
+  },
+];

@@ -1,0 +1,75 @@
+// `npm run bench`: starts the shop on free ports with a fresh database, loads four kinds of page with
+// autocannon (10 connections each) and prints requests per second, p50/p99 latency, and the gzipped
+// client JavaScript each page loads.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const origin = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+const shop = spawn('npm', ['start'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), COMMERCE_API_PORT: String(port + 1), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')) },
+  detached: true,
+});
+const stopShop = () => {
+  if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
+};
+process.on('exit', stopShop);
+
+async function waitForShop() {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The shop did not start');
+}
+
+/** Sum of the gzipped sizes of the module scripts and module preloads a page references. */
+async function clientJavaScriptBytes(pagePath: string): Promise<number> {
+  const html = await (await fetch(origin + pagePath)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/import\("([^"]+)"\)|import [^"]*"([^"]+\.js)"/g)) sources.add(match[1] ?? match[2]);
+  let total = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return total;
+}
+
+/** A category listing and a product page found through the shop itself, so the bench follows the data. */
+async function discoverPages() {
+  const home = await (await fetch(`${origin}/home`)).text();
+  const category = /href="(\/[^"]*-ctg[^"]+)"/.exec(home)?.[1];
+  const listing = category ? await (await fetch(origin + category)).text() : '';
+  const product = /href="(\/[^"]*prd[^"]+)"/.exec(listing)?.[1] ?? /href="(\/[^"]*prd[^"]+)"/.exec(home)?.[1];
+  if (!category || !product) throw new Error('Could not find a category and a product page to load');
+  return { home: '/home', category, product, search: '/search?searchTerm=camera' };
+}
+
+await waitForShop();
+const pages = await discoverPages();
+console.log(`Benchmarking ${origin} for ${duration}s per page with 10 connections\n`);
+console.log('page       path                                              req/s   p50 ms   p99 ms   JS gzip KB');
+for (const [name, pagePath] of Object.entries(pages)) {
+  // A warm-up pass fills the caches as steady traffic would.
+  await autocannon({ url: origin + pagePath, connections: 10, duration: 2 });
+  const result = await autocannon({ url: origin + pagePath, connections: 10, duration });
+  const javaScript = await clientJavaScriptBytes(pagePath);
+  console.log(
+    `${name.padEnd(10)} ${pagePath.slice(0, 48).padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${(javaScript / 1024).toFixed(1).padStart(12)}${result.non2xx ? `   (${result.non2xx} non-2xx)` : ''}`,
+  );
+}
+stopShop();
+process.exit(0);

@@ -1,0 +1,46 @@
+// The service entry: first start creates and seeds the database, answers health, stops on SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const directory = mkdtempSync(join(tmpdir(), 'commerce-main-'));
+const dbFile = join(directory, 'nested', 'commerce.sqlite');
+
+function startMain(): { child: ChildProcess; address: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'commerce-api/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, COMMERCE_API_PORT: '0', COMMERCE_API_DB: dbFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const address = new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', code => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  return { child, address };
+}
+
+describe('commerce-api/main.ts', () => {
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('seeds a new database, serves the catalogue and shuts down on SIGTERM', async () => {
+    const { child, address } = startMain();
+    const base = await address;
+    expect(existsSync(dbFile)).toBe(true);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const tree = await fetch(`${base}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-;loc=en_US/categories?view=tree&limit=1`);
+    expect((await tree.json()).elements.length).toBeGreaterThan(0);
+    const exit = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  }, 60_000);
+});

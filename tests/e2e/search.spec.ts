@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'suggestions need JavaScript');
+
+  test('the search box suggests products as you type and opens the chosen one', async ({ page }) => {
+    await page.goto('/home');
+    const searchBox = page.getByRole('combobox', { name: 'Search the shop' });
+    await searchBox.pressSequentially('surface bo', { delay: 30 });
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option', { name: /Microsoft Surface Book 2/ }).first()).toBeVisible();
+    await searchBox.press('ArrowDown');
+    await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await searchBox.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Surface Book');
+  });
+
+  test('suggestions start only at two characters', async ({ page }) => {
+    await page.goto('/home');
+    const searchBox = page.getByRole('combobox', { name: 'Search the shop' });
+    await searchBox.fill('s');
+    await page.waitForTimeout(700);
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  });
+});
+
+test('submitting the search form lists the results', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('combobox', { name: 'Search the shop' }).fill('camera');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?searchTerm=camera/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "camera"' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/\d+ products/);
+});
+
+test('a search with exactly one hit opens that product', async ({ page }) => {
+  await page.goto('/search?searchTerm=201807171');
+  await expect(page.getByRole('heading', { level: 1, name: 'Google Home' })).toBeVisible();
+});
+
+test('a search without hits says so', async ({ page }) => {
+  await page.goto('/search?searchTerm=xylophonezzz');
+  await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
+});
