@@ -17,6 +17,7 @@ import stylesheet from '~/app.css?url';
 import { catalogCacheControl } from '~/cache-headers';
 import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
+import { toNavigation } from '~/components/MainNavigation';
 import { commerceErrorResponse } from '~/features/errors/commerce-error-response.server';
 import { getLanguage, i18nextMiddleware } from '~/i18n/middleware.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
@@ -34,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
   const maxDepth = 2;
-  const navigation = await shop.commerce.categories.tree(maxDepth).catch((error: unknown) => {
+  const tree = await shop.commerce.categories.tree(maxDepth).catch((error: unknown) => {
     throw commerceErrorResponse(error);
   });
   return data(
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       localeId: shop.locale.id,
       currency: shop.currency,
       displayType: shop.displayType,
-      navigation,
+      navigation: toNavigation(tree),
       basketItemCount: 0,
     },
     { headers: { 'Cache-Control': catalogCacheControl(shop.personal) } },

@@ -26,7 +26,8 @@ export const DEFAULT_CHANNEL = 'inSPIRED-inTRONICS-Site';
 export interface CommerceApiOptions {
   dbFile: string;
   channel?: string;
-  logger?: boolean;
+  /** Log level of the request log (pino), or false for none. */
+  logger?: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
 
 export function restBasePath(channel: string): string {
@@ -41,7 +42,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   const services = createCatalogServices(db);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { level: options.logger } : false,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     rewriteUrl(request) {

@@ -22,7 +22,7 @@ try {
   setup.close();
 }
 
-const app = await createCommerceApi({ dbFile, channel, logger: true });
+const app = await createCommerceApi({ dbFile, channel, logger: (process.env.COMMERCE_API_LOG_LEVEL as 'warn' | undefined) ?? 'warn' });
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

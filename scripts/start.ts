@@ -1,24 +1,38 @@
 // `npm start`: builds the storefront when no build exists, starts the bundled commerce API
 // (which creates, migrates and seeds its database on first start) unless ICM_BASE_URL points
-// at a real ICM, then starts the storefront on PORT.
+// at a real ICM, then starts the storefront on PORT: one worker process per CPU core
+// (WEB_CONCURRENCY overrides), since the storefront keeps no state between requests.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 process.env.NODE_ENV ??= 'production';
-const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-mkdirSync(dataDir, { recursive: true });
+const serverBuild = path.resolve('build/server/index.js');
+const port = Number(process.env.PORT ?? 3000);
 
-if (!process.env.SESSION_SECRET) {
-  // A demo shop needs no set-up: keep a generated secret beside the database so sessions survive restarts.
-  const secretFile = path.join(dataDir, 'session-secret');
-  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
-  process.env.SESSION_SECRET = readFileSync(secretFile, 'utf8').trim();
+async function startStorefront(onStop?: () => Promise<void>): Promise<void> {
+  const { createStorefront, listenGracefully } = await import('../server');
+  const app = await createStorefront(await import(serverBuild));
+  await listenGracefully(app, port, onStop);
 }
 
-const serverBuild = path.resolve('build/server/index.js');
-if (!existsSync(serverBuild)) {
+function prepareDataDir(): void {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  process.env.COMMERCE_API_DB ??= path.join(dataDir, 'commerce.sqlite');
+  if (!process.env.SESSION_SECRET) {
+    // A demo shop needs no set-up: keep a generated secret beside the database so sessions survive restarts.
+    const secretFile = path.join(dataDir, 'session-secret');
+    if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+    process.env.SESSION_SECRET = readFileSync(secretFile, 'utf8').trim();
+  }
+}
+
+function buildWhenMissing(): void {
+  if (existsSync(serverBuild)) return;
   console.log('No build found: building the storefront…');
   const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -38,22 +52,47 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`The commerce API did not become healthy at ${url}`);
 }
 
-let commerceApi: ChildProcess | undefined;
-if (!process.env.ICM_BASE_URL) {
-  const port = process.env.COMMERCE_API_PORT ?? '4000';
-  process.env.COMMERCE_API_PORT = port;
-  process.env.COMMERCE_API_DB ??= path.join(dataDir, 'commerce.sqlite');
-  commerceApi = spawn(process.execPath, ['--import', 'tsx', 'commerce-api/main.ts'], { stdio: 'inherit', env: process.env });
-  await waitForHealth(`http://127.0.0.1:${port}/healthz`, commerceApi);
+async function startCommerceApi(): Promise<ChildProcess | undefined> {
+  if (process.env.ICM_BASE_URL) return undefined;
+  process.env.COMMERCE_API_PORT ??= '4000';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'commerce-api/main.ts'], { stdio: 'inherit', env: process.env });
+  process.on('exit', () => child.kill('SIGTERM'));
+  await waitForHealth(`http://127.0.0.1:${process.env.COMMERCE_API_PORT}/healthz`, child);
+  return child;
 }
 
-process.on('exit', () => commerceApi?.kill('SIGTERM'));
-
-const { createStorefront, listenGracefully } = await import('../server');
-const build = await import(serverBuild);
-const port = Number(process.env.PORT ?? 3000);
-const app = await createStorefront(build);
-await listenGracefully(app, port, async () => {
-  commerceApi?.kill('SIGTERM');
-});
-console.log(`Storefront listening on http://localhost:${port}`);
+if (cluster.isPrimary) {
+  prepareDataDir();
+  buildWhenMissing();
+  const commerceApi = await startCommerceApi();
+  const workerCount = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+  if (workerCount <= 1) {
+    await startStorefront(async () => {
+      commerceApi?.kill('SIGTERM');
+    });
+  } else {
+    let stopping = false;
+    for (let index = 0; index < workerCount; index++) cluster.fork();
+    cluster.on('exit', (worker, code) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) {
+          commerceApi?.kill('SIGTERM');
+          process.exit(0);
+        }
+        return;
+      }
+      console.error(`Storefront worker ${worker.process.pid} exited with code ${code}; starting another`);
+      cluster.fork();
+    });
+    const stop = () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      setTimeout(() => process.exit(1), 15_000).unref();
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  }
+  console.log(`Storefront listening on http://localhost:${port} (${Math.max(1, workerCount)} process${workerCount > 1 ? 'es' : ''})`);
+} else {
+  await startStorefront();
+}

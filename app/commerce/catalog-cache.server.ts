@@ -18,6 +18,8 @@ export interface CatalogCacheOptions {
 interface Entry {
   body: string;
   storedAt: number;
+  /** Decoded forms of `body`, by decoder, so that hot answers are parsed once and not on every request. */
+  decoded?: Map<object, unknown>;
 }
 
 export class CatalogCache {
@@ -56,6 +58,21 @@ export class CatalogCache {
       this.lru.delete(key);
     }
     return this.refresh(key, load);
+  }
+
+  /**
+   * Like `get`, but returns the body decoded by `decode` (JSON parsing and schema validation), remembering
+   * the result with the entry. Callers must treat the decoded value as read-only: other requests share it.
+   */
+  async getDecoded<T>(key: string, load: () => Promise<string>, decoder: object, decode: (body: string) => T): Promise<T> {
+    const body = await this.get(key, load);
+    const entry = this.lru.peek(key);
+    if (!entry || entry.body !== body) return decode(body);
+    entry.decoded ??= new Map();
+    if (entry.decoded.has(decoder)) return entry.decoded.get(decoder) as T;
+    const value = decode(body);
+    entry.decoded.set(decoder, value);
+    return value;
   }
 
   /** Whether a fresh or stale answer is stored for `key`. */

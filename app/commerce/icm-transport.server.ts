@@ -85,6 +85,8 @@ const errorBodies = new WeakMap<object, string>();
 interface RawResponse {
   status: number;
   body: string;
+  /** Set when the shared cache already holds the decoded answer. */
+  decoded?: { value: unknown };
 }
 
 function appendQuery(search: URLSearchParams, query: QueryParams | undefined) {
@@ -203,6 +205,31 @@ export function createTransport(options: TransportOptions): Transport {
 
     const wantsToken = !o.captcha && o.sendToken !== false && !!options.token;
 
+    const decode = (rawBody: string): T => {
+      let payload: unknown = rawBody;
+      if (o.responseType !== 'text') {
+        if (rawBody.trim() === '') payload = undefined;
+        else {
+          try {
+            payload = JSON.parse(rawBody);
+          } catch (error) {
+            throw new CommerceError({ status: 502, errorKey: INVALID_RESPONSE, message: `${method} ${target}: answer is not JSON`, request: `${method} ${target}`, cause: error });
+          }
+        }
+      }
+      const parsed = o.schema.safeParse(payload);
+      if (!parsed.success) {
+        throw new CommerceError({
+          status: 502,
+          errorKey: INVALID_RESPONSE,
+          message: `${method} ${target}: unexpected answer: ${parsed.error.message.slice(0, 500)}`,
+          request: `${method} ${target}`,
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
+    };
+
     const attempt = async (withToken: boolean): Promise<RawResponse> => {
       const headers = withToken ? { ...baseHeaders, [TOKEN_HEADER]: options.token! } : baseHeaders;
       if (method !== 'GET') return send(method, target, headers, body, timeoutMs, true);
@@ -211,8 +238,9 @@ export function createTransport(options: TransportOptions): Transport {
       const shared = !withToken && o.cacheable && options.cache;
       if (shared) {
         // Cached loads outlive this request, so they ignore its abort signal.
-        const text = await options.cache!.get(key, () => send(method, target, headers, undefined, timeoutMs, false).then(r => r.body));
-        return { status: 200, body: text };
+        const load = () => send(method, target, headers, undefined, timeoutMs, false).then(r => r.body);
+        const value = await options.cache!.getDecoded(key, load, o.schema, decode);
+        return { status: 200, body: '', decoded: { value } };
       }
       const existing = inFlight.get(key);
       if (existing) return existing;
@@ -237,28 +265,8 @@ export function createTransport(options: TransportOptions): Transport {
       }
     }
 
-    let payload: unknown = raw.body;
-    if (o.responseType !== 'text') {
-      if (raw.body.trim() === '') payload = undefined;
-      else {
-        try {
-          payload = JSON.parse(raw.body);
-        } catch (error) {
-          throw new CommerceError({ status: 502, errorKey: INVALID_RESPONSE, message: `${method} ${target}: answer is not JSON`, request: `${method} ${target}`, cause: error });
-        }
-      }
-    }
-    const parsed = o.schema.safeParse(payload);
-    if (!parsed.success) {
-      throw new CommerceError({
-        status: 502,
-        errorKey: INVALID_RESPONSE,
-        message: `${method} ${target}: unexpected answer: ${parsed.error.message.slice(0, 500)}`,
-        request: `${method} ${target}`,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+    if (raw.decoded) return raw.decoded.value as T;
+    return decode(raw.body);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { categoryPath } from '~/features/catalog/catalog-urls';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 
@@ -10,25 +10,50 @@ export interface NavigationCategory {
   children: NavigationCategory[];
 }
 
+/** Only what the navigation shows travels to the browser, not whole category records. */
+export function toNavigation(categories: NavigationCategory[]): NavigationCategory[] {
+  return categories.map(({ uniqueId, name, showInMenu, children }) => ({
+    uniqueId,
+    name,
+    showInMenu,
+    children: toNavigation(children),
+  }));
+}
+
 /** Below the first level, at most this many sub-categories are listed (business-and-integration §9). */
 const MAX_SUB_ENTRIES = 5;
+
+/**
+ * One click handler turns the navigation's plain links into client-side navigations once JavaScript
+ * runs; a hundred-odd <Link> components would cost every server render several milliseconds.
+ */
+function useClientNavigation() {
+  const navigate = useNavigate();
+  return (event: React.MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || anchor.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(anchor.pathname + anchor.search);
+  };
+}
 
 // The dropdowns open on hover and on keyboard focus (:focus-within) with CSS alone, so the
 // navigation works before and without JavaScript; every entry is a plain link.
 export function MainNavigation({ categories }: { categories: NavigationCategory[] }) {
   const { t } = useTranslation();
   const { href } = useShopLocale();
+  const onClick = useClientNavigation();
   const visible = categories.filter((category) => category.showInMenu);
+  const link = (category: NavigationCategory) => href(categoryPath(category));
   return (
-    <nav className="main-navigation" aria-label={t('header.main_navigation')}>
+    <nav className="main-navigation" aria-label={t('header.main_navigation')} onClick={onClick}>
       <ul className="nav-level-0">
         {visible.map((category) => {
           const children = category.children.filter((child) => child.showInMenu);
           return (
             <li key={category.uniqueId} className={children.length ? 'has-dropdown' : undefined}>
-              <Link to={href(categoryPath(category))} prefetch="intent">
-                {category.name}
-              </Link>
+              <a href={link(category)}>{category.name}</a>
               {children.length > 0 && (
                 <div className="dropdown">
                   <ul className="nav-level-1">
@@ -36,21 +61,21 @@ export function MainNavigation({ categories }: { categories: NavigationCategory[
                       const grandChildren = child.children.filter((entry) => entry.showInMenu);
                       return (
                         <li key={child.uniqueId}>
-                          <Link to={href(categoryPath(child))} className="nav-level-1-link">
+                          <a href={link(child)} className="nav-level-1-link">
                             {child.name}
-                          </Link>
+                          </a>
                           {grandChildren.length > 0 && (
                             <ul className="nav-level-2">
                               {grandChildren.slice(0, MAX_SUB_ENTRIES).map((grandChild) => (
                                 <li key={grandChild.uniqueId}>
-                                  <Link to={href(categoryPath(grandChild))}>{grandChild.name}</Link>
+                                  <a href={link(grandChild)}>{grandChild.name}</a>
                                 </li>
                               ))}
                               {grandChildren.length > MAX_SUB_ENTRIES && (
                                 <li>
-                                  <Link to={href(categoryPath(child))} className="see-all">
+                                  <a href={link(child)} className="see-all">
                                     {t('navigation.see_all.link', { name: child.name })}
-                                  </Link>
+                                  </a>
                                 </li>
                               )}
                             </ul>
@@ -59,9 +84,9 @@ export function MainNavigation({ categories }: { categories: NavigationCategory[
                       );
                     })}
                   </ul>
-                  <Link to={href(categoryPath(category))} className="see-all">
+                  <a href={link(category)} className="see-all">
                     {t('navigation.see_all.link', { name: category.name })}
-                  </Link>
+                  </a>
                 </div>
               )}
             </li>

@@ -1,16 +1,33 @@
-import { createI18nextMiddleware } from 'remix-i18next/middleware';
+import i18next, { type i18n } from 'i18next';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { localeOfPath } from '~/i18n/locales';
 import { i18nOptions } from '~/i18n/options';
 import { resources } from '~/i18n/resources.server';
-import { localeOfPath, shopLocales } from '~/i18n/locales';
 
-// The locale is part of the URL (path prefix), so a page's language never depends on
-// cookies or headers and anonymous pages stay cacheable.
-export const [i18nextMiddleware, getLanguage, getI18n] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: shopLocales.map((locale) => locale.lang),
-    fallbackLanguage: shopLocales[0].lang,
-    order: ['custom'],
-    findLocale: async (request) => localeOfPath(new URL(request.url).pathname).lang,
-  },
-  i18next: { ...i18nOptions, resources },
-});
+// The page's language comes from its URL alone (see docs/decisions/002). One i18next instance per
+// language serves every request: nothing changes an instance after start, so it is safe to share, and
+// no request pays for creating and initialising one.
+const i18nContext = createContext<i18n>();
+const instances = new Map<string, i18n>();
+
+function instanceFor(lang: string): i18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.createInstance({ ...i18nOptions, lng: lang, resources, initAsync: false });
+    instance.init();
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+export const i18nextMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  context.set(i18nContext, instanceFor(localeOfPath(new URL(request.url).pathname).lang));
+};
+
+export function getI18n(context: Readonly<RouterContextProvider>): i18n {
+  return context.get(i18nContext);
+}
+
+export function getLanguage(context: Readonly<RouterContextProvider>): string {
+  return getI18n(context).language;
+}

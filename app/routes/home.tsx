@@ -56,7 +56,6 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           {categories.map((category) => (
             <li key={category.uniqueId}>
               <Link to={href(categoryPath(category))} prefetch="intent">
-                {category.images[0] && <img src={category.images[0].url} alt="" width="160" height="160" loading="lazy" />}
                 <span>{category.name}</span>
               </Link>
             </li>
