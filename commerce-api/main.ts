@@ -40,4 +40,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port, host });
+const address = await app.listen({ port, host });
+console.log(`Commerce API listening at ${address}`);

@@ -20,7 +20,7 @@ function startMain(): { child: ChildProcess; address: Promise<string> } {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = /Commerce API listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) resolve(match[1]);
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
