@@ -4,7 +4,8 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# See .ci/run for why this is `npm install` (locked versions) and not `npm ci`.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm prune --omit=dev
 

@@ -173,3 +173,14 @@ describe('errors', () => {
     expect(await response.text()).toContain(`nonce="${nonce}"`);
   });
 });
+
+describe('when the commerce backend is down', () => {
+  it('pages answer 503 with a friendly message and no stack trace', async () => {
+    await api.close();
+    const response = await get('/search?searchTerm=backend-down-check');
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('The shop is taking a short break');
+    expect(html).not.toMatch(/at \S+ \(|Error:/);
+  });
+});

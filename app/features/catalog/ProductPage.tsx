@@ -10,6 +10,7 @@ import { ProductGallery } from '~/features/catalog/ProductGallery';
 import type { ProductPageData } from '~/features/catalog/product-page.server';
 import { StockStatus } from '~/features/catalog/StockStatus';
 import { VariationSelector } from '~/features/catalog/VariationSelector';
+import { ProductListing } from '~/features/listing/ProductListing';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 
@@ -70,6 +71,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           )}
         </section>
       </div>
+
+      {data.variationListing && data.variationListing.itemCount > 1 && (
+        <section className="variation-listing" aria-labelledby="variations-heading">
+          <h2 id="variations-heading">{t('product.variations.all.heading')}</h2>
+          <ProductListing listing={data.variationListing} params={data.listingParams} categoryId={data.categoryUniqueId} />
+        </section>
+      )}
 
       {data.bundleParts.length > 0 && (
         <section className="bundle-parts" aria-labelledby="bundle-heading">

@@ -5,6 +5,8 @@ import { config } from '~/config.server';
 import { productPath } from '~/features/catalog/catalog-urls';
 import { variationOptions, type VariationChoice } from '~/features/catalog/variation-options';
 import { commerceErrorResponse } from '~/features/errors/commerce-error-response.server';
+import { loadListing } from '~/features/listing/listing.server';
+import { readListingParams } from '~/features/listing/listing-params';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 
@@ -61,8 +63,13 @@ export async function loadProductPage(shop: ShopContext, sku: string, categoryUn
     }
   }
 
-  const [variations, bundleParts, retailSetParts, category] = await Promise.all([
+  const listingParams = readListingParams(new URL(request.url).searchParams);
+  const [variations, variationListing, bundleParts, retailSetParts, category] = await Promise.all([
     product.type === 'VariationProduct' ? allVariations(shop, product.productMasterSKU) : Promise.resolve([]),
+    // Every variation of the master as a listing of its own (page size 6), filterable by variation attribute.
+    product.type === 'VariationProduct'
+      ? loadListing(shop, { kind: 'master', masterSKU: product.productMasterSKU }, listingParams)
+      : Promise.resolve(undefined),
     product.type === 'Bundle' ? shop.commerce.products.bundleParts(product.sku) : Promise.resolve([]),
     product.type === 'RetailSet' ? shop.commerce.products.retailSetParts(product.sku) : Promise.resolve([]),
     categoryUniqueId ? shop.commerce.categories.get(categoryUniqueId, 0).catch(() => undefined) : Promise.resolve(undefined),
@@ -91,6 +98,8 @@ export async function loadProductPage(shop: ShopContext, sku: string, categoryUn
       product.type === 'VariationProduct'
         ? variationOptions({ sku: product.sku, name: product.name, attributes: product.variableVariationAttributes }, variations)
         : [],
+    variationListing,
+    listingParams,
     bundleParts,
     retailSetParts,
     seo: {
