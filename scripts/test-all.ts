@@ -22,14 +22,19 @@ function readJson(file: string): Record<string, unknown> | undefined {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-const vitest = readJson(vitestReport) as { numPassedTests: number; numFailedTests: number } | undefined;
+const vitest = readJson(vitestReport) as
+  | { numPassedTests: number; numFailedTests: number; testResults: { status: string; assertionResults: { status: string }[] }[] }
+  | undefined;
+// A test file that fails before any test runs (say, an import error) counts as one failure.
+const brokenFiles =
+  vitest?.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length ?? 0;
 const playwright = readJson(playwrightReport) as { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
 if (!vitest) failedToRun++;
 if (!playwright) failedToRun++;
 
 const passed = (vitest?.numPassedTests ?? 0) + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0) + failedToRun;
-console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
+const failed = (vitest?.numFailedTests ?? 0) + brokenFiles + (playwright?.stats.unexpected ?? 0) + failedToRun;
+console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${(vitest?.numFailedTests ?? 0) + brokenFiles} failed`);
 console.log(`playwright: ${playwright ? playwright.stats.expected + playwright.stats.flaky : 0} passed, ${playwright?.stats.unexpected ?? 0} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -14,7 +14,8 @@ const RESERVED_FACETS = new Set([CATEGORY_FACET, BRAND_FACET, PRICE_FACET, STOCK
 
 const LISTABLE = "p.online = 1 AND p.kind <> 'variation'";
 
-export function rebuildCatalogIndexes(db: Db): void {
+/** Empties the tables derived from the catalogue. */
+export function clearCatalogIndexes(db: Db): void {
   db.exec(`
     DELETE FROM product_search;
     DELETE FROM suggest_terms;
@@ -24,6 +25,10 @@ export function rebuildCatalogIndexes(db: Db): void {
     DELETE FROM product_category_closure;
     DELETE FROM category_statistics;
   `);
+}
+
+export function rebuildCatalogIndexes(db: Db): void {
+  clearCatalogIndexes(db);
   rebuildCategoryClosure(db);
   rebuildFacets(db);
   rebuildSearchIndex(db);

@@ -1,7 +1,7 @@
 // Writes a SeedCatalog and the shop's reference data into the database in one transaction.
 import type { Db } from '../db/open-database';
 import { attributeDisplayValue, attributeValueKey, type BooleanTexts } from '../domain/attribute-values';
-import { rebuildCatalogIndexes } from '../domain/catalog-index';
+import { clearCatalogIndexes, rebuildCatalogIndexes } from '../domain/catalog-index';
 import { grossCents, toCents } from '../domain/money';
 import {
   CURRENCIES,
@@ -34,14 +34,8 @@ export function isCatalogEmpty(db: Db): boolean {
 }
 
 function clearCatalog(db: Db): void {
+  clearCatalogIndexes(db);
   db.exec(`
-    DELETE FROM product_search;
-    DELETE FROM suggest_terms;
-    DELETE FROM product_facet_values;
-    DELETE FROM facet_value_texts;
-    DELETE FROM facet_definitions;
-    DELETE FROM product_category_closure;
-    DELETE FROM category_statistics;
     DELETE FROM products;
     DELETE FROM categories;
     DELETE FROM promotions;

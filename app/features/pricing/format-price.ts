@@ -1,14 +1,6 @@
 // The one money formatter of the storefront (ROADMAP: prices are always formatted by one function).
 
-export interface Money {
-  currency: string;
-  value: number;
-}
-
-export interface PriceItem {
-  net: Money;
-  gross: Money;
-}
+import type { Money, PriceItem } from '~/commerce/models/money';
 
 export type DisplayType = 'b2c' | 'b2b';
 

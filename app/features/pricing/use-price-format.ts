@@ -1,4 +1,5 @@
-import { formatPrice, type Money, type PriceItem } from '~/features/pricing/format-price';
+import type { Money, PriceItem } from '~/commerce/models/money';
+import { formatPrice } from '~/features/pricing/format-price';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useRootData } from '~/root-data';
 
