@@ -2,7 +2,7 @@
 import type { Localized, SeedProduct } from '../catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, compound, deNum, L, same, type ColorKey } from './localize';
-import { buildProduct, buildVariationFamily, type Money, type ProductInput } from './product-builder';
+import { buildProduct, buildVariationFamily, type Money, type ProductInput, type RowExtras, highlight as hlText } from './product-builder';
 import { capacityAxis, capacityValue, colorAxis, colorValue, sizeAxis, sizeValue } from './variation-axes';
 
 const C = 'Cameras-Camcorders';
@@ -57,25 +57,12 @@ const FULL_FRAME = L('Full frame', 'Vollformat');
 type SensorSize = string | Localized;
 const sensorText = (s: SensorSize, locale: 'en' | 'de') => (typeof s === 'string' ? s : locale === 'en' ? s.en_US.toLowerCase() : s.de_DE);
 
-interface Extra {
-  usd?: Money;
-  stock?: number;
-  availableDate?: string;
-  rating?: { average: number; count: number } | null;
-  online?: boolean;
-  order?: ProductInput['order'];
-  hl?: Localized;
+interface Extra extends RowExtras {
   short?: Localized;
   long?: Localized;
-  cats?: string[];
-  docs?: ProductInput['docs'];
   docStem?: string;
   attachments?: ProductInput['attachments'];
-  mpn?: string;
-  fixedPrice?: boolean;
-  ship?: [number, number];
   createdAt?: string;
-  alwaysInStock?: boolean;
   tax?: number;
 }
 
@@ -84,7 +71,6 @@ function extras(e: Extra = {}): Partial<ProductInput> {
   return rest;
 }
 
-const hlText = (e: Extra | undefined, locale: 'en' | 'de') => (e?.hl ? ` ${locale === 'en' ? e.hl.en_US : e.hl.de_DE}` : '');
 
 // --- digital cameras --------------------------------------------------------------------
 

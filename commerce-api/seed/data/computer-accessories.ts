@@ -3,7 +3,7 @@
 import type { Localized, SeedProduct } from '../catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, deNum, L, same, type ColorKey } from './localize';
-import { buildVariationFamily, item, type Money, type ProductInput } from './product-builder';
+import { buildVariationFamily, item, type Money, type ProductInput, type RowExtras } from './product-builder';
 import { capacityAxis, capacityValue, colorAxis, colorValue } from './variation-axes';
 
 const INPUT = attributeSet({
@@ -42,11 +42,7 @@ const CABLE = attributeSet({
   Color: COMMON.Color,
 });
 
-interface Extra {
-  usd?: Money; stock?: number; availableDate?: string; rating?: { average: number; count: number } | null;
-  order?: ProductInput['order']; docs?: ProductInput['docs']; cats?: string[]; scaled?: [number, number][];
-  fixedPrice?: boolean; alwaysInStock?: boolean; online?: boolean;
-}
+type Extra = RowExtras;
 function extras(e: Extra = {}): Partial<ProductInput> {
   const { cats: _c, ...rest } = e;
   return rest;

@@ -3,7 +3,7 @@
 import type { Localized, SeedProduct } from '../catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { article, colorHex, compound, colorName, deNum, L, same, type ColorKey } from './localize';
-import { buildVariationFamily, item, leadIn, type Money, type ProductInput } from './product-builder';
+import { buildVariationFamily, item, leadIn, type Money, type ProductInput, type RowExtras, highlight as hl } from './product-builder';
 import { capacityAxis, capacityValue, colorAxis, colorValue, displaySizeAxis, inchValue } from './variation-axes';
 
 export const COMPUTER = attributeSet({
@@ -45,27 +45,12 @@ const ACCESSORY = attributeSet({
   Color: COMMON.Color,
 });
 
-interface Extra {
-  usd?: Money;
-  stock?: number;
-  availableDate?: string;
-  rating?: { average: number; count: number } | null;
-  online?: boolean;
-  order?: ProductInput['order'];
-  docs?: ProductInput['docs'];
-  cats?: string[];
-  scaled?: [number, number][];
-  hl?: Localized;
-  fixedPrice?: boolean;
-  ship?: [number, number];
-  mpn?: string;
-}
+type Extra = RowExtras;
 
 function extras(e: Extra = {}): Partial<ProductInput> {
   const { hl: _hl, cats: _c, ...rest } = e;
   return rest;
 }
-const hl = (e: Extra | undefined, locale: 'en' | 'de') => (e?.hl ? ` ${locale === 'en' ? e.hl.en_US : e.hl.de_DE}` : '');
 const storageText = (gb: number, locale: 'en' | 'de') => (gb >= 1000 ? `${locale === 'en' ? gb / 1000 : deNum(gb / 1000)} TB` : `${gb} GB`);
 
 // --- notebooks -------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 import type { Localized, SeedAttribute, SeedProduct } from '../catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { article, colorHex, colorName, compound, deNum, groupThousands, L, same, type ColorKey } from './localize';
-import { buildVariationFamily, item, leadIn, type Money, type ProductInput } from './product-builder';
+import { buildVariationFamily, item, leadIn, type Money, type ProductInput, type RowExtras, highlight as hl } from './product-builder';
 import { colorAxis, colorValue, inchValue, screenSizeAxis } from './variation-axes';
 
 const H = 'Home-Entertainment';
@@ -53,16 +53,13 @@ const MEDIA = attributeSet({
   Color: COMMON.Color,
 });
 
-interface Extra {
-  usd?: Money; stock?: number; availableDate?: string; rating?: { average: number; count: number } | null; online?: boolean;
-  order?: ProductInput['order']; docs?: ProductInput['docs']; cats?: string[]; scaled?: [number, number][]; fixedPrice?: boolean;
-  ship?: [number, number]; hl?: Localized; home?: string;
+interface Extra extends RowExtras {
+  home?: string;
 }
 function extras(e: Extra = {}): Partial<ProductInput> {
   const { cats: _c, hl: _h, home: _home, ...rest } = e;
   return rest;
 }
-const hl = (e: Extra | undefined, locale: 'en' | 'de') => (e?.hl ? ` ${locale === 'en' ? e.hl.en_US : e.hl.de_DE}` : '');
 
 // --- TVs -------------------------------------------------------------------------------
 

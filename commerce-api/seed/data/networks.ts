@@ -4,7 +4,7 @@
 import type { Localized, SeedProduct } from '../catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, compound, deNum, groupThousands, L, type ColorKey } from './localize';
-import { item, type Money, type ProductInput } from './product-builder';
+import { item, type Money, type ProductInput, type RowExtras, highlight as hl } from './product-builder';
 
 const NET = attributeSet({
   DeviceType: def('Device type', 'Gerätetyp', 'String', { facet: true }),
@@ -37,15 +37,11 @@ const FORM = {
   desktop: L('Desktop', 'Desktop'), rack1u: L('1U rack', '1 HE Rack'), rack2u: L('2U rack', '2 HE Rack'), tower: L('Tower', 'Tower'), wall: L('Wall/ceiling', 'Wand/Decke'),
 };
 
-interface Extra {
-  usd?: Money; stock?: number; availableDate?: string; rating?: { average: number; count: number } | null; order?: ProductInput['order'];
-  docs?: ProductInput['docs']; cats?: string[]; scaled?: [number, number][]; ship?: [number, number]; fixedPrice?: boolean; hl?: Localized;
-}
+type Extra = RowExtras;
 function extras(e: Extra = {}): Partial<ProductInput> {
   const { cats: _c, hl: _h, ...rest } = e;
   return rest;
 }
-const hl = (e: Extra | undefined, locale: 'en' | 'de') => (e?.hl ? ` ${locale === 'en' ? e.hl.en_US : e.hl.de_DE}` : '');
 
 // --- firewalls -------------------------------------------------------------------------
 

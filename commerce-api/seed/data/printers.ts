@@ -2,7 +2,7 @@
 import type { Localized, SeedProduct } from '../catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, groupThousands, L, same, type ColorKey } from './localize';
-import { buildVariationFamily, item, type Money, type ProductInput } from './product-builder';
+import { buildVariationFamily, item, type Money, type ProductInput, type RowExtras } from './product-builder';
 import { colorAxis, colorValue } from './variation-axes';
 
 const P = 'Computers.225';
@@ -40,9 +40,7 @@ const FUNCTIONS = {
 const COLOUR = L('Colour', 'Farbe');
 const MONO = L('Monochrome', 'Schwarzweiß');
 
-interface Extra {
-  usd?: Money; stock?: number; availableDate?: string; rating?: { average: number; count: number } | null; order?: ProductInput['order'];
-  docs?: ProductInput['docs']; cats?: string[]; scaled?: [number, number][]; fixedPrice?: boolean; ship?: [number, number]; alwaysInStock?: boolean;
+interface Extra extends RowExtras {
   /** Default category other than the printer type's. */
   home?: string;
 }

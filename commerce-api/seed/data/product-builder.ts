@@ -15,6 +15,31 @@ export type View = 'front' | 'back' | 'side';
 export type Money = number | [sale: number, list: number];
 export type DocKind = 'manual' | 'quickstart' | 'datasheet' | 'safety';
 
+/** Per-row extras the product families' tables share; each family may add its own. */
+export interface RowExtras {
+  usd?: Money;
+  stock?: number;
+  availableDate?: string;
+  rating?: { average: number; count: number } | null;
+  online?: boolean;
+  order?: ProductInput['order'];
+  docs?: ProductInput['docs'];
+  /** Further categories besides the family's own. */
+  cats?: string[];
+  scaled?: [number, number][];
+  fixedPrice?: boolean;
+  alwaysInStock?: boolean;
+  ship?: [number, number];
+  mpn?: string;
+  /** A highlight appended to the row's descriptions. */
+  hl?: Localized;
+}
+
+/** A row's highlight in the locale, with a leading space, or nothing. */
+export function highlight(extras: RowExtras | undefined, locale: 'en' | 'de'): string {
+  return extras?.hl ? ` ${locale === 'en' ? extras.hl.en_US : extras.hl.de_DE}` : '';
+}
+
 export interface ProductInput {
   sku: string;
   kind?: 'product' | 'bundle' | 'retailSet' | 'warranty';
