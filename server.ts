@@ -1,18 +1,27 @@
 // The storefront's HTTP server: compression, security headers (the document's CSP is set by
-// app/entry.server.tsx, which knows its nonce), static assets, health, and the React Router handler.
+// app/entry.server.tsx, which knows its nonce), static files, health, and the React Router handler.
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import compression from 'compression';
+import encodeUrl from 'encodeurl';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { Server } from 'node:http';
-import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { createRequestHandler } from '@react-router/express';
+import { readdirSync } from 'node:fs';
+import { STATUS_CODES, type Server } from 'node:http';
+import path from 'node:path';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { config } from './app/config.server';
 
-export async function createStorefront(build: ServerBuild | (() => Promise<ServerBuild>)) {
+/** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
+const ALLOWED_METHODS = 'GET, HEAD, POST';
+/** A host name or IP literal with an optional port, as a Host header may carry it. */
+const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function createStorefront(build: ServerBuild) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only proxies we trust may say which client, host and protocol a request came from.
+  app.set('trust proxy', config.trustProxy);
   app.use(compression());
 
   app.get('/healthz', (_request, response) => {
@@ -27,9 +36,14 @@ export async function createStorefront(build: ServerBuild | (() => Promise<Serve
     }),
   );
 
-  // Hashed build assets never change; everything else in public/ may.
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h' }));
+  app.use((request, response, next) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') return next();
+    response.set('Allow', ALLOWED_METHODS);
+    if (request.method === 'OPTIONS') return response.status(204).end();
+    response.status(405).type('text').send('Method Not Allowed');
+  });
+
+  serveStaticFiles(app, path.resolve(build.assetsBuildDirectory));
 
   if (config.usesBundledApi) {
     // Product images of the bundled API appear under the storefront's own origin, as a CDN would serve them.
@@ -42,14 +56,93 @@ export async function createStorefront(build: ServerBuild | (() => Promise<Serve
     );
   }
 
-  app.all(
-    '/{*path}',
-    createRequestHandler({
-      build,
-      getLoadContext: () => new RouterContextProvider(),
-    }),
-  );
+  // Mounted without a path pattern: Express would decode the path to match it and answer a bare
+  // "Bad Request" to a malformed escape; React Router renders the shop's own page for every path.
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  app.use(async (request, response, next) => {
+    try {
+      const answer = await handleRequest(fetchRequest(request, response), new RouterContextProvider());
+      await sendAnswer(response, answer);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // A failure outside React Router (a static file's malformed path, …): a short text, never a stack trace.
+  app.use((error: unknown, _request: express.Request, response: express.Response, next: express.NextFunction) => {
+    const status = clientErrorStatus(error) ?? 500;
+    if (status === 500) console.error(error);
+    if (response.headersSent) return next(error);
+    response.status(status).type('text').send(STATUS_CODES[status]);
+  });
   return app;
+}
+
+/** The 4xx status a middleware's error carries (http-errors style), if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * Hashed build assets under /assets, and the files build/client held at start (favicon, fonts, …):
+ * every other path goes straight to the router without a file-system lookup.
+ */
+function serveStaticFiles(app: express.Express, clientDirectory: string) {
+  app.use('/assets', express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }));
+  const publicFiles = new Set(
+    readdirSync(clientDirectory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDirectory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+      .filter((file) => !file.startsWith('/assets/')),
+  );
+  const servePublicFile = express.static(clientDirectory, { maxAge: '1h', index: false });
+  app.use((request, response, next) => (publicFiles.has(request.path) ? servePublicFile(request, response, next) : next()));
+}
+
+/** The Fetch request React Router sees: its host and protocol checked, never a client's free text. */
+function fetchRequest(request: express.Request, response: express.Response): Request {
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  const host = request.host && VALID_HOST.test(request.host) && URL.canParse(`${protocol}://${request.host}`) ? request.host : `localhost:${config.port}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) headers.append(name, item);
+  }
+  // React Router's handler reads the Host header nowhere; the URL carries the checked host.
+  headers.set('Host', host);
+  const controller = new AbortController();
+  response.on('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(`${protocol}://${host}${request.originalUrl}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(request), duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Writes React Router's answer; a redirect target leaves percent-encoded and on this origin. */
+async function sendAnswer(response: express.Response, answer: Response): Promise<void> {
+  response.status(answer.status);
+  for (const [name, value] of answer.headers) {
+    response.append(name, name === 'location' ? safeLocation(value) : value);
+  }
+  // The session cookie decides what a page shows (basket, login); caches must key on it.
+  if (answer.headers.get('Content-Type')?.startsWith('text/html')) response.vary('Cookie');
+  if (answer.body) await writeReadableStreamToWritable(answer.body, response);
+  else response.end();
+}
+
+/**
+ * The last line of defence for redirects: control and non-ASCII characters percent-encoded (Node
+ * refuses some, browsers guess at others), and `//host` or `/\host`, which a browser reads as another
+ * origin, reduced to a path.
+ */
+export function safeLocation(location: string): string {
+  const encoded = encodeUrl(location);
+  return /^[/\\]{2,}/.test(encoded) ? encoded.replace(/^[/\\]+/, '/') : encoded;
 }
 
 /** Starts listening and stops gracefully on SIGTERM/SIGINT: no new connections, open requests finish. */

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['scripts/build-before-tests.ts'],
     pool: 'forks',
     testTimeout: 20_000,
   },

@@ -6,11 +6,34 @@ function required(name: string, fallback?: string): string {
   return value;
 }
 
+/** PUBLIC_URL as a bare origin (`https://shop.example.com`), or undefined when unset. */
+function publicUrl(): string | undefined {
+  const value = process.env.PUBLIC_URL;
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be an http or https URL');
+  return url.origin;
+}
+
+/** TRUST_PROXY as Express's `trust proxy` setting: a hop count, `true`/`false`, or addresses and subnets. */
+function trustProxy(): boolean | number | string {
+  const value = process.env.TRUST_PROXY?.trim() || 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 const bundledApiPort = Number(process.env.COMMERCE_API_PORT ?? 4000);
 const channel = process.env.ICM_CHANNEL ?? 'inSPIRED-inTRONICS-Site';
 
 /** Where the ICM REST API lives: a real ICM when ICM_BASE_URL is set, else the bundled commerce API. */
 export const config = {
+  port: Number(process.env.PORT ?? 3000),
+  /** Origin of absolute URLs; see app/public-origin.server.ts. */
+  publicUrl: publicUrl(),
+  /** Hosts (`shop.example.com`, or with `:port`) whose requests may name their own origin when PUBLIC_URL is unset. */
+  allowedHosts: (process.env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+  /** Which peers may set X-Forwarded-For/-Host/-Proto: loopback unless TRUST_PROXY says otherwise. */
+  trustProxy: trustProxy(),
   icmBaseUrl:
     process.env.ICM_BASE_URL?.replace(/\/$/, '') ??
     `http://127.0.0.1:${bundledApiPort}/INTERSHOP/rest/WFS/${channel}/-`,

@@ -4,12 +4,25 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { getI18n } from '~/i18n/middleware.server';
+import type { i18n } from 'i18next';
+import { getI18n, i18nForPath } from '~/i18n/middleware.server';
 import { NonceProvider } from '~/nonce';
 import { config } from '~/config.server';
 import { contentSecurityPolicy, createCspNonce } from '~/security-headers.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The page's i18next instance. When no route matched (a path like /%0A), the root middleware that
+ * sets it never ran: the error page then speaks the language of the path all the same.
+ */
+function pageI18n(request: Request, loadContext: RouterContextProvider): i18n {
+  try {
+    return getI18n(loadContext);
+  } catch {
+    return i18nForPath(new URL(request.url).pathname);
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -26,7 +39,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={getI18n(loadContext)}>
+        <I18nextProvider i18n={pageI18n(request, loadContext)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,

@@ -14,11 +14,12 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from '~/app.css?url';
-import { catalogCacheControl } from '~/cache-headers';
 import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
 import { toNavigation } from '~/components/MainNavigation';
-import { commerceErrorResponse } from '~/features/errors/commerce-error-response.server';
+import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
+import { secondary } from '~/http/commerce-boundary.server';
+import { routeHeaders } from '~/http/route-headers';
 import { getLanguage, i18nextMiddleware } from '~/i18n/middleware.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useNonce } from '~/nonce';
@@ -32,12 +33,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The shell's data. The navigation is secondary on every page: without it the header has no menu. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
   const maxDepth = 2;
-  const tree = await shop.commerce.categories.tree(maxDepth).catch((error: unknown) => {
-    throw commerceErrorResponse(error);
-  });
+  const tree = await secondary(shop, 'navigation', shop.commerce.categories.tree(maxDepth), []);
   return data(
     {
       lang: getLanguage(context),
@@ -47,9 +47,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       navigation: toNavigation(tree),
       basketItemCount: 0,
     },
-    { headers: { 'Cache-Control': catalogCacheControl(shop.personal) } },
+    { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
 }
+
+export const headers = routeHeaders;
 
 /** The header variant the deepest matching route asks for (handle.headerLayout), default otherwise. */
 function useHeaderLayout(fallback: HeaderLayout): HeaderLayout {
@@ -118,7 +120,7 @@ export function ErrorBoundary() {
   const { href } = useShopLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const kind = status === 404 ? 'not_found' : status === 503 ? 'unavailable' : 'server';
+  const kind = status === 404 ? 'not_found' : status === 400 ? 'bad_request' : status === 503 ? 'unavailable' : 'server';
   return (
     <section className="error-page" aria-labelledby="error-title">
       <title>{t(status === 404 ? 'seo.title.error' : 'error.page.title')}</title>

@@ -19,10 +19,13 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
     // Catalogue slugs (…-ctg{id}, …prd{sku}[-ctg{id}]) and every unknown path.
     route('*', 'routes/catalog-slug.tsx', { id: id('catalog-slug') }),
     route('api/suggest', 'routes/api.suggest.ts', { id: id('api-suggest') }),
+    route('sitemap/:file', 'routes/sitemap-page.ts', { id: id('sitemap-page') }),
   ];
 }
 
 export default [
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
   ...shopRoutes(shopLocales[0].id),
   ...shopLocales.slice(1).flatMap((locale) => prefix(locale.prefix, shopRoutes(locale.id))),
 ] satisfies RouteConfig;

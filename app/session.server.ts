@@ -33,8 +33,3 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
 export function getSession(request: Request): Promise<ShopSession> {
   return sessionStorage.getSession(request.headers.get('Cookie'));
 }
-
-/** True when the request carries a session: its pages are personal and must not be shared by caches. */
-export function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)__session=/.test(request.headers.get('Cookie') ?? '');
-}

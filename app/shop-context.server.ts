@@ -1,11 +1,13 @@
+import type { TFunction } from 'i18next';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
 import { catalogCache } from '~/commerce/catalog-cache.server';
 import { config } from '~/config.server';
-import type { TFunction } from 'i18next';
+import { effectiveCacheControl } from '~/http/cache-policy';
+import { Degradation } from '~/http/degradation';
 import { localeOfPath, type ShopLocale } from '~/i18n/locales';
 import { getI18n } from '~/i18n/middleware.server';
-import { getSession, hasSessionCookie, type ShopSession } from '~/session.server';
+import { getSession, sessionStorage, type ShopSession } from '~/session.server';
 
 /** Everything a loader or action needs to know about the shopper's request. */
 export interface ShopContext {
@@ -13,27 +15,48 @@ export interface ShopContext {
   currency: string;
   /** b2c shows gross prices, b2b net prices. */
   displayType: 'b2c' | 'b2b';
+  /** Read and change it freely: the middleware commits it once, when the request ends. */
   session: ShopSession;
-  /** The request carries a session, so its pages are personal. */
+  /** The request carries a session with content, so its pages are personal. */
   personal: boolean;
   commerce: CommerceClient;
+  /** Secondary data that failed during this request. */
+  degradation: Degradation;
   /** Translations of the page's language, for texts loaders produce (titles, descriptions). */
   t: TFunction;
 }
 
 const shopContext = createContext<ShopContext>();
 
+/** Session fields that belong to the API token: useless once ICM rejected it. */
+const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId'] as const;
+
+async function sessionCookie(shop: ShopContext, before: string): Promise<string | undefined> {
+  const { session, commerce } = shop;
+  if (commerce.tokenRejected) for (const field of TOKEN_FIELDS) session.unset(field);
+  if (JSON.stringify(session.data) === before) return undefined;
+  return Object.keys(session.data).length > 0
+    ? sessionStorage.commitSession(session)
+    : sessionStorage.destroySession(session);
+}
+
+/**
+ * Sets up the shop context for loaders and actions, and when they are done, does what every answer
+ * needs: commits the session once (dropping a token ICM rejected), narrows Cache-Control (personal,
+ * degraded, failed and cookie-setting answers are never shared) and logs degraded data.
+ */
 export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await getSession(request);
   const locale = localeOfPath(new URL(request.url).pathname);
   const currency = session.get('currency') ?? config.defaultCurrency;
   const token = session.get('apiToken');
-  context.set(shopContext, {
+  const shop: ShopContext = {
     locale,
     currency,
     displayType: session.get('displayType') ?? 'b2c',
     session,
-    personal: hasSessionCookie(request),
+    personal: Object.keys(session.data).length > 0,
+    degradation: new Degradation(),
     t: getI18n(context).t,
     commerce: createCommerceClient({
       baseUrl: config.icmBaseUrl,
@@ -45,8 +68,26 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
       // The bundled API's images are served through the storefront's own origin (server.ts).
       staticOrigin: config.usesBundledApi ? '' : undefined,
     }),
-  });
-  return next();
+  };
+  context.set(shopContext, shop);
+  const sessionBefore = JSON.stringify(session.data);
+
+  const response = await next();
+
+  const cookie = await sessionCookie(shop, sessionBefore);
+  if (cookie) response.headers.append('Set-Cookie', cookie);
+  response.headers.set(
+    'Cache-Control',
+    effectiveCacheControl(response.headers.get('Cache-Control'), {
+      personal: shop.personal,
+      degraded: shop.degradation.degraded,
+      status: response.status,
+      setsCookie: response.headers.has('Set-Cookie'),
+    }),
+  );
+  response.headers.append('Vary', 'Cookie');
+  shop.degradation.report(request);
+  return response;
 };
 
 export function getShop(context: Readonly<RouterContextProvider>): ShopContext {

@@ -1,27 +1,45 @@
-// The bundled ICM-compatible commerce API: a Fastify instance over the SQLite database.
+// The bundled ICM-compatible commerce API: a Fastify instance over the SQLite database. This is
+// the composition root: it creates each area's stores and hands every route module the ones it reads.
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
+import { createCategoryStore } from './catalog/categories/category-store';
+import { registerCategoryRoutes } from './catalog/categories/category-routes';
+import { registerImageRoutes } from './catalog/images/image-routes';
+import { createImageTypes } from './catalog/images/image-types';
+import { createInventoryStore } from './catalog/inventory/inventory';
+import { registerInventoryRoutes } from './catalog/inventory/inventory-routes';
+import { createCatalogSnapshots } from './catalog/listing/catalog-snapshot';
+import { createListingEngine } from './catalog/listing/listing';
+import { registerProductFilterRoutes } from './catalog/listing/product-filter-routes';
+import { registerPriceRoutes } from './catalog/prices/price-routes';
+import { createPriceStore } from './catalog/prices/pricing';
+import { registerProductRelationRoutes } from './catalog/products/product-relation-routes';
+import { registerProductRoutes } from './catalog/products/product-routes';
+import { createProductStore } from './catalog/products/product-store';
+import { registerPromotionRoutes } from './catalog/promotions/promotion-routes';
+import { createPromotionStore } from './catalog/promotions/promotions';
+import { createProductSearch } from './catalog/search/search';
+import { registerSearchRoutes } from './catalog/search/search-routes';
+import { createSuggestions } from './catalog/search/suggest';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { createCatalogServices } from './domain/catalog-services';
-import { installIcmErrorHandling } from './http/icm-errors';
-import { type RequestWithMatrixParameters, installIcmRequestContext } from './http/request-context';
+import { registerHealthRoutes } from './http/health-routes';
+import { answerClientError, answerFrameworkError, installIcmErrorHandling } from './http/icm-errors';
 import { splitMatrixParameters } from './http/matrix-parameters';
 import { installIcmMediaTypes } from './http/media-types';
-import { registerAttachmentRoutes } from './routes/attachments';
-import { registerCategoryRoutes } from './routes/categories';
-import { registerHealthRoutes } from './routes/health';
-import { registerImageRoutes } from './routes/images';
-import { registerInventoryRoutes } from './routes/inventories';
-import { registerPriceRoutes } from './routes/prices';
-import { registerProductFilterRoutes } from './routes/product-filters';
-import { registerProductRelationRoutes } from './routes/product-relations';
-import { registerProductRoutes } from './routes/products';
-import { registerReferenceDataRoutes } from './routes/reference-data';
-import { registerSearchRoutes } from './routes/search';
+import { type RequestWithMatrixParameters, installIcmRequestContext } from './http/request-context';
+import { createCountryStore } from './reference/countries';
+import { createLocalizationTexts } from './reference/localization-texts';
+import { registerReferenceRoutes } from './reference/reference-routes';
+import { createShippingMethods } from './reference/shipping-methods';
+import { createShopSettings } from './reference/shop-settings';
 
 export const DEFAULT_CHANNEL = 'inSPIRED-inTRONICS-Site';
+
+/** Request bodies are SKU lists today; anything larger is refused before parsing. */
+const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface CommerceApiOptions {
   dbFile: string;
@@ -39,11 +57,39 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   const channel = options.channel ?? DEFAULT_CHANNEL;
   const db = openDatabase(options.dbFile);
   migrate(db);
-  const services = createCatalogServices(db);
+
+  const reference = {
+    settings: createShopSettings(db),
+    texts: createLocalizationTexts(db),
+    countries: createCountryStore(db),
+    shippingMethods: createShippingMethods(db),
+  };
+  const search = createProductSearch(db);
+  const snapshots = createCatalogSnapshots(db);
+  const categories = createCategoryStore(db);
+  const catalog = {
+    products: createProductStore(db),
+    prices: createPriceStore(db),
+    categories,
+    imageTypes: createImageTypes(db),
+    inventory: createInventoryStore(db),
+    promotions: createPromotionStore(db),
+    listing: createListingEngine(search, snapshots),
+    search,
+    suggest: createSuggestions(db, search, snapshots, categories),
+  };
+  const { products, prices, imageTypes, listing } = catalog;
+  const { settings, texts } = reference;
+  const listingStores = { products, prices, categories, settings, listing, texts };
 
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
     trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     rewriteUrl(request) {
       const { url, parameters } = splitMatrixParameters(request.url ?? '/');
@@ -61,20 +107,21 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
 
   await app.register(
     async rest => {
-      installIcmRequestContext(rest, channel, services.settings);
-      registerProductRoutes(rest, services);
-      registerProductRelationRoutes(rest, services);
-      registerCategoryRoutes(rest, services);
-      registerProductFilterRoutes(rest, services);
-      registerSearchRoutes(rest, services);
-      registerPriceRoutes(rest, services);
-      registerInventoryRoutes(rest, services);
-      registerReferenceDataRoutes(rest, services);
+      installIcmRequestContext(rest, channel, settings);
+      registerProductRoutes(rest, { ...listingStores, imageTypes, shippingMethods: reference.shippingMethods });
+      registerProductRelationRoutes(rest, { products, prices, categories, settings });
+      registerCategoryRoutes(rest, { ...listingStores, imageTypes });
+      registerProductFilterRoutes(rest, listingStores);
+      registerSearchRoutes(rest, { products, prices, categories, settings, search, suggest: catalog.suggest });
+      registerPriceRoutes(rest, { products, prices });
+      registerInventoryRoutes(rest, { inventory: catalog.inventory, texts });
+      registerPromotionRoutes(rest, { promotions: catalog.promotions });
+      registerReferenceRoutes(rest, reference);
     },
     { prefix: restBasePath(channel) },
   );
-  registerImageRoutes(app, services, channel);
-  registerAttachmentRoutes(app, services, channel);
+  registerImageRoutes(app, { imageTypes, products, categories }, channel);
+  registerAttachmentRoutes(app, { products }, channel);
   registerHealthRoutes(app, db);
 
   await app.ready();

@@ -1,21 +1,24 @@
-// `npm start`: builds the storefront when no build exists, starts the bundled commerce API
+// `npm start` (after scripts/ensure-build.mjs), compiled to build/start.js: starts the bundled commerce API
 // (which creates, migrates and seeds its database on first start) unless ICM_BASE_URL points
 // at a real ICM, then starts the storefront on PORT: one worker process per CPU core
 // (WEB_CONCURRENCY overrides), since the storefront keeps no state between requests.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
 
 process.env.NODE_ENV ??= 'production';
-const serverBuild = path.resolve('build/server/index.js');
 const port = Number(process.env.PORT ?? 3000);
+/** A file of the build, relative to build/start.js, the file this script runs as. */
+const built = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 async function startStorefront(onStop?: () => Promise<void>): Promise<void> {
-  const { createStorefront, listenGracefully } = await import('../server');
-  const app = await createStorefront(await import(serverBuild));
+  const { createStorefront, listenGracefully } = (await import(built('./server/server.js'))) as typeof import('../server');
+  const app = createStorefront((await import(built('./server/index.js'))) as ServerBuild);
   await listenGracefully(app, port, onStop);
 }
 
@@ -29,13 +32,6 @@ function prepareDataDir(): void {
     if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
     process.env.SESSION_SECRET = readFileSync(secretFile, 'utf8').trim();
   }
-}
-
-function buildWhenMissing(): void {
-  if (existsSync(serverBuild)) return;
-  console.log('No build found: building the storefront…');
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -55,7 +51,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 async function startCommerceApi(): Promise<ChildProcess | undefined> {
   if (process.env.ICM_BASE_URL) return undefined;
   process.env.COMMERCE_API_PORT ??= '4000';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'commerce-api/main.ts'], { stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, [built('./commerce-api/main.js')], { stdio: 'inherit', env: process.env });
   process.on('exit', () => child.kill('SIGTERM'));
   await waitForHealth(`http://127.0.0.1:${process.env.COMMERCE_API_PORT}/healthz`, child);
   return child;
@@ -63,7 +59,6 @@ async function startCommerceApi(): Promise<ChildProcess | undefined> {
 
 if (cluster.isPrimary) {
   prepareDataDir();
-  buildWhenMissing();
   const commerceApi = await startCommerceApi();
   const workerCount = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
   if (workerCount <= 1) {

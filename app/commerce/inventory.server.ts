@@ -1,11 +1,12 @@
 // Stock (inventory.v1), batched like prices. Never served from the shared cache: stock must be current.
-import { BatchLoader, type BatchLoaderOptions } from './batch-loader';
 import type { Transport } from './icm-transport.server';
 import { MEDIA_TYPES } from './media-types';
 import { inventoriesDataSchema, type Inventory, mapInventory } from './models/inventory';
+import { createSkuLookup, type SkuLookupOptions } from './sku-lookup';
 
-export function createInventoryResource(t: Transport, options: BatchLoaderOptions = {}) {
-  const loader = new BatchLoader<Inventory>(
+export function createInventoryResource(t: Transport, options: SkuLookupOptions = {}) {
+  const lookup = createSkuLookup<Inventory>(
+    'Inventory',
     async skus => {
       const data = await t.request('inventories', {
         mediaType: MEDIA_TYPES.inventory,
@@ -14,13 +15,11 @@ export function createInventoryResource(t: Transport, options: BatchLoaderOption
       });
       return new Map((data.data ?? []).map(d => [d.sku, mapInventory(d)] as const));
     },
-    { maxBatchSize: options.maxBatchSize ?? 50, windowMs: options.windowMs }
+    options
   );
   return {
-    /** Inventories by SKU; unknown SKUs are absent. */
-    get(skus: readonly string[]): Promise<Map<string, Inventory>> {
-      return loader.load(skus);
-    },
+    /** Inventories by SKU; unknown SKUs, and SKUs whose stock could not be loaded, are absent. */
+    get: lookup,
   };
 }
 

@@ -1,16 +1,17 @@
-// Product prices (pricing.v1), batched: SKUs asked for in the same tick go out in one call.
-import { BatchLoader, type BatchLoaderOptions } from './batch-loader';
+// Product prices (pricing.v1), batched per request: SKUs asked for in the same tick go out in one call.
 import type { Transport } from './icm-transport.server';
 import { MEDIA_TYPES } from './media-types';
 import { mapProductPrices, type ProductPrices, productPricesDataSchema } from './models/product-prices';
+import { createSkuLookup, type SkuLookupOptions } from './sku-lookup';
 
-export interface PricesResourceOptions extends BatchLoaderOptions {
+export interface PricesResourceOptions extends SkuLookupOptions {
   /** Business customers get their own prices. */
   customerNo?: string;
 }
 
 export function createPricesResource(t: Transport, options: PricesResourceOptions = {}) {
-  const loader = new BatchLoader<ProductPrices>(
+  const lookup = createSkuLookup<ProductPrices>(
+    'Prices',
     async skus => {
       const data = await t.request('productprices', {
         mediaType: MEDIA_TYPES.pricing,
@@ -21,13 +22,11 @@ export function createPricesResource(t: Transport, options: PricesResourceOption
       });
       return new Map((data.data ?? []).map(d => [d.sku, mapProductPrices(d)] as const));
     },
-    { maxBatchSize: options.maxBatchSize ?? 50, windowMs: options.windowMs }
+    options
   );
   return {
-    /** Prices by SKU; SKUs without a price are absent. */
-    get(skus: readonly string[]): Promise<Map<string, ProductPrices>> {
-      return loader.load(skus);
-    },
+    /** Prices by SKU; SKUs without a price, or whose price could not be loaded, are absent. */
+    get: lookup,
   };
 }
 

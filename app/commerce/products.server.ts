@@ -1,4 +1,5 @@
 // Catalogue products: single products, listings (category, search, master), variations, parts and links.
+import DataLoader from 'dataloader';
 import { z } from 'zod';
 
 import { isCommerceError } from './errors';
@@ -67,13 +68,28 @@ export function createProductsResource(t: Transport) {
     return [...elements, ...(rest.elements ?? [])];
   }
 
+  // Each product is asked for once per request. The loader keeps the decoded answer, not the product:
+  // every caller gets a product of its own to change. There is no batch call for full products, so a
+  // batch is one call per SKU, and a failed SKU fails only its own callers (they decide a page's status).
+  const productData = new DataLoader<string, z.infer<typeof productDataSchema>>(skus =>
+    Promise.all(
+      skus.map(async sku => {
+        try {
+          return await t.request(`products/${skuPath(sku)}`, { ...catalogue, schema: productDataSchema, query: { allImages: true, extended: true } });
+        } catch (error) {
+          return error instanceof Error ? error : new Error(String(error));
+        }
+      })
+    )
+  );
+
   const resource = {
     /** The full product (completeness 3); masters come with their default variation and attribute values. */
     async get(sku: string): Promise<Product> {
-      const data = await t.request(`products/${skuPath(sku)}`, {
-        ...catalogue,
-        schema: productDataSchema,
-        query: { allImages: true, extended: true },
+      const data = await productData.load(sku).catch((error: unknown) => {
+        // Forget the failure: a later look-up in the same request tries again.
+        productData.clear(sku);
+        throw error;
       });
       const product = mapProduct(data, t.mapping);
       if (product.type === 'VariationProductMaster' && (!product.defaultVariationSKU || !product.variationAttributeValues.length)) {

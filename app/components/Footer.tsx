@@ -6,6 +6,10 @@ export function Footer({ displayType }: { displayType: 'b2c' | 'b2b' }) {
   const { href } = useShopLocale();
   return (
     <footer className="site-footer">
+      {/* Long pages on phones: a way back to the menu and the search without scrolling (§2.6). */}
+      <p className="back-to-top">
+        <a href="#top">{t('footer.back_to_top.link')}</a>
+      </p>
       <p className="disclaimer">
         {t(displayType === 'b2b' ? 'footer.disclaimer.business' : 'footer.disclaimer.consumer')}
       </p>

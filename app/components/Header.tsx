@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { MainNavigation, type NavigationCategory } from '~/components/MainNavigation';
 import { SearchBox } from '~/components/SearchBox';
@@ -8,6 +9,32 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 /** Header variants (business-and-integration §2.6): simple shows the logo only, error adds the navigation. */
 export type HeaderLayout = 'default' | 'checkout' | 'simple' | 'error';
 
+const NAVIGATION_ID = 'main-navigation';
+const SEARCH_ID = 'header-search';
+
+/**
+ * After a client-side navigation the header is as after a page load (§2.6: the active component
+ * resets to search): the menu and every dropdown close, the search panel opens.
+ */
+function useResetOnNavigation(header: React.RefObject<HTMLElement | null>) {
+  const { pathname, search } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    // On hydration, leave whatever the shopper opened before the scripts arrived.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    for (const toggle of header.current?.querySelectorAll('details') ?? []) {
+      toggle.open = toggle.classList.contains('search-toggle');
+    }
+  }, [header, pathname, search]);
+}
+
+// On phones the navigation and the search sit behind toggle icons (§2.6). The toggles are <details>
+// elements and the panels their siblings, shown by CSS while the toggle is open, so they work without
+// JavaScript; the shared name makes the two panels close each other. On wide screens the toggles
+// are hidden and both panels always shown.
 export function Header({
   layout,
   navigation,
@@ -19,15 +46,37 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const { href } = useShopLocale();
+  const header = useRef<HTMLElement>(null);
+  useResetOnNavigation(header);
+  const withNavigation = layout === 'default' || layout === 'error';
   return (
-    <header className="site-header">
+    <header className="site-header" id="top" ref={header}>
       <div className="header-bar">
+        {withNavigation && (
+          <details className="header-toggle menu-toggle" name="header-panel">
+            <summary aria-controls={NAVIGATION_ID}>
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              <span className="header-toggle-label">{t('header.menu.toggle')}</span>
+            </summary>
+          </details>
+        )}
         <Link to={href('/home')} className="logo" aria-label={t('header.home.link')}>
           <img src="/logo.svg" alt="" width="160" height="40" />
         </Link>
         {layout === 'default' && (
           <>
-            <SearchBox />
+            <details className="header-toggle search-toggle" name="header-panel" open>
+              <summary aria-controls={SEARCH_ID}>
+                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                  <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+                </svg>
+                <span className="visually-hidden">{t('header.search.toggle')}</span>
+              </summary>
+            </details>
+            <SearchBox id={SEARCH_ID} />
             <nav className="header-links" aria-label={t('header.service_navigation')}>
               <LanguageSwitch />
               <a href={href('/login')}>{t('account.login.link')}</a>
@@ -41,7 +90,7 @@ export function Header({
           </>
         )}
       </div>
-      {(layout === 'default' || layout === 'error') && <MainNavigation categories={navigation} />}
+      {withNavigation && <MainNavigation categories={navigation} id={NAVIGATION_ID} />}
     </header>
   );
 }

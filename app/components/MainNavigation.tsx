@@ -23,6 +23,9 @@ export function toNavigation(categories: NavigationCategory[]): NavigationCatego
 /** Below the first level, at most this many sub-categories are listed (business-and-integration §9). */
 const MAX_SUB_ENTRIES = 5;
 
+/** Where the dropdowns float over the page; below it the navigation is a menu panel that expands in place. */
+const DESKTOP_LAYOUT = '(min-width: 768px)';
+
 /**
  * One click handler turns the navigation's plain links into client-side navigations once JavaScript
  * runs; a hundred-odd <Link> components would cost every server render several milliseconds.
@@ -38,56 +41,101 @@ function useClientNavigation() {
   };
 }
 
-// The dropdowns open on hover and on keyboard focus (:focus-within) with CSS alone, so the
-// navigation works before and without JavaScript; every entry is a plain link.
-export function MainNavigation({ categories }: { categories: NavigationCategory[] }) {
+/** The open dropdown toggle of the top-level entry that contains `element`, if any. */
+function openToggleAround(element: Element | null): HTMLDetailsElement | null {
+  return element?.closest('.nav-category')?.querySelector<HTMLDetailsElement>(':scope > details[open]') ?? null;
+}
+
+/** Escape closes the open dropdown and returns focus to its toggle (WAI-ARIA disclosure navigation). */
+function closeOnEscape(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Escape') return;
+  const toggle = openToggleAround(event.target as Element);
+  if (!toggle) return;
+  event.preventDefault();
+  toggle.open = false;
+  toggle.querySelector('summary')?.focus();
+}
+
+/** A floating dropdown closes when keyboard focus moves past it, so it never covers the page it led to. */
+function closeWhenFocusLeaves(event: React.FocusEvent<HTMLElement>) {
+  if (!window.matchMedia(DESKTOP_LAYOUT).matches) return;
+  const toggle = openToggleAround(event.target);
+  const entry = toggle?.parentElement;
+  if (toggle && entry && !entry.contains(event.relatedTarget as Node | null)) toggle.open = false;
+}
+
+// Each top-level entry is a link to its category plus a <details> toggle for its dropdown. The
+// dropdown stays out of the tab order until the toggle opens it (CSS :has), so keyboard users pass
+// the whole navigation in two stops per category; mice also open it by hovering on wide screens.
+// The toggles share a name, so opening one closes the others, with or without JavaScript.
+export function MainNavigation({ categories, id }: { categories: NavigationCategory[]; id?: string }) {
   const { t } = useTranslation();
   const { href } = useShopLocale();
   const onClick = useClientNavigation();
   const visible = categories.filter((category) => category.showInMenu);
   const link = (category: NavigationCategory) => href(categoryPath(category));
   return (
-    <nav className="main-navigation" aria-label={t('header.main_navigation')} onClick={onClick}>
+    <nav
+      id={id}
+      className="main-navigation"
+      aria-label={t('header.main_navigation')}
+      onClick={onClick}
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
+    >
       <ul className="nav-level-0">
         {visible.map((category) => {
           const children = category.children.filter((child) => child.showInMenu);
+          const dropdownId = `dropdown-${category.uniqueId}`;
           return (
-            <li key={category.uniqueId} className={children.length ? 'has-dropdown' : undefined}>
-              <a href={link(category)}>{category.name}</a>
+            <li key={category.uniqueId} className="nav-category">
+              <a href={link(category)} className="nav-category-link">
+                {category.name}
+              </a>
               {children.length > 0 && (
-                <div className="dropdown">
-                  <ul className="nav-level-1">
-                    {children.map((child) => {
-                      const grandChildren = child.children.filter((entry) => entry.showInMenu);
-                      return (
-                        <li key={child.uniqueId}>
-                          <a href={link(child)} className="nav-level-1-link">
-                            {child.name}
-                          </a>
-                          {grandChildren.length > 0 && (
-                            <ul className="nav-level-2">
-                              {grandChildren.slice(0, MAX_SUB_ENTRIES).map((grandChild) => (
-                                <li key={grandChild.uniqueId}>
-                                  <a href={link(grandChild)}>{grandChild.name}</a>
-                                </li>
-                              ))}
-                              {grandChildren.length > MAX_SUB_ENTRIES && (
-                                <li>
-                                  <a href={link(child)} className="see-all">
-                                    {t('navigation.see_all.link', { name: child.name })}
-                                  </a>
-                                </li>
-                              )}
-                            </ul>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  <a href={link(category)} className="see-all">
-                    {t('navigation.see_all.link', { name: category.name })}
-                  </a>
-                </div>
+                <>
+                  <details className="dropdown-toggle" name="main-navigation-dropdown">
+                    <summary aria-controls={dropdownId}>
+                      <svg className="chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                      <span className="visually-hidden">{t('navigation.subcategories.toggle', { name: category.name })}</span>
+                    </summary>
+                  </details>
+                  <div className="dropdown" id={dropdownId}>
+                    <ul className="nav-level-1">
+                      {children.map((child) => {
+                        const grandChildren = child.children.filter((entry) => entry.showInMenu);
+                        return (
+                          <li key={child.uniqueId}>
+                            <a href={link(child)} className="nav-level-1-link">
+                              {child.name}
+                            </a>
+                            {grandChildren.length > 0 && (
+                              <ul className="nav-level-2">
+                                {grandChildren.slice(0, MAX_SUB_ENTRIES).map((grandChild) => (
+                                  <li key={grandChild.uniqueId}>
+                                    <a href={link(grandChild)}>{grandChild.name}</a>
+                                  </li>
+                                ))}
+                                {grandChildren.length > MAX_SUB_ENTRIES && (
+                                  <li>
+                                    <a href={link(child)} className="see-all">
+                                      {t('navigation.see_all.link', { name: child.name })}
+                                    </a>
+                                  </li>
+                                )}
+                              </ul>
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                    <a href={link(category)} className="see-all">
+                      {t('navigation.see_all.link', { name: category.name })}
+                    </a>
+                  </div>
+                </>
               )}
             </li>
           );

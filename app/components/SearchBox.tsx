@@ -9,8 +9,9 @@ const SUGGEST_DEBOUNCE_MS = 400;
 const MIN_SUGGEST_LENGTH = 2;
 
 // Without JavaScript this is a plain GET form to /search. Hydrated, it suggests as you type
-// and is a keyboard-navigable combobox (ARIA 1.2 pattern).
-export function SearchBox() {
+// and is a keyboard-navigable combobox (ARIA 1.2 pattern): Escape closes the suggestions and
+// keeps the term, Down Arrow opens them again.
+export function SearchBox({ id }: { id?: string }) {
   const { t } = useTranslation();
   const { href } = useShopLocale();
   const [searchParams] = useSearchParams();
@@ -21,11 +22,18 @@ export function SearchBox() {
   const navigate = useNavigate();
   const listId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The term the suggestions were last asked for, so reopening them asks again only when it changed. */
+  const requested = useRef<string>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const suggestions = term.trim().length >= MIN_SUGGEST_LENGTH ? (fetcher.data?.suggestions ?? []) : [];
   const expanded = open && suggestions.length > 0;
+
+  function requestSuggestions(trimmed: string) {
+    requested.current = trimmed;
+    fetcher.load(`${href('/api/suggest')}?${new URLSearchParams({ SearchTerm: trimmed })}`);
+  }
 
   function onTermChange(value: string) {
     setTerm(value);
@@ -34,21 +42,35 @@ export function SearchBox() {
     clearTimeout(timer.current);
     const trimmed = value.trim();
     if (trimmed.length < MIN_SUGGEST_LENGTH) return;
-    timer.current = setTimeout(() => {
-      fetcher.load(`${href('/api/suggest')}?${new URLSearchParams({ SearchTerm: trimmed })}`);
-    }, SUGGEST_DEBOUNCE_MS);
+    timer.current = setTimeout(() => requestSuggestions(trimmed), SUGGEST_DEBOUNCE_MS);
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (!expanded) return;
+    if (event.key === 'Escape') {
+      // A search field empties itself on Escape; here Escape only closes the suggestions.
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (!expanded) {
+      const trimmed = term.trim();
+      if (event.key === 'ArrowDown' && trimmed.length >= MIN_SUGGEST_LENGTH) {
+        event.preventDefault();
+        setOpen(true);
+        setActive(0);
+        if (requested.current !== trimmed) {
+          clearTimeout(timer.current);
+          requestSuggestions(trimmed);
+        }
+      }
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       // -1 is the input itself; the highlight cycles through the suggestions and back to it.
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
     } else if (event.key === 'Enter' && active >= 0 && active < suggestions.length) {
       event.preventDefault();
       setOpen(false);
@@ -57,7 +79,7 @@ export function SearchBox() {
   }
 
   return (
-    <search className="search-box">
+    <search className="search-box" id={id}>
       <Form method="get" action={href('/search')} role="search" onSubmit={() => setOpen(false)}>
         <label htmlFor={`${listId}-input`} className="visually-hidden">
           {t('search.searchbox.label')}

@@ -32,14 +32,22 @@ export function localeOfPath(pathname: string): ShopLocale {
   return shopLocales.find((locale) => locale.prefix && locale.prefix === first) ?? defaultLocale;
 }
 
+/**
+ * A path of this shop as links may use it: one leading slash. A path starting with `//` (or `/\\`,
+ * which browsers read alike) would be a link to another site.
+ */
+export function sameOriginPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
+}
+
 /** Prefixes a shop path ("/search?x") with the locale's path prefix. */
 export function localizePath(path: string, locale: ShopLocale): string {
-  return locale.prefix ? `/${locale.prefix}${path === '/' ? '' : path}` : path;
+  const clean = sameOriginPath(path);
+  return locale.prefix ? `/${locale.prefix}${clean === '/' ? '' : clean}` : clean;
 }
 
 /** Removes the locale prefix from a pathname. */
 export function unlocalizePath(pathname: string): string {
   const locale = localeOfPath(pathname);
-  if (!locale.prefix) return pathname;
-  return pathname.slice(locale.prefix.length + 1) || '/';
+  return sameOriginPath(locale.prefix ? pathname.slice(locale.prefix.length + 1) : pathname);
 }

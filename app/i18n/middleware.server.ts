@@ -20,8 +20,13 @@ function instanceFor(lang: string): i18n {
   return instance;
 }
 
+/** The shared instance for a page's path, e.g. for an answer rendered where no route matched. */
+export function i18nForPath(pathname: string): i18n {
+  return instanceFor(localeOfPath(pathname).lang);
+}
+
 export const i18nextMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
-  context.set(i18nContext, instanceFor(localeOfPath(new URL(request.url).pathname).lang));
+  context.set(i18nContext, i18nForPath(new URL(request.url).pathname));
 };
 
 export function getI18n(context: Readonly<RouterContextProvider>): i18n {

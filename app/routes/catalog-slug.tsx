@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import type { Route } from './+types/catalog-slug';
-import { catalogCacheControl } from '~/cache-headers';
 import { matchCatalogPath } from '~/features/catalog/catalog-urls';
 import { CategoryPage } from '~/features/catalog/CategoryPage';
 import { loadCategoryPage } from '~/features/catalog/category-page.server';
@@ -8,22 +7,29 @@ import { productMeta } from '~/features/catalog/product-meta';
 import { loadProductPage } from '~/features/catalog/product-page.server';
 import { ProductPage } from '~/features/catalog/ProductPage';
 import { pageMeta } from '~/features/seo/page-meta';
+import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
+import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/shop-context.server';
 
 // The slug URLs of the catalogue: …-ctg{uniqueId} and …prd{sku}[-ctg{uniqueId}]. Any other
 // path is not a page of the shop and answers 404 (shopping-core §2).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = getShop(context);
-  const match = matchCatalogPath(params['*'] ?? '');
-  const headers = { 'Cache-Control': catalogCacheControl(shop.personal) };
-  if (match?.kind === 'category') return data(await loadCategoryPage(shop, match.categoryUniqueId, request), { headers });
-  if (match?.kind === 'product')
-    return data(await loadProductPage(shop, match.sku, match.categoryUniqueId, request), { headers });
+  const splat = params['*'] ?? '';
+  const match = matchCatalogPath(splat);
+  const requestedPath = `/${splat}`;
+  const headers = { 'Cache-Control': CATALOG_PAGE_CACHE };
+  if (match?.kind === 'category') {
+    return data(await loadCategoryPage(shop, match.categoryUniqueId, request, requestedPath), { headers });
+  }
+  if (match?.kind === 'product') {
+    return data(await loadProductPage(shop, match.sku, match.categoryUniqueId, request, requestedPath), { headers });
+  }
   // Content pages (…pg{id}) arrive with the CMS; until then they are unknown pages too.
   throw data(null, { status: 404 });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = routeHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];

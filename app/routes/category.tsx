@@ -1,18 +1,19 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category';
-import { catalogCacheControl } from '~/cache-headers';
 import { CategoryPage } from '~/features/catalog/CategoryPage';
 import { loadCategoryPage } from '~/features/catalog/category-page.server';
 import { pageMeta } from '~/features/seo/page-meta';
+import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
+import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/shop-context.server';
 
+/** A category by its unique id alone (/category/{id}); its canonical URL is the slug form. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const shop = getShop(context);
-  const page = await loadCategoryPage(shop, params.categoryId, request);
-  return data(page, { headers: { 'Cache-Control': catalogCacheControl(shop.personal) } });
+  const page = await loadCategoryPage(getShop(context), params.categoryId, request);
+  return data(page, { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = routeHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.seo) : []);
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/error';
 import { pageMeta } from '~/features/seo/page-meta';
+import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/shop-context.server';
 
 export const handle = { headerLayout: 'error' };
@@ -11,6 +12,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const errorKey = new URL(request.url).searchParams.get('error');
   return { title: shop.t('error.page.title'), errorKey };
 }
+
+export const headers = routeHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
 

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/home';
-import { catalogCacheControl } from '~/cache-headers';
 import { ProductTile } from '~/components/ProductTile';
 import { categoryPath } from '~/features/catalog/catalog-urls';
-import { commerceErrorResponse } from '~/features/errors/commerce-error-response.server';
 import { pageMeta } from '~/features/seo/page-meta';
+import { pageUrls } from '~/features/seo/page-urls.server';
+import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
+import { secondary, secondaryUnlessUnavailable } from '~/http/commerce-boundary.server';
+import { routeHeaders } from '~/http/route-headers';
 import { useRootData } from '~/root-data';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { getShop } from '~/shop-context.server';
@@ -14,29 +16,31 @@ import { getShop } from '~/shop-context.server';
 const FEATURED_CATEGORY = 'Specials.HotDeals';
 const FEATURED_PRODUCT_COUNT = 8;
 
+/** Home has no primary resource of its own: its featured products degrade to none, unless the backend is down. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
-  const featured = await shop.commerce.products
-    .list({ categoryId: FEATURED_CATEGORY, amount: FEATURED_PRODUCT_COUNT, offset: 0 })
-    .catch((error: unknown) => {
-      throw commerceErrorResponse(error);
-    });
-  const prices = await shop.commerce.prices.get(featured.products.map((product) => product.sku));
+  const featured = await secondaryUnlessUnavailable(
+    shop,
+    'featured products',
+    shop.commerce.products.list({ categoryId: FEATURED_CATEGORY, amount: FEATURED_PRODUCT_COUNT, offset: 0 }).then((listing) => listing.products),
+    [],
+  );
+  const prices = await secondary(shop, 'prices', shop.commerce.prices.get(featured.map((product) => product.sku)), new Map());
   return data(
     {
-      featuredProducts: featured.products,
+      featuredProducts: featured,
       prices: Object.fromEntries(prices),
       seo: {
         title: shop.t('seo.defaults.title'),
         description: shop.t('seo.defaults.description'),
-        canonical: new URL(request.url).href,
+        ...pageUrls(request, shop, '/home'),
       },
     },
-    { headers: { 'Cache-Control': catalogCacheControl(shop.personal) } },
+    { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = routeHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.seo) : []);
 
@@ -62,16 +66,18 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="featured-products">
-        <h2 id="featured-products">{t('home.products.heading')}</h2>
-        <ul className="product-list product-list-grid">
-          {loaderData.featuredProducts.map((product) => (
-            <li key={product.sku}>
-              <ProductTile product={product} prices={loaderData.prices[product.sku]} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {loaderData.featuredProducts.length > 0 && (
+        <section aria-labelledby="featured-products">
+          <h2 id="featured-products">{t('home.products.heading')}</h2>
+          <ul className="product-list product-list-grid">
+            {loaderData.featuredProducts.map((product) => (
+              <li key={product.sku}>
+                <ProductTile product={product} prices={loaderData.prices[product.sku]} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/maintenance';
 import { pageMeta } from '~/features/seo/page-meta';
+import { RETRY_AFTER_SECONDS } from '~/http/commerce-boundary.server';
+import { routeHeaders } from '~/http/route-headers';
 import { localizePath } from '~/i18n/locales';
 import { getShop } from '~/shop-context.server';
 
@@ -18,8 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     () => false,
   );
   if (available) throw redirect(localizePath('/home', shop.locale));
-  return data({ title: shop.t('maintenance.title') }, { status: 503, headers: { 'Retry-After': '120' } });
+  return data({ title: shop.t('maintenance.title') }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 }
+
+export const headers = routeHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
 

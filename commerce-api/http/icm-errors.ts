@@ -1,5 +1,8 @@
 // Errors answered the way ICM does: status, `error-key` header and an `errors` body.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface IcmErrorCause {
   code: string;
@@ -22,29 +25,69 @@ export class IcmError extends Error {
 export const notFound = (code: string, message: string) => new IcmError(404, code, message);
 export const badRequest = (code: string, message: string) => new IcmError(400, code, message);
 
+function errorBody(error: IcmError) {
+  return {
+    errors: [
+      {
+        status: String(error.status),
+        code: error.code,
+        message: error.message,
+        ...(error.causes.length > 0 ? { causes: error.causes } : {}),
+      },
+    ],
+  };
+}
+
 export function sendIcmError(reply: FastifyReply, error: IcmError): FastifyReply {
   return reply
     .status(error.status)
     .header('error-key', error.code)
     .type('application/json; charset=utf-8')
-    .send({
-      errors: [
-        {
-          status: String(error.status),
-          code: error.code,
-          message: error.message,
-          ...(error.causes.length > 0 ? { causes: error.causes } : {}),
-        },
-      ],
-    });
+    .send(errorBody(error));
 }
 
+/** Fastify's own errors (router, body parsing, validation) in ICM's words; never a stack trace. */
 function fromFrameworkError(error: FastifyError): IcmError {
   const status = error.statusCode ?? 500;
   if (status >= 500) return new IcmError(500, 'rest.internal_server.error', 'The request could not be processed.');
-  if (status === 415) return new IcmError(415, 'rest.media_type.not_supported.error', error.message);
-  if (status === 413) return new IcmError(413, 'rest.request.too_large.error', error.message);
-  return new IcmError(status, 'rest.request.malformed.error', error.message);
+  if (error.validation) {
+    const code = error.validationContext === 'body' ? 'rest.request.malformed.error' : 'rest.parameter.invalid.error';
+    return new IcmError(400, code, `Invalid request: ${error.message}.`);
+  }
+  if (status === 415) return new IcmError(415, 'rest.media_type.not_supported.error', 'The media type of the request body is not supported.');
+  if (status === 413) return new IcmError(413, 'rest.request.too_large.error', 'The request body is too large.');
+  if (error.code === 'FST_ERR_BAD_URL') return new IcmError(400, 'rest.request.malformed.error', 'The request URL is malformed.');
+  return new IcmError(status, 'rest.request.malformed.error', 'The request is malformed.');
+}
+
+/** For Fastify's `frameworkErrors` option: errors raised before routing, such as a badly encoded URL. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const icmError = fromFrameworkError(error);
+  if (icmError.status >= 500) request.log.error(error);
+  void sendIcmError(reply, icmError);
+}
+
+/**
+ * For Fastify's `clientErrorHandler` option: requests Node's HTTP parser rejects (over-long headers,
+ * malformed request lines, timeouts) never reach Fastify, so the answer is written to the socket.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const icmError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new IcmError(431, 'rest.request.header_too_large.error', 'The request headers are too large.')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new IcmError(408, 'rest.request.timeout.error', 'The request took too long.')
+        : new IcmError(400, 'rest.request.malformed.error', 'The request is malformed.');
+  const body = JSON.stringify(errorBody(icmError));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${icmError.status} ${STATUS_CODES[icmError.status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nerror-key: ${icmError.code}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function installIcmErrorHandling(app: FastifyInstance): void {

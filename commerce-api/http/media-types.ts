@@ -6,15 +6,12 @@ const VENDOR_JSON = /application\/vnd\.intershop\.[\w.-]+\+json/;
 const VENDOR_JSON_BODY = /^application\/vnd\.intershop\.[\w.-]+\+json/;
 
 export function installIcmMediaTypes(app: FastifyInstance): void {
-  app.addContentTypeParser(VENDOR_JSON_BODY, { parseAs: 'string' }, (_request, body, done) => {
+  // the default JSON parser, so vendor bodies get the same prototype-poisoning protection
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(VENDOR_JSON_BODY, { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error('The request body is no valid JSON.'), { statusCode: 400 });
-      done(error, undefined);
-    }
+    parseJson(request, text, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { ShopSettings } from '../domain/shop-settings';
+import type { ShopSettings } from '../reference/shop-settings';
 import { badRequest } from './icm-errors';
 
 export interface IcmRequestContext {

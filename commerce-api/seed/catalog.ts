@@ -1,7 +1,7 @@
 // The bundled shop's demo catalogue: an inSPIRED-inTRONICS-style consumer electronics and
 // office equipment assortment. The families in ./data build the products; this module adds
 // what spans families (bundles, warranties, links, promotions, specials, labels).
-import type { SeedCatalog, SeedProduct } from './catalog-types';
+import type { SeedCatalog, SeedProduct } from '../catalog/catalog-types';
 import { labelAttribute, type LabelKey } from './data/attributes';
 import { buildBundles, buildRetailSets } from './data/bundles';
 import { buildCameras } from './data/cameras';

@@ -1,17 +1,10 @@
 // Writes a SeedCatalog and the shop's reference data into the database in one transaction.
 import type { Db } from '../db/open-database';
-import { attributeDisplayValue, attributeValueKey, type BooleanTexts } from '../domain/attribute-values';
-import { clearCatalogIndexes, rebuildCatalogIndexes } from '../domain/catalog-index';
-import { grossCents, toCents } from '../domain/money';
-import {
-  CURRENCIES,
-  LOCALES,
-  type Locale,
-  type SeedCatalog,
-  type SeedCategory,
-  type SeedProduct,
-  type SeedPromotion,
-} from './catalog-types';
+import { attributeDisplayValue, attributeValueKey, type BooleanTexts } from '../catalog/products/attribute-values';
+import { clearCatalogIndexes, rebuildCatalogIndexes } from '../catalog/listing/catalog-index';
+import { grossCents, toCents } from '../catalog/prices/money';
+import type { SeedCatalog, SeedCategory, SeedProduct, SeedPromotion } from '../catalog/catalog-types';
+import { CURRENCIES, LOCALES, type Locale } from '../reference/locales';
 import { CONFIGURATION, COUNTRIES, IMAGE_TYPES, LOCALIZATIONS, SHIPPING_METHODS, WAREHOUSE_ID } from './reference-data';
 
 const CATALOG_OWNER = 'inSPIRED-inTRONICS';

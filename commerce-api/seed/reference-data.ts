@@ -1,6 +1,6 @@
 // Shop reference data the loader writes next to the catalogue: countries with main divisions,
 // the channel configuration and the texts the API itself shows (filter and sorting names).
-import type { Locale } from './catalog-types';
+import type { Locale } from '../reference/locales';
 
 type Texts = Record<Locale, string>;
 

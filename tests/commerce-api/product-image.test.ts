@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   escapeXml, IMAGE_KINDS, IMAGE_VIEWS, renderCategoryImage, renderProductImage,
-} from '../../commerce-api/images/product-image';
+} from '../../commerce-api/catalog/images/product-image';
 import { buildCatalog } from '../../commerce-api/seed/catalog';
 
 /**

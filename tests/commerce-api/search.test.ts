@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildMatchExpression } from '../../commerce-api/domain/search';
-import { foldText } from '../../commerce-api/domain/text-folding';
+import { buildMatchExpression } from '../../commerce-api/catalog/search/search';
+import { foldText } from '../../commerce-api/catalog/search/text-folding';
 import { skusOf, startTestApi, type TestApi } from './support';
 
 describe('search text folding', () => {

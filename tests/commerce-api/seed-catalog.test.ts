@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCatalog, SELLABLE_KINDS } from '../../commerce-api/seed/catalog';
-import type { Localized, SeedCatalog, SeedProduct } from '../../commerce-api/seed/catalog-types';
-import { LOCALES } from '../../commerce-api/seed/catalog-types';
-import { IMAGE_KINDS } from '../../commerce-api/images/product-image';
+import type { Localized, SeedCatalog, SeedProduct } from '../../commerce-api/catalog/catalog-types';
+import { LOCALES } from '../../commerce-api/reference/locales';
+import { IMAGE_KINDS } from '../../commerce-api/catalog/images/product-image';
 
 const catalog: SeedCatalog = buildCatalog();
 const { categories, products, promotions, keywords } = catalog;

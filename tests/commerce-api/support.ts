@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createCommerceApi, restBasePath } from '../../commerce-api/app';
 import { migrate } from '../../commerce-api/db/migrate';
 import { openDatabase } from '../../commerce-api/db/open-database';
-import type { SeedCatalog } from '../../commerce-api/seed/catalog-types';
+import type { SeedCatalog } from '../../commerce-api/catalog/catalog-types';
 import { seedDatabase } from '../../commerce-api/seed/load';
 import { TEST_CATALOG } from './fixtures/test-catalog';
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { CatalogCache } from '~/commerce/catalog-cache.server';
 import { createCommerceClient, type CommerceClientOptions } from '~/commerce/client.server';
 import { CommerceError } from '~/commerce/errors';
+import { createTransport } from '~/commerce/icm-transport.server';
+import { createPricesResource } from '~/commerce/prices.server';
 
 interface Recorded {
   method: string;
@@ -332,13 +334,42 @@ describe('de-duplication and batching', () => {
     expect([...y.keys()]).toEqual(['B', 'ZZ']);
   });
 
-  it('rejects every caller of a failed batch and lets a later call try again', async () => {
-    handler = (req, res) => json(res, { errors: [{ code: 'boom', message: 'boom' }] }, 500);
+  it('leaves the SKUs of a failed chunk absent and still answers the other chunks', async () => {
+    handler = (req, res) => {
+      const skus = new URL(req.url, origin).searchParams.getAll('sku');
+      if (skus.includes('C')) return json(res, { errors: [{ code: 'boom', message: 'boom' }] }, 500);
+      defaultHandler(req, res);
+    };
+    const prices = createPricesResource(createTransport({ baseUrl: `${origin}${REST}`, locale: 'en_US', currency: 'USD' }), { maxBatchSize: 2 });
+    const found = await prices.get(['A', 'B', 'C', 'D']);
+    expect(requests).toHaveLength(2);
+    expect([...found.keys()]).toEqual(['A', 'B']);
+  });
+
+  it('asks an ICM without the resource once per request and answers every caller without values', async () => {
+    handler = (req, res) => json(res, { errors: [{ code: 'rest.resource.not.found', message: 'no inventories' }] }, 404);
     const c = client();
-    const results = await Promise.allSettled([c.prices.get(['A']), c.prices.get(['B'])]);
-    expect(results.map(r => r.status)).toEqual(['rejected', 'rejected']);
-    handler = defaultHandler;
-    expect((await c.prices.get(['A'])).has('A')).toBe(true);
+    const results = await Promise.all([c.inventory.get(['A']), c.inventory.get(['B'])]);
+    await c.inventory.get(['A']);
+    expect(results.map(map => map.size)).toEqual([0, 0]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('fails only the callers of a product that could not be loaded', async () => {
+    handler = (req, res) => (req.path.includes('/products/gone') ? json(res, { errors: [{ code: 'x', message: 'gone' }] }, 404) : defaultHandler(req, res));
+    const c = client();
+    const [gone, kept] = await Promise.allSettled([c.products.get('gone'), c.products.get('1')]);
+    expect(gone).toMatchObject({ status: 'rejected', reason: { status: 404 } });
+    expect(kept).toMatchObject({ status: 'fulfilled', value: { sku: '1' } });
+  });
+
+  it('tries a failed product again on a later look-up of the same request', async () => {
+    let fail = true;
+    handler = (req, res) => (fail ? json(res, { errors: [{ code: 'x', message: 'down' }] }, 503) : defaultHandler(req, res));
+    const c = client();
+    await expect(c.products.get('1')).rejects.toMatchObject({ status: 503 });
+    fail = false;
+    await expect(c.products.get('1')).resolves.toMatchObject({ sku: '1' });
   });
 });
 

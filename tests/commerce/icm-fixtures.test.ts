@@ -1,4 +1,4 @@
-// Contract: every recorded ICM answer in shared/icm/fixtures (beside the repository) parses and maps without throwing.
+// Contract: every recorded ICM answer in tests/fixtures/icm parses and maps without throwing.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import * as m from '~/commerce/models';
 
-const FIXTURES = process.env.ICM_FIXTURES_DIR ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'icm', 'fixtures');
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'icm');
 const context: m.MappingContext = { icmServerUrl: 'https://icm.example.com' };
 
 function walk(dir: string): string[] {

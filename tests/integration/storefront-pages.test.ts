@@ -3,13 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createCookieSessionStorage, createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApi, restBasePath } from '../../commerce-api/app';
 import { buildCatalog } from '../../commerce-api/seed/catalog';
 import { createSeededDatabase } from '../commerce-api/support';
 
 const CHANNEL = 'inSPIRED-inTRONICS-Site';
+const PUBLIC_URL = 'https://shop.example.com';
+const SESSION_SECRET = 'integration-test-secret';
 let api: Awaited<ReturnType<typeof createCommerceApi>>;
 let directory: string;
 let handle: (request: Request) => Promise<Response>;
@@ -21,6 +23,8 @@ beforeAll(async () => {
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address() as { port: number };
   process.env.ICM_BASE_URL = `http://127.0.0.1:${address.port}${restBasePath(CHANNEL)}`;
+  process.env.PUBLIC_URL = PUBLIC_URL;
+  process.env.SESSION_SECRET = SESSION_SECRET;
 
   const serverBuild = path.resolve('build/server/index.js');
   if (!existsSync(serverBuild)) spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
@@ -33,6 +37,14 @@ afterAll(async () => {
   await api?.close();
   rmSync(directory, { recursive: true, force: true });
 });
+
+/** A cookie of a valid session holding `data`, as the storefront signs it. */
+async function sessionCookie(data: Record<string, string>): Promise<string> {
+  const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [SESSION_SECRET] } });
+  const session = await storage.getSession();
+  for (const [key, value] of Object.entries(data)) session.set(key, value);
+  return (await storage.commitSession(session)).split(';')[0];
+}
 
 const get = (pathAndQuery: string, headers: Record<string, string> = {}) =>
   handle(new Request(`http://shop.test${pathAndQuery}`, { headers }));
@@ -56,8 +68,29 @@ describe('home', () => {
   });
 
   it('is private for a visitor with a session', async () => {
-    const response = await get('/home', { Cookie: '__session=abc' });
+    const response = await get('/home', { Cookie: await sessionCookie({ currency: 'EUR' }) });
     expect(response.headers.get('Cache-Control')).toMatch(/^private/);
+  });
+
+  it('stays shareable for a visitor whose session cookie is junk', async () => {
+    const response = await get('/home', { Cookie: '__session=abc' });
+    expect(response.headers.get('Cache-Control')).toContain('s-maxage=60');
+  });
+
+  it('says that it varies by cookie', async () => {
+    const response = await get('/home');
+    expect(response.headers.get('Vary')).toContain('Cookie');
+  });
+
+  it('builds its canonical link on the public origin, whatever the Host headers say', async () => {
+    const html = await (await get('/HOME/?foo=bar', { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' })).text();
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.com/home"/>');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('links its German version with hreflang', async () => {
+    const html = await (await get('/home')).text();
+    expect(html).toMatch(/<link rel="alternate" hrefLang="de" href="https:\/\/shop.example.com\/de\/home"\/>/i);
   });
 });
 
@@ -76,8 +109,24 @@ describe('category pages', () => {
     expect(html).toContain('href="/category/Cameras-Camcorders.575"');
   });
 
-  it('answer 404 for a page beyond the last', async () => {
-    expect((await get('/category/Cameras-Camcorders.575?page=99')).status).toBe(404);
+  it('say so for a page beyond the last, linking to the first', async () => {
+    const response = await get('/category/Cameras-Camcorders.575?page=99');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('This page does not exist: the listing has 3 pages.');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('offer to remove filters that match nothing', async () => {
+    const html = await (await get('/category/Cameras-Camcorders.575?filters=Color%3DNo-Such-Colour')).text();
+    expect(html).toContain('No products match all the filters you selected.');
+    expect(html).toContain('Clear all filters');
+  });
+
+  it('lead from a slug that is not the category\'s own to the canonical one', async () => {
+    const response = await get('/cameras-ctgCameras-Camcorders.575?page=2');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/digital-cameras-ctgCameras-Camcorders.575?page=2');
   });
 
   it('answer 404 for an unknown category, marked noindex', async () => {
@@ -104,14 +153,14 @@ describe('product pages', () => {
     for (const url of ['/google-home-prd201807171', '/product/201807171']) {
       const html = await (await get(url)).text();
       expect(html, url).toContain('<h1 id="product-name">Google Home</h1>');
-      expect(html, url).toContain('<link rel="canonical" href="http://shop.test/google-home-prd201807171"/>');
+      expect(html, url).toContain('<link rel="canonical" href="https://shop.example.com/google-home-prd201807171"/>');
       expect(html, url).toContain('"@type":"Product"');
     }
   });
 
   it('redirect a variation master to its default variation', async () => {
     const response = await get('/product/201807231');
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toMatch(/prd201807231-04$/);
   });
 
@@ -124,6 +173,40 @@ describe('product pages', () => {
     const html = await (await get('/product/201807194')).text();
     expect(html).toContain('This bundle contains');
     expect(html).toMatch(/prd201807191/);
+  });
+
+  it('show the last variants page for a variants page beyond the last', async () => {
+    const response = await get('/product/201807204-02?page=3');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('All variants');
+  });
+
+  it('lead from another slug to the one canonical URL', async () => {
+    const response = await get('/anything-prd201807171');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/google-home-prd201807171');
+  });
+
+  it('do not repeat variation values the name already says', async () => {
+    const html = await (await get('/product/201807204-02')).text();
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/shop.example.com\/microsoft-surface-laptop-platinum-512-gb-prd201807204-02"\/>/);
+  });
+
+  it('lead from an unknown category context to the product without it, in ASCII', async () => {
+    for (const [url, location] of [
+      ['/de//x-prd201807171-ctg.evil.example', '/de/google-home-prd201807171'],
+      ['/x-prd201807171-ctg%E2%82%AC', '/google-home-prd201807171'],
+      ['/x-prd201807171-ctg%00', '/google-home-prd201807171'],
+    ]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(301);
+      expect(response.headers.get('Location'), url).toBe(location);
+    }
+  });
+
+  it('show linked products in the page itself, for readers without JavaScript', async () => {
+    const html = await (await get('/product/201807195')).text();
+    expect(html).toMatch(/<section class="product-links"/);
   });
 
   it('answer 404 for an unknown SKU', async () => {
@@ -141,6 +224,30 @@ describe('search', () => {
     const response = await get('/search?searchTerm=201807171');
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/google-home-prd201807171');
+  });
+
+  it('does not redirect when filters leave one hit', async () => {
+    const response = await get('/search?searchTerm=sony&filters=Color%3DCosmic%2BRed');
+    expect(response.status).toBe(200);
+  });
+
+  it('answers a page number beyond any listing with the listing\'s message', async () => {
+    const response = await get('/search?searchTerm=camera&page=99999999999999999999');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('This page does not exist');
+  });
+
+  it('searches a very long term by its start and shows it shortened', async () => {
+    const response = await get(`/search?searchTerm=${'camera '.repeat(2500)}`);
+    expect(response.status).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '';
+    expect(title.length).toBeLessThan(120);
+    expect(title).toMatch(/\| inSPIRED inTRONICS$/);
+  });
+
+  it('titles an empty search without quotes', async () => {
+    const html = await (await get('/search?searchTerm=')).text();
+    expect(html).toContain('<title>Search | inSPIRED inTRONICS</title>');
   });
 
   it('takes the term from the path as well', async () => {
@@ -175,10 +282,11 @@ describe('errors', () => {
 });
 
 describe('when the commerce backend is down', () => {
-  it('pages answer 503 with a friendly message and no stack trace', async () => {
+  it('pages answer 503 with a friendly message, Retry-After and no stack trace', async () => {
     await api.close();
     const response = await get('/search?searchTerm=backend-down-check');
     expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('120');
     const html = await response.text();
     expect(html).toContain('The shop is taking a short break');
     expect(html).not.toMatch(/at \S+ \(|Error:/);

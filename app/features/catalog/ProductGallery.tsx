@@ -12,6 +12,9 @@ export function ProductGallery({ images, productName }: { images: Image[]; produ
   const main = bySize(selectedView, 'L') ?? images[0];
   if (!main) return <div className="product-gallery no-image">{t('product.image.not_available')}</div>;
   const zoom = bySize(selectedView, 'ZOOM') ?? bySize(selectedView, 'XL');
+  // Known views (front, back, …) have translated names; any other view id is shown as it is.
+  const viewAlt = (view: string) =>
+    t(`product.image.view.${view}.alt`, { name: productName, defaultValue: t('product.image.view.alt', { name: productName, view }) });
   return (
     <div className="product-gallery">
       <a href={zoom?.url ?? main.url} className="main-image">
@@ -33,7 +36,7 @@ export function ProductGallery({ images, productName }: { images: Image[]; produ
                     setSelectedView(view);
                   }}
                 >
-                  <img src={thumbnail.url} alt={t('product.image.view.alt', { name: productName, view })} width="100" height="100" loading="lazy" />
+                  <img src={thumbnail.url} alt={viewAlt(view)} width="100" height="100" loading="lazy" />
                 </a>
               </li>
             );

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Await, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { ProductPrice } from '~/components/ProductPrice';
 import { ProductTile } from '~/components/ProductTile';
@@ -23,8 +22,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     ...data.breadcrumbPath.map((entry) => ({ label: entry.name, to: categoryPath(entry) })),
     { label: product.name },
   ];
+  // Out of stock, nothing is ready for shipment.
   const shipping =
-    product.readyForShipmentMin !== undefined && product.readyForShipmentMax !== undefined
+    data.stockStatus !== 3 && product.readyForShipmentMin !== undefined && product.readyForShipmentMax !== undefined
       ? t('product.ready_for_shipment.text', { min: product.readyForShipmentMin, max: product.readyForShipmentMax })
       : undefined;
   return (
@@ -54,7 +54,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {data.variationOptions.length > 0 && (
             <VariationSelector options={data.variationOptions} categoryUniqueId={data.categoryUniqueId} />
           )}
-          <StockStatus status={data.stockStatus} availableStock={data.availableStock} />
+          {data.stockStatus && <StockStatus status={data.stockStatus} availableStock={data.availableStock} />}
           {shipping && <p className="shipping-time">{shipping}</p>}
           {product.availableWarranties.length > 0 && (
             <section className="warranties" aria-labelledby="warranties-heading">
@@ -141,24 +141,18 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </section>
       )}
 
-      <Suspense fallback={null}>
-        <Await resolve={data.related}>
-          {(related) =>
-            related.groups.map(([type, products]) => (
-                <section key={type} className="product-links" aria-labelledby={`links-${type}`}>
-                  <h2 id={`links-${type}`}>{t(`product.product_links.${type}.title`, { defaultValue: type })}</h2>
-                  <ul className="product-list product-list-grid">
-                    {products.map((linked) => (
-                      <li key={linked.sku}>
-                        <ProductTile product={linked} prices={related.prices[linked.sku]} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))
-          }
-        </Await>
-      </Suspense>
+      {data.related.groups.map(([type, products]) => (
+        <section key={type} className="product-links" aria-labelledby={`links-${type}`}>
+          <h2 id={`links-${type}`}>{t(`product.product_links.${type}.title`, { defaultValue: type })}</h2>
+          <ul className="product-list product-list-grid">
+            {products.map((linked) => (
+              <li key={linked.sku}>
+                <ProductTile product={linked} prices={data.related.prices[linked.sku]} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,13 +1,49 @@
 import { useTranslation } from 'react-i18next';
+import { useShopLocale } from '~/i18n/use-shop-locale';
 
-/** Stock status 1 in stock, 2 low, 3 out of stock (shopping-core §4). */
-export function StockStatus({ status, availableStock }: { status: 1 | 2 | 3; availableStock?: number }) {
+/**
+ * Stock status 1 in stock, 2 low, 3 out of stock (shopping-core §4), with what follows from it: the
+ * shipping time while there is stock, the date it is expected back when there is none.
+ */
+export function StockStatus({
+  status,
+  availableStock,
+  readyForShipment,
+  availableDate,
+}: {
+  status: 1 | 2 | 3;
+  availableStock?: number;
+  /** Working days until shipment. */
+  readyForShipment?: { min: number; max: number };
+  /** ISO date (yyyy-mm-dd) the stock is expected back; the loader passes only a future one. */
+  availableDate?: string;
+}) {
   const { t } = useTranslation();
+  const { locale } = useShopLocale();
   const text =
     status === 1
       ? t('product.stock.in_stock.text')
       : status === 2
         ? t('product.stock.low_stock.text', { count: availableStock ?? 0 })
         : t('product.stock.out_of_stock.text');
-  return <p className={`stock-status stock-status-${status}`}>{text}</p>;
+  return (
+    <>
+      <p className={`stock-status stock-status-${status}`}>{text}</p>
+      {status !== 3 && readyForShipment && (
+        <p className="shipping-time">{t('product.ready_for_shipment.text', { min: readyForShipment.min, max: readyForShipment.max })}</p>
+      )}
+      {status === 3 && availableDate && (
+        <p className="available-from">
+          {t('product.stock.available_from.text', { date: formatCalendarDate(availableDate, locale.intl) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A calendar date without time zone, formatted as such: in UTC, so it is the same day everywhere. */
+function formatCalendarDate(isoDate: string, intlLocale: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

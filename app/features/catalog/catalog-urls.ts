@@ -19,13 +19,22 @@ export interface ProductLinkable {
 
 export function categoryPath(category: CategoryLinkable): string {
   const slug = slugify(category.name);
-  return `/${slug ? `${slug}-` : ''}ctg${category.uniqueId}`;
+  return `/${slug ? `${slug}-` : ''}ctg${encodeURIComponent(category.uniqueId)}`;
+}
+
+/** The product's slug: its name, then the variation values the name does not already say. */
+export function productSlug(product: Pick<ProductLinkable, 'name' | 'variationValues'>): string {
+  const nameSlug = slugify(product.name ?? '');
+  const said = `-${nameSlug}-`;
+  const extra = (product.variationValues ?? [])
+    .map((value) => slugify(String(value)))
+    .filter((valueSlug) => valueSlug && !said.includes(`-${valueSlug}-`));
+  return [nameSlug, ...extra].filter(Boolean).join('-');
 }
 
 export function productPath(product: ProductLinkable, category?: Pick<CategoryLinkable, 'uniqueId'>): string {
-  const words = [product.name ?? '', ...(product.variationValues ?? []).map(String)].join(' ');
-  const slug = slugify(words);
-  return `/${slug ? `${slug}-` : ''}prd${encodeURIComponent(product.sku)}${category ? `-ctg${category.uniqueId}` : ''}`;
+  const slug = productSlug(product);
+  return `/${slug ? `${slug}-` : ''}prd${encodeURIComponent(product.sku)}${category ? `-ctg${encodeURIComponent(category.uniqueId)}` : ''}`;
 }
 
 export type CatalogPathMatch =
@@ -37,9 +46,9 @@ const productPattern = /^(?:.*-)?prd(.+?)(?:-ctg(.+))?$/;
 const categoryPattern = /^(?:.*-)?ctg(.+)$/;
 const contentPattern = /^(?:.*-)?pg(.+)$/;
 
-/** Recognises a slug path (without locale prefix, without leading slash). */
+/** Recognises a slug path (decoded, without locale prefix, without leading slash). */
 export function matchCatalogPath(path: string): CatalogPathMatch | undefined {
-  const segment = decodeURIComponent(path.replace(/^\/+|\/+$/g, ''));
+  const segment = path.replace(/^\/+|\/+$/g, '');
   if (!segment || segment.includes('/')) return undefined;
   const product = productPattern.exec(segment);
   if (product) return { kind: 'product', sku: product[1], categoryUniqueId: product[2] };

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Product } from '~/commerce/models/product';
 import type { ProductPrices } from '~/commerce/models/product-prices';
-import { pageMeta } from '~/features/seo/page-meta';
+import { pageMeta, type PageSeo } from '~/features/seo/page-meta';
 
 const availability = { 1: 'https://schema.org/InStock', 2: 'https://schema.org/LimitedAvailability', 3: 'https://schema.org/OutOfStock' };
 
 /** schema.org Product data for search engines. */
-export function productJsonLd(product: Product, prices: ProductPrices | undefined, stockStatus: 1 | 2 | 3, url: string) {
+export function productJsonLd(product: Product, prices: ProductPrices | undefined, stockStatus: 1 | 2 | 3 | undefined, url: string) {
   const sale = prices?.sale?.gross;
   const image = product.images.find((entry) => entry.typeID === 'L')?.url;
   return {
@@ -23,7 +23,7 @@ export function productJsonLd(product: Product, prices: ProductPrices | undefine
         ? { '@type': 'AggregateRating', ratingValue: product.roundedAverageRating, reviewCount: product.numberOfReviews }
         : undefined,
     offers: sale
-      ? { '@type': 'Offer', url, price: sale.value.toFixed(2), priceCurrency: sale.currency, availability: availability[stockStatus] }
+      ? { '@type': 'Offer', url, price: sale.value.toFixed(2), priceCurrency: sale.currency, availability: stockStatus && availability[stockStatus] }
       : undefined,
   };
 }
@@ -31,8 +31,8 @@ export function productJsonLd(product: Product, prices: ProductPrices | undefine
 export function productMeta(data: {
   product: Product;
   prices: Record<string, ProductPrices>;
-  stockStatus: 1 | 2 | 3;
-  seo: { title: string; description?: string; canonical: string; noindex: boolean };
+  stockStatus?: 1 | 2 | 3;
+  seo: PageSeo & { canonical: string };
 }): MetaDescriptor[] {
   return [
     ...pageMeta(data.seo),

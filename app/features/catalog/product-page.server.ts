@@ -1,12 +1,14 @@
 import { redirect } from 'react-router';
+import { isCommerceError } from '~/commerce/errors';
 import { stockStatus } from '~/commerce/models/inventory';
 import type { Product } from '~/commerce/models/product';
 import { config } from '~/config.server';
 import { productPath } from '~/features/catalog/catalog-urls';
 import { variationOptions, type VariationChoice } from '~/features/catalog/variation-options';
-import { commerceErrorResponse } from '~/features/errors/commerce-error-response.server';
-import { loadListing } from '~/features/listing/listing.server';
+import { isBeyondLastPage, loadListing, type ListingData } from '~/features/listing/listing.server';
 import { readListingParams } from '~/features/listing/listing-params';
+import { pageUrls } from '~/features/seo/page-urls.server';
+import { primary, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 
@@ -31,86 +33,116 @@ async function allVariations(shop: ShopContext, masterSKU: string): Promise<Vari
   }));
 }
 
-/** Linked products (cross-selling, accessories…) by link type, with their prices; never fails the page. */
+/** Linked products (cross-selling, accessories…) by link type, with their prices. */
 async function loadRelatedProducts(shop: ShopContext, sku: string) {
+  const links = await shop.commerce.products.links(sku);
+  const groups = Object.entries(links).filter(([, products]) => products.length > 0);
+  const skus = groups.flatMap(([, products]) => products.map((product) => product.sku));
+  const prices = await secondary(shop, 'related prices', shop.commerce.prices.get(skus), new Map());
+  return { groups, prices: Object.fromEntries(prices) };
+}
+
+/** The category a product is shown in, or undefined when the backend cannot say; a category it does not know is a 404. */
+async function loadContextCategory(shop: ShopContext, categoryUniqueId: string | undefined) {
+  if (!categoryUniqueId) return undefined;
   try {
-    const links = await shop.commerce.products.links(sku);
-    const groups = Object.entries(links).filter(([, products]) => products.length > 0);
-    const prices = await shop.commerce.prices.get(groups.flatMap(([, products]) => products.map((product) => product.sku)));
-    return { groups, prices: Object.fromEntries(prices) };
+    return await shop.commerce.categories.get(categoryUniqueId, 0);
   } catch (error) {
-    console.error(error);
-    return { groups: [], prices: {} };
+    if (isCommerceError(error) && error.status >= 400 && error.status < 500) return null;
+    shop.degradation.record('category', error);
+    return undefined;
   }
 }
 
+/** A master's variation to show instead of it: its default variation, else its first one. */
+async function variationToShow(shop: ShopContext, master: Product): Promise<Product | undefined> {
+  if (master.type !== 'VariationProductMaster') return undefined;
+  const sku = master.defaultVariationSKU ?? (await secondary(shop, 'variations', shop.commerce.products.defaultVariationSKU(master.sku), undefined));
+  return sku ? secondary<Product | undefined>(shop, 'default variation', shop.commerce.products.get(sku), undefined) : undefined;
+}
+
 /**
- * What a product page shows. The product, its prices, stock, variations and parts are awaited
- * (they make the first paint); related products are streamed.
+ * What a product page shows. The product is the page's primary resource: it decides the status.
+ * Everything else (prices, stock, variations, parts, linked products, the category) degrades.
+ * A product has one URL: a master leads to its variation, another slug, an unknown category
+ * context or a foreign form leads to the canonical URL (`requestedPath` is the shop path asked for).
  */
-export async function loadProductPage(shop: ShopContext, sku: string, categoryUniqueId: string | undefined, request: Request) {
-  const product = await shop.commerce.products.get(sku).catch((error: unknown) => {
-    throw commerceErrorResponse(error);
-  });
+export async function loadProductPage(
+  shop: ShopContext,
+  sku: string,
+  categoryUniqueId: string | undefined,
+  request: Request,
+  requestedPath?: string,
+) {
+  const url = new URL(request.url);
+  const product = await primary(shop.commerce.products.get(sku));
 
-  if (product.type === 'VariationProductMaster') {
-    const target = product.defaultVariationSKU ?? (await shop.commerce.products.variations(product.sku))[0]?.sku;
-    if (target) {
-      const variation = await shop.commerce.products.get(target).catch((error: unknown) => {
-        throw commerceErrorResponse(error);
-      });
-      throw redirect(localizePath(productHref(variation, categoryUniqueId), shop.locale));
-    }
+  const [variation, category] = await Promise.all([variationToShow(shop, product), loadContextCategory(shop, categoryUniqueId)]);
+  const shownCategoryId = category === null ? undefined : categoryUniqueId;
+  if (variation) throw redirect(localizePath(productHref(variation, shownCategoryId) + url.search, shop.locale), 301);
+
+  const canonicalPath = productHref(product);
+  const path = productHref(product, shownCategoryId);
+  if (requestedPath !== undefined && requestedPath !== decodeURIComponent(path)) throw redirect(localizePath(path + url.search, shop.locale), 301);
+
+  let listingParams = readListingParams(url.searchParams);
+  const masterSKU = product.type === 'VariationProduct' ? product.productMasterSKU : undefined;
+  // Every variation of the master as a listing of its own (page size 6), filterable by variation attribute.
+  const loadVariationListing = () =>
+    masterSKU
+      ? secondary<ListingData | undefined>(shop, 'variation listing', loadListing(shop, { kind: 'master', masterSKU }, listingParams), undefined)
+      : undefined;
+  const [variations, firstVariationListing, bundleParts, retailSetParts, related] = await Promise.all([
+    masterSKU ? secondary(shop, 'variations', allVariations(shop, masterSKU), []) : [],
+    loadVariationListing(),
+    product.type === 'Bundle' ? secondary(shop, 'bundle parts', shop.commerce.products.bundleParts(product.sku), []) : [],
+    product.type === 'RetailSet' ? secondary(shop, 'retail set parts', shop.commerce.products.retailSetParts(product.sku), []) : [],
+    // Awaited, not streamed: readers without JavaScript and crawlers see them too.
+    secondary(shop, 'linked products', loadRelatedProducts(shop, product.sku), { groups: [], prices: {} }),
+  ]);
+
+  // The product exists, so a variants page beyond the last one shows the last one.
+  let variationListing = firstVariationListing;
+  if (variationListing && isBeyondLastPage(variationListing) && variationListing.pageCount > 0) {
+    listingParams = { ...listingParams, page: variationListing.pageCount };
+    variationListing = await loadVariationListing();
   }
-
-  const listingParams = readListingParams(new URL(request.url).searchParams);
-  const [variations, variationListing, bundleParts, retailSetParts, category] = await Promise.all([
-    product.type === 'VariationProduct' ? allVariations(shop, product.productMasterSKU) : Promise.resolve([]),
-    // Every variation of the master as a listing of its own (page size 6), filterable by variation attribute.
-    product.type === 'VariationProduct'
-      ? loadListing(shop, { kind: 'master', masterSKU: product.productMasterSKU }, listingParams)
-      : Promise.resolve(undefined),
-    product.type === 'Bundle' ? shop.commerce.products.bundleParts(product.sku) : Promise.resolve([]),
-    product.type === 'RetailSet' ? shop.commerce.products.retailSetParts(product.sku) : Promise.resolve([]),
-    categoryUniqueId ? shop.commerce.categories.get(categoryUniqueId, 0).catch(() => undefined) : Promise.resolve(undefined),
-  ]).catch((error: unknown) => {
-    throw commerceErrorResponse(error);
-  });
 
   const partSkus = [...bundleParts.map((part) => part.product.sku), ...retailSetParts.map((part) => part.sku)];
   const [prices, inventories] = await Promise.all([
-    shop.commerce.prices.get([product.sku, ...partSkus]),
-    shop.commerce.inventory.get([product.sku]),
+    secondary(shop, 'prices', shop.commerce.prices.get([product.sku, ...partSkus]), new Map()),
+    secondary(shop, 'inventory', shop.commerce.inventory.get([product.sku]), new Map()),
   ]);
   const inventory = inventories.get(product.sku);
 
   const breadcrumbPath = category?.pathNames ?? product.defaultCategoryPath ?? [];
-  const canonicalPath = localizePath(productHref(product), shop.locale);
+  const { canonical, alternates } = pageUrls(request, shop, canonicalPath);
   return {
     kind: 'product' as const,
     product,
     categoryUniqueId: category?.uniqueId ?? product.defaultCategoryId,
     breadcrumbPath,
     prices: Object.fromEntries(prices),
-    stockStatus: inventory ? stockStatus(inventory, { lowStockThreshold: config.lowStockThreshold }) : product.available ? 1 : 3,
+    /** Without stock data the page shows no stock line. */
+    stockStatus: inventory ? stockStatus(inventory, { lowStockThreshold: config.lowStockThreshold }) : undefined,
     availableStock: inventory?.warehouses.reduce((sum, warehouse) => sum + warehouse.stock, 0),
     variationOptions:
       product.type === 'VariationProduct'
         ? variationOptions({ sku: product.sku, name: product.name, attributes: product.variableVariationAttributes }, variations)
-        : [],
+      : [],
     variationListing,
     listingParams,
     bundleParts,
     retailSetParts,
+    related,
     seo: {
       title: product.seoAttributes?.title || shop.t('seo.title.page', { title: product.name }),
       description: product.seoAttributes?.description || product.shortDescription,
-      canonical: new URL(canonicalPath, request.url).href,
+      canonical,
+      alternates,
       noindex: product.seoAttributes?.robots?.some((robot) => robot.toLowerCase() === 'noindex') ?? false,
     },
     displayType: shop.displayType,
-    // Streamed: the page is complete without them.
-    related: loadRelatedProducts(shop, product.sku),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProductTile } from '~/components/ProductTile';
+import { EmptyListing } from '~/features/listing/EmptyListing';
 import { FilterNavigation } from '~/features/listing/FilterNavigation';
 import { ListingToolbar } from '~/features/listing/ListingToolbar';
 import type { ListingParams } from '~/features/listing/listing-params';
@@ -30,7 +31,7 @@ export function ProductListing({
       <section className="product-listing" aria-label={t('product.listing.label')}>
         <ListingToolbar params={params} sortKeys={listing.sortableAttributes} itemCount={listing.itemCount} extra={extra} />
         {listing.products.length === 0 ? (
-          <p>{t('search.noresult.message')}</p>
+          <EmptyListing params={params} pageCount={listing.pageCount} extra={extra} />
         ) : (
           <ul className={`product-list product-list-${params.view}`}>
             {listing.products.map((product) => (

@@ -17,6 +17,12 @@ export const PAGE_SIZE = { category: 9, search: 12, master: 6 } as const;
 /** Page links are offered in groups of this many pages. */
 export const PAGE_GROUP_SIZE = 10;
 
+/** Page numbers above this are beyond any listing; they are read as this page, which shows as "beyond the last page". */
+export const MAX_LISTING_PAGE = 10_000;
+
+/** What a sort key may look like (ICM's are like `name-asc`, `ProductSalePriceGross-desc`). */
+const SORT_KEY = /^[\w.-]{1,64}$/;
+
 /** Serialises facet selections into the `filters` URL value; only non-empty selections are written. */
 export function serializeFilters(filters: FacetSelection): string {
   const params = new URLSearchParams();
@@ -48,9 +54,10 @@ export function toggleFacet(filters: FacetSelection, name: string, value: string
 
 export function readListingParams(searchParams: URLSearchParams): ListingParams {
   const page = Number.parseInt(searchParams.get('page') ?? '1', 10);
+  const sortKey = searchParams.get('sorting') ?? '';
   return {
-    page: Number.isFinite(page) && page > 1 ? page : 1,
-    sortKey: searchParams.get('sorting') || undefined,
+    page: Number.isFinite(page) && page > 1 ? Math.min(page, MAX_LISTING_PAGE) : 1,
+    sortKey: SORT_KEY.test(sortKey) ? sortKey : undefined,
     view: searchParams.get('view') === 'list' ? 'list' : 'grid',
     filters: parseFilters(searchParams.get('filters')),
   };

@@ -1,20 +1,27 @@
 import type { MetaDescriptor } from 'react-router';
 
-/** Title, description, canonical link and robots of a page, in the shape React Router's meta export wants. */
-export function pageMeta({
-  title,
-  description,
-  canonical,
-  noindex = false,
-}: {
+/** A language version of a page, for `<link rel="alternate" hreflang>`. */
+export interface Alternate {
+  hrefLang: string;
+  href: string;
+}
+
+export interface PageSeo {
   title: string;
   description?: string;
+  /** Absolute URL on the shop's public origin. */
   canonical?: string;
+  /** The page in every language of the shop, plus x-default. */
+  alternates?: Alternate[];
   noindex?: boolean;
-}): MetaDescriptor[] {
+}
+
+/** Title, description, canonical and language links and robots of a page, as React Router's meta export wants them. */
+export function pageMeta({ title, description, canonical, alternates = [], noindex = false }: PageSeo): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title }];
   if (description) tags.push({ name: 'description', content: description });
   if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
+  for (const alternate of alternates) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href });
   if (noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

@@ -1,6 +1,6 @@
 // Attribute definitions: each family declares its keys once, so facet keys stay
 // consistent within the family and values are typed by the declared ICM type.
-import type { AttributeValue, Localized, SeedAttribute } from '../catalog-types';
+import type { AttributeValue, Localized, SeedAttribute } from '../../catalog/catalog-types';
 import { L } from './localize';
 
 export interface AttributeDef {

@@ -1,6 +1,6 @@
 // Bundles (sold as one item, parts with quantities, cheaper than the parts) and retail sets
 // (parts chosen and bought individually). Prices and stock derive from the parts.
-import type { Localized, SeedAttribute, SeedProduct } from '../catalog-types';
+import type { Localized, SeedAttribute, SeedProduct } from '../../catalog/catalog-types';
 import { def } from './attributes';
 import { L } from './localize';
 import { round } from './money';

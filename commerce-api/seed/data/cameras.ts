@@ -1,5 +1,5 @@
 // Cameras-Camcorders: digital cameras, camcorders, action cams, accessories, bags, webcams.
-import type { Localized, SeedProduct } from '../catalog-types';
+import type { Localized, SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, compound, deNum, L, same, type ColorKey } from './localize';
 import { buildProduct, buildVariationFamily, type Money, type ProductInput, type RowExtras, highlight as hlText } from './product-builder';

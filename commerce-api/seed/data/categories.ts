@@ -2,7 +2,7 @@
 // Computers.225.373.377, Home-Entertainment.SmartHome, networks.firewalls, ...); the office,
 // server and a few leaf categories are ours. Parents are derived from the dotted unique id,
 // positions from the order of the rows.
-import type { ImageKind, Localized, SeedCategory } from '../catalog-types';
+import type { ImageKind, Localized, SeedCategory } from '../../catalog/catalog-types';
 import { L } from './localize';
 
 type CategoryRow = [uniqueId: string, en: string, de: string, imageKind: ImageKind, extra?: { hidden?: true; en?: string; de?: string }];

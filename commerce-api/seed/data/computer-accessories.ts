@@ -1,6 +1,6 @@
 // Computers: input devices, data storage, hardware components and cables – many of them
 // B2B consumables with scaled prices.
-import type { Localized, SeedProduct } from '../catalog-types';
+import type { Localized, SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, deNum, L, same, type ColorKey } from './localize';
 import { buildVariationFamily, item, type Money, type ProductInput, type RowExtras } from './product-builder';

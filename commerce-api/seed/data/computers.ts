@@ -1,6 +1,6 @@
 // Computers: notebooks, PCs, tablets (with the Microsoft Surface family of the ICM demo),
 // monitors, docking stations, bags and notebook accessories.
-import type { Localized, SeedProduct } from '../catalog-types';
+import type { Localized, SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { article, colorHex, compound, colorName, deNum, L, same, type ColorKey } from './localize';
 import { buildVariationFamily, item, leadIn, type Money, type ProductInput, type RowExtras, highlight as hl } from './product-builder';

@@ -1,7 +1,7 @@
 // Home-Entertainment: TVs, projectors, headphones, loudspeakers, home cinema, media and
 // record players, remote controls and gaming. The LED TVs 5777062 and 4747809 are the
 // ICM demo's warranty products.
-import type { Localized, SeedAttribute, SeedProduct } from '../catalog-types';
+import type { Localized, SeedAttribute, SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { article, colorHex, colorName, compound, deNum, groupThousands, L, same, type ColorKey } from './localize';
 import { buildVariationFamily, item, leadIn, type Money, type ProductInput, type RowExtras, highlight as hl } from './product-builder';

@@ -1,6 +1,6 @@
 // Search suggestion keywords beyond product, category and brand names. "1080" and "2160"
 // are all digits on purpose: the suggest service must not drop them.
-import type { Localized } from '../catalog-types';
+import type { Localized } from '../../catalog/catalog-types';
 import { L, same } from './localize';
 
 export const KEYWORDS: Localized[] = [

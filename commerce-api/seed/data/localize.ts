@@ -1,5 +1,5 @@
 // Small helpers for two-language texts and the words that recur across families.
-import type { Localized } from '../catalog-types';
+import type { Localized } from '../../catalog/catalog-types';
 
 export function L(en: string, de: string): Localized {
   return { en_US: en, de_DE: de };

@@ -1,7 +1,7 @@
 // networks and servers: the B2B end of the catalogue. The firewalls 859910, 3459777 and
 // 3542794 are the ones the ICM demo's order template tests use; servers are the most
 // expensive items, with long delivery times and order limits.
-import type { Localized, SeedProduct } from '../catalog-types';
+import type { Localized, SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, compound, deNum, groupThousands, L, type ColorKey } from './localize';
 import { item, type Money, type ProductInput, type RowExtras, highlight as hl } from './product-builder';

@@ -1,6 +1,6 @@
 // office: furniture, paper and labels (B2B quantities, packing units, scaled prices down to
 // fractions of a cent per label), office machines and presentation equipment.
-import type { Localized, SeedProduct } from '../catalog-types';
+import type { Localized, SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, L, same, type ColorKey } from './localize';
 import { buildVariationFamily, item, leadIn, type Money, type ProductInput } from './product-builder';

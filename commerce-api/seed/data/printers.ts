@@ -1,5 +1,5 @@
 // Computers.225: printers, multifunctionals, photo printers and printing supplies (ink, toner).
-import type { Localized, SeedProduct } from '../catalog-types';
+import type { Localized, SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, groupThousands, L, same, type ColorKey } from './localize';
 import { buildVariationFamily, item, type Money, type ProductInput, type RowExtras } from './product-builder';

@@ -3,7 +3,7 @@
 // seeded with the SKU, so every product is stable on its own.
 import type {
   AttributeValue, ImageKind, Localized, SeedAttribute, SeedPrice, SeedProduct, SeedVariationAttribute,
-} from '../catalog-types';
+} from '../../catalog/catalog-types';
 import { BRAND } from './attributes';
 import { categoryName } from './categories';
 import { L, mapLocalized, slug } from './localize';

@@ -1,6 +1,6 @@
 // Promotions and which products advertise them. The discount rules themselves belong to the
 // API's promotion engine; the seed only carries the texts and the product references.
-import type { SeedProduct, SeedPromotion } from '../catalog-types';
+import type { SeedProduct, SeedPromotion } from '../../catalog/catalog-types';
 import { L } from './localize';
 
 const LEGAL = L('Valid while stocks last. Cannot be combined with other promotions. Not available for business customers with framework agreements.',

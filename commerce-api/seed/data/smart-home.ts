@@ -1,6 +1,6 @@
 // Home-Entertainment.SmartHome: voice assistants, lighting, heating, security. Google Home
 // and the Philips Hue parts of the ICM demo's starter kit bundle live here.
-import type { Localized, SeedProduct } from '../catalog-types';
+import type { Localized, SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, COMMON, def } from './attributes';
 import { colorHex, colorName, L, same, type ColorKey } from './localize';
 import { buildVariationFamily, item, leadIn, type Money, type ProductInput } from './product-builder';

@@ -1,6 +1,6 @@
 // Warranty products (ICM's 1YLEDTVSUP and a few more) and the rules deciding which products
 // offer which warranty. A variation offers what its master offers.
-import type { SeedProduct } from '../catalog-types';
+import type { SeedProduct } from '../../catalog/catalog-types';
 import { attributeSet, def } from './attributes';
 import { L } from './localize';
 import { buildProduct, type Money } from './product-builder';

@@ -1,0 +1,74 @@
+// Where a failed commerce call meets the page (shopping-core §8): the page's primary resource decides
+// its status; secondary data degrades to a fallback. Nothing of the backend's answer reaches the page.
+import { data } from 'react-router';
+import { CommerceError } from '~/commerce/errors';
+import type { ShopContext } from '~/shop-context.server';
+
+/** Seconds a client should wait before trying again when the backend is unavailable. */
+export const RETRY_AFTER_SECONDS = 120;
+
+/**
+ * The response a failed primary load becomes: a resource the backend does not have or will not give
+ * for this request is a 404, an unavailable backend (unreachable, timed out, 503) the maintenance
+ * answer 503, any other backend failure 502. Other errors pass through unchanged.
+ */
+export function commerceErrorResponse(error: unknown): unknown {
+  if (!(error instanceof CommerceError)) return error;
+  if (isBackendUnavailable(error)) {
+    console.error(`Commerce backend unavailable: ${error.message}`);
+    return data(null, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+  }
+  if (error.status >= 500) {
+    console.error(`Commerce backend failed: ${error.message}`);
+    return data(null, { status: 502 });
+  }
+  if (error.status === 401 || error.status === 403) return data(null, { status: error.status });
+  return data(null, { status: 404 });
+}
+
+/** The backend is down, unreachable or timed out: the shop is in maintenance rather than degraded. */
+export function isBackendUnavailable(error: unknown): boolean {
+  return error instanceof CommerceError && (error.status === 0 || error.status === 503);
+}
+
+/** Awaits the page's primary resource; when it fails, the page answers as commerceErrorResponse says. */
+export async function primary<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    throw commerceErrorResponse(error);
+  }
+}
+
+/**
+ * Awaits secondary data (prices, stock, filters, links, variations…): when it fails, the page renders
+ * with `fallback` instead, the request is marked degraded (so no cache keeps the answer) and the cause
+ * is logged once at the end of the request.
+ */
+export async function secondary<T>(shop: ShopContext, part: string, load: Promise<T>, fallback: NoInfer<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    shop.degradation.record(part, error);
+    return fallback;
+  }
+}
+
+/**
+ * For a page whose data is all secondary (home): like `secondary`, but an unavailable backend is the
+ * maintenance answer, not an empty page.
+ */
+export async function secondaryUnlessUnavailable<T>(
+  shop: ShopContext,
+  part: string,
+  load: Promise<T>,
+  fallback: NoInfer<T>,
+): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isBackendUnavailable(error)) throw commerceErrorResponse(error);
+    shop.degradation.record(part, error);
+    return fallback;
+  }
+}

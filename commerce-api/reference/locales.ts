@@ -1,0 +1,22 @@
+// The shop's locales and currencies.
+
+export const LOCALES = ['en_US', 'de_DE'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const CURRENCIES = ['EUR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** ICM locale id to BCP 47 tag: "de_DE" -> "de-DE". */
+export function languageTag(locale: string): string {
+  return locale.replace('_', '-');
+}
+
+/** Replaces {{name}} placeholders of a localized text. */
+export function interpolate(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

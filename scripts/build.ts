@@ -1,0 +1,46 @@
+// `npm run build`: the production build, all of it JavaScript that plain `node` runs.
+//   build/client/          browser assets (React Router's client build)
+//   build/server/index.js  React Router's server build; server.js beside it is the Express app (server.ts)
+//   build/start.js         the process manager `npm start` runs (scripts/start.ts)
+//   build/commerce-api/    the bundled commerce API (commerce-api/main.ts and everything it imports)
+// The last step writes build/.complete, which scripts/ensure-build.mjs compares with the sources.
+import { build, type Plugin } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const completeMarker = 'build/.complete';
+rmSync(completeMarker, { force: true });
+
+const reactRouter = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { stdio: 'inherit' });
+if (reactRouter.status !== 0) process.exit(reactRouter.status ?? 1);
+
+/**
+ * Files a module finds beside itself (`new URL('./migrations/', import.meta.url)`) travel with the
+ * bundle: they are copied next to the output file, where that URL points once bundled.
+ */
+function copyFilesBesideModules(outputDirectory: string): Plugin {
+  return {
+    name: 'copy-files-beside-modules',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        for (const [, relative] of source.matchAll(/new URL\(\s*'(\.\/[^']+)',\s*import\.meta\.url\s*\)/g)) {
+          cpSync(path.join(path.dirname(args.path), relative), path.join(outputDirectory, relative), { recursive: true });
+        }
+        return undefined;
+      });
+    },
+  };
+}
+
+const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' } as const;
+await build({ ...common, entryPoints: ['scripts/start.ts'], outfile: 'build/start.js' });
+await build({
+  ...common,
+  entryPoints: ['commerce-api/main.ts'],
+  outfile: 'build/commerce-api/main.js',
+  plugins: [copyFilesBesideModules('build/commerce-api')],
+});
+
+writeFileSync(completeMarker, `${new Date().toISOString()}\n`);

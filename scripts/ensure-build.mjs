@@ -1,0 +1,67 @@
+// Builds the shop (scripts/build.ts) when a source is newer than the last complete build, so that
+// `npm start` and the tests never run a stale build/. Plain JavaScript: it runs before anything is built.
+// Test runs and `npm start` may ask at the same moment: one builds, the others wait for it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+
+const sources = [
+  'app', 'commerce-api', 'public', 'scripts', 'server.ts', 'vite.config.ts', 'react-router.config.ts',
+  'tsconfig.json', 'package.json', 'package-lock.json',
+];
+const lock = 'build/.lock';
+/** A lock older than any build is left over from a build that was killed. */
+const abandonedLockMs = 5 * 60_000;
+
+/** Modification time of the newest file under the given files and folders. */
+function newestModification(paths) {
+  let newest = 0;
+  for (const source of paths) {
+    const stats = statSync(source, { throwIfNoEntry: false });
+    if (!stats) continue;
+    if (!stats.isDirectory()) {
+      newest = Math.max(newest, stats.mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(source, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+const builtAt = () => statSync('build/.complete', { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const isStale = () => newestModification(sources) > builtAt();
+
+/** Takes the build lock, waiting while another process holds it. */
+function acquireLock() {
+  mkdirSync('build', { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > abandonedLockMs) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+}
+
+if (isStale()) {
+  acquireLock();
+  try {
+    // Another process may have built while this one waited.
+    if (isStale()) {
+      console.log(builtAt() ? 'Sources changed since the last build: building…' : 'No build found: building…');
+      const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], { stdio: 'inherit' });
+      if (result.status !== 0) process.exitCode = result.status ?? 1;
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}

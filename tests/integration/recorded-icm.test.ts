@@ -1,0 +1,120 @@
+// The storefront against a real (older) ICM: the built request handler renders the catalogue pages
+// from the recorded ICM answers served by the stand-in (tests/support/icm-stand-in.ts). That ICM has no
+// `productprices`, `inventories` or category `productfilters`: only the primary resource decides a
+// page's status, and the rest falls back to what the spec shows without it ("Price on request", …).
+// The configuration is read when the build is imported, so this file runs in a process of its own
+// (vitest's forks pool).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type IcmStandIn, startIcmStandIn } from '../support/icm-stand-in';
+
+let standIn: IcmStandIn;
+let handle: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  standIn = await startIcmStandIn();
+  process.env.ICM_BASE_URL = standIn.baseUrl;
+  const serverBuild = path.resolve('build/server/index.js');
+  if (!existsSync(serverBuild)) spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const build = (await import(serverBuild)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  handle = (request) => handler(request, new RouterContextProvider());
+}, 120_000);
+
+afterAll(async () => {
+  await standIn?.close();
+});
+
+async function page(pathAndQuery: string): Promise<{ status: number; html: string }> {
+  const response = await handle(new Request(`http://shop.test${pathAndQuery}`));
+  return { status: response.status, html: await response.text() };
+}
+
+/** The text of the breadcrumb navigation, tags removed. */
+function breadcrumb(html: string): string {
+  const nav = /<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return nav.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The product names of the listing tiles. */
+function tileNames(html: string): string[] {
+  return [...html.matchAll(/<article class="product-tile[\s\S]*?<h3 class="product-name"><a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+}
+
+const STACK_FRAME = /\bat [\w.<>]+ \(?(file:|node:|\/)/;
+const PRICE_UNAVAILABLE = 'Price on request';
+
+describe('home page against an older ICM', () => {
+  it('answers 200 with the category navigation from the recorded category tree', async () => {
+    const { status, html } = await page('/home');
+    expect(status).toBe(200);
+    expect(html).toContain('Welcome to inSPIRED inTRONICS');
+    for (const name of ['Cameras', 'Computers', 'Home Entertainment']) expect(html).toContain(`<span>${name}</span>`);
+  });
+});
+
+describe('product pages against an older ICM', () => {
+  it('show a product with its breadcrumb and the price fallback, answering 200', async () => {
+    const { status, html } = await page('/product/201807171');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 id="product-name">Google Home</h1>');
+    expect(breadcrumb(html)).toBe('Home Home Entertainment Smart Home Google Home');
+    expect(html).toContain(PRICE_UNAVAILABLE);
+  });
+
+  it('show a variation with its master’s category path, answering 200', async () => {
+    const { status, html } = await page('/product/201807231-02');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 id="product-name">Microsoft Surface Book 2</h1>');
+    expect(breadcrumb(html)).toContain('Computers Tablets Microsoft');
+  });
+
+  it('show a bundle with its parts, answering 200', async () => {
+    const { status, html } = await page('/product/201807194');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 id="product-name">Philips Hue White Starter Kit</h1>');
+    for (const part of ['Philips Hue Bridge', 'Philips Hue 3x White LED', 'Philips Hue Dimmer switch']) expect(html).toContain(part);
+  });
+
+  it('never show a stack trace', async () => {
+    for (const url of ['/product/201807171', '/product/201807231-02', '/product/201807194']) {
+      expect((await page(url)).html, url).not.toMatch(STACK_FRAME);
+    }
+  });
+});
+
+describe('category listing against an older ICM', () => {
+  it('lists the recorded products with the price fallback and the breadcrumb, answering 200', async () => {
+    const { status, html } = await page('/category/Cameras-Camcorders.584');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Camcorders</h1>');
+    expect(breadcrumb(html)).toBe('Home Cameras Camcorders');
+    expect(tileNames(html)).toEqual(['Canon LEGRIA HF R16', 'Kodak PlayFull Ze1']);
+    expect(html).toContain(PRICE_UNAVAILABLE);
+    expect(html).not.toMatch(STACK_FRAME);
+  });
+});
+
+describe('search against an older ICM', () => {
+  it('leads from the one recorded hit for "kodak" to its product page (shopping-core §5)', async () => {
+    const response = await handle(new Request('http://shop.test/search?searchTerm=kodak'));
+    expect(response.status).toBe(302);
+    const location = response.headers.get('Location') ?? '';
+    expect(location).toMatch(/prd7912057$/);
+    const { status, html } = await page(location);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 id="product-name">Kodak M series EasyShare M552</h1>');
+    expect(html).not.toMatch(STACK_FRAME);
+  });
+
+  it('shows the search page with its breadcrumb for a term without hits, answering 200', async () => {
+    const { status, html } = await page('/search?searchTerm=camcorder');
+    expect(status).toBe(200);
+    expect(breadcrumb(html)).toBe('Home Your search for &quot;camcorder&quot;');
+    expect(tileNames(html)).toEqual([]);
+    expect(html).not.toMatch(STACK_FRAME);
+  });
+});
