@@ -8,6 +8,10 @@ import path from 'node:path';
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_API_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// The `recorded-icm` project's shop, against the stand-in ICM serving recorded answers.
+process.env.E2E_RECORDED_PORT ??= String(Number(process.env.E2E_PORT) + 2);
+process.env.E2E_ICM_PORT ??= String(Number(process.env.E2E_PORT) + 3);
+const RECORDED_ICM_SPEC = /recorded-icm\.spec\.ts$/;
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 
@@ -27,18 +31,39 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
-  ],
-  webServer: {
-    command: 'npm start',
-    url: `http://localhost:${process.env.E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      COMMERCE_API_PORT: process.env.E2E_API_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
+    { name: 'js', testIgnore: RECORDED_ICM_SPEC, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: RECORDED_ICM_SPEC, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    // JavaScript on and off within the spec.
+    {
+      name: 'recorded-icm',
+      testMatch: RECORDED_ICM_SPEC,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${process.env.E2E_RECORDED_PORT}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://localhost:${process.env.E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_PORT,
+        COMMERCE_API_PORT: process.env.E2E_API_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+      },
+    },
+    {
+      // The stand-in in the background, then the shop pointed at it (ICM_BASE_URL: no bundled API).
+      command: `PORT=${process.env.E2E_ICM_PORT} npx tsx tests/support/icm-stand-in.ts & npm start`,
+      url: `http://localhost:${process.env.E2E_RECORDED_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_RECORDED_PORT,
+        ICM_BASE_URL: `http://127.0.0.1:${process.env.E2E_ICM_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_CONCURRENCY: '1',
+      },
+    },
+  ],
 });

@@ -83,6 +83,15 @@ export function createProductsResource(t: Transport) {
     )
   );
 
+  /**
+   * Product links (retail set parts, linked products) carry only SKU, title and description: no image,
+   * no type. Shown as tiles they need the product itself, loaded as the PWA does, one `products/{sku}`
+   * each (shared cache, one call per SKU and request). A reference that cannot be loaded stays as it is.
+   */
+  function resolve(references: Product[]): Promise<Product[]> {
+    return Promise.all(references.map(reference => resource.get(reference.sku).catch(() => reference)));
+  }
+
   const resource = {
     /** The full product (completeness 3); masters come with their default variation and attribute values. */
     async get(sku: string): Promise<Product> {
@@ -148,10 +157,10 @@ export function createProductsResource(t: Transport) {
       return (data.elements ?? []).map(mapBundledProduct);
     },
 
-    /** The parts of a retail set (ICM calls the resource `partOfRetailSet`). */
+    /** The parts of a retail set (ICM calls the resource `partOfRetailSet`), as full products (see `resolve`). */
     async retailSetParts(sku: string): Promise<Product[]> {
       const data = await t.request(`products/${skuPath(sku)}/partOfRetailSet`, { ...catalogue, schema: linkCollectionDataSchema });
-      return (data.elements ?? []).map(mapProductLink);
+      return resolve((data.elements ?? []).map(mapProductLink));
     },
 
     /** Whether the product is sold as part of a retail set (ICM's `partOfRetailSet` product flag). */
@@ -159,14 +168,13 @@ export function createProductsResource(t: Transport) {
       return (await resource.get(sku)).partOfRetailSet ?? false;
     },
 
-    /** Linked products (cross-selling, accessories, …) by link type, as references (completeness 1). */
+    /** Linked products (cross-selling, accessories, …) by link type, as full products (see `resolve`). */
     async links(sku: string): Promise<Record<string, Product[]>> {
       const data = await t.request(`products/${skuPath(sku)}/links`, { ...catalogue, schema: productLinksDataSchema });
-      const result: Record<string, Product[]> = {};
-      for (const entry of data.elements ?? []) {
-        result[entry.linkType] = (entry.productLinks ?? []).filter(link => !!link.uri).map(mapProductLink);
-      }
-      return result;
+      const groups = await Promise.all(
+        (data.elements ?? []).map(async entry => [entry.linkType, await resolve((entry.productLinks ?? []).filter(link => !!link.uri).map(mapProductLink))] as const)
+      );
+      return Object.fromEntries(groups);
     },
 
     /**

@@ -68,12 +68,11 @@ export function Header({
         {layout === 'default' && (
           <>
             <details className="header-toggle search-toggle" name="header-panel" open>
-              <summary aria-controls={SEARCH_ID}>
+              <summary aria-controls={SEARCH_ID} aria-label={t('header.search.toggle')}>
                 <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                   <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
                   <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
                 </svg>
-                <span className="visually-hidden">{t('header.search.toggle')}</span>
               </summary>
             </details>
             <SearchBox id={SEARCH_ID} />

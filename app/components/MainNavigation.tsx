@@ -95,11 +95,10 @@ export function MainNavigation({ categories, id }: { categories: NavigationCateg
               {children.length > 0 && (
                 <>
                   <details className="dropdown-toggle" name="main-navigation-dropdown">
-                    <summary aria-controls={dropdownId}>
+                    <summary aria-controls={dropdownId} aria-label={t('navigation.subcategories.toggle', { name: category.name })}>
                       <svg className="chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                         <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                       </svg>
-                      <span className="visually-hidden">{t('navigation.subcategories.toggle', { name: category.name })}</span>
                     </summary>
                   </details>
                   <div className="dropdown" id={dropdownId}>

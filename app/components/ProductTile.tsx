@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Image } from '~/commerce/models/image';
-import type { Product } from '~/commerce/models/product';
 import type { ProductPrices } from '~/commerce/models/product-prices';
 import { ProductPrice } from '~/components/ProductPrice';
 import { productPath } from '~/features/catalog/catalog-urls';
+import type { ProductCard } from '~/features/catalog/product-views';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 
 /** A product in a listing: image, name, manufacturer, price; the whole tile is one link target. */
@@ -14,7 +14,7 @@ export function ProductTile({
   categoryId,
   view = 'grid',
 }: {
-  product: Product;
+  product: ProductCard;
   prices?: ProductPrices;
   categoryId?: string;
   view?: 'grid' | 'list';

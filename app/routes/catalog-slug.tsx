@@ -33,7 +33,7 @@ export const headers = routeHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  return loaderData.kind === 'product' ? productMeta(loaderData) : pageMeta(loaderData.seo);
+  return loaderData.kind === 'product' ? productMeta(loaderData.seo) : pageMeta(loaderData.seo);
 };
 
 export default function CatalogSlugRoute({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ProductTile } from '~/components/ProductTile';
 import { categoryPath } from '~/features/catalog/catalog-urls';
+import { toProductCard } from '~/features/catalog/product-views';
 import { pageMeta } from '~/features/seo/page-meta';
 import { pageUrls } from '~/features/seo/page-urls.server';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const featured = await secondaryUnlessUnavailable(
     shop,
     'featured products',
-    shop.commerce.products.list({ categoryId: FEATURED_CATEGORY, amount: FEATURED_PRODUCT_COUNT, offset: 0 }).then((listing) => listing.products),
+    shop.commerce.products.list({ categoryId: FEATURED_CATEGORY, amount: FEATURED_PRODUCT_COUNT, offset: 0 }).then((listing) => listing.products.map(toProductCard)),
     [],
   );
   const prices = await secondary(shop, 'prices', shop.commerce.prices.get(featured.map((product) => product.sku)), new Map());

@@ -15,7 +15,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const headers = routeHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? productMeta(loaderData) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? productMeta(loaderData.seo) : []);
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   return <ProductPage data={loaderData} />;

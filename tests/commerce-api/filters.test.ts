@@ -146,6 +146,12 @@ describe('filter navigation', () => {
     expect(brand.filterEntries.find(entry => entry.name === 'Lenovo')).toMatchObject({ selected: true, count: 0 });
   });
 
+  it('counts no warranty, neither in all products nor in a search', async () => {
+    const brands = async (path: string) => Object.keys(counts(filter(await filters(path), 'Brand')?.filterEntries ?? []));
+    expect(await brands('/productfilters')).not.toContain('inSPIRED');
+    expect(await brands('/productfilters?searchTerm=warranty')).toEqual([]);
+  });
+
   it('counts a value listing several things once per thing', async () => {
     const connectivity = filter(await filters('/categories/Computers/productfilters', ';loc=de_DE'), 'Connectivity');
     expect(connectivity.filterEntries.map(entry => [entry.name, entry.displayValue, entry.count])).toEqual([

@@ -57,8 +57,18 @@ describe('product search', () => {
     expect(await search('cam-')).toEqual(expect.arrayContaining(['CAM-100', 'CAM-200', 'CAM-300', 'CAM-400']));
   });
 
-  it('lists a master when one of its variations matches', async () => {
-    expect(await search('NB-02')).toEqual(['NB-MASTER']);
+  it('lists a master when its variations match by SKU prefix', async () => {
+    expect(await search('NB-0')).toEqual(['NB-MASTER']);
+  });
+
+  it('lists a variation searched by its own SKU instead of its master', async () => {
+    expect(await search('NB-02')).toEqual(['NB-02']);
+    expect(await search('nb-03')).toEqual(['NB-03']);
+  });
+
+  it('never finds warranties, by text or by SKU', async () => {
+    expect(await search('warranty')).toEqual([]);
+    expect(await search('WAR-2Y')).toEqual([]);
   });
 
   it('searches the texts of the request locale', async () => {
@@ -102,5 +112,9 @@ describe('product lookup', () => {
 
   it('answers an empty term with an empty list', async () => {
     expect(await lookup('')).toMatchObject({ total: 0, elements: [] });
+  });
+
+  it('never looks up warranties', async () => {
+    expect(await lookup('WAR-2Y')).toMatchObject({ total: 0, elements: [] });
   });
 });

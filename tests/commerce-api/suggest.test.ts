@@ -48,6 +48,16 @@ describe('search suggestions', () => {
     expect(await suggest('  ')).toMatchObject({ elements: [], products: [], categories: [], brands: [] });
   });
 
+  it('suggests no warranty, neither as product nor as keyword or brand', async () => {
+    expect(await suggest('warr')).toMatchObject({ elements: [], products: [], brands: [] });
+    // the warranty's manufacturer makes nothing else
+    expect((await suggest('inspired')).brands).toEqual([]);
+  });
+
+  it('suggests a variation when the term is its own SKU', async () => {
+    expect((await suggest('NB-02')).products[0]).toMatchObject({ sku: 'NB-02' });
+  });
+
   it('suggests no more than 12 products', async () => {
     expect((await suggest('c')).products.length).toBeLessThanOrEqual(12);
   });

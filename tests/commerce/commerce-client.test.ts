@@ -264,11 +264,41 @@ describe('other catalogue calls', () => {
       ';loc=en_US;cur=USD/categories/897@cat',
       ';loc=en_US;cur=USD/products/B/bundles',
       ';loc=en_US;cur=USD/products/R/partOfRetailSet',
+      ';loc=en_US;cur=USD/products/R1?allImages=true&extended=true',
       ';loc=en_US;cur=USD/products/L/links',
+      ';loc=en_US;cur=USD/products/X1?allImages=true&extended=true',
       ';loc=en_US;cur=USD/promotions/PROMO',
       ';loc=en_US;cur=USD/countries/DE/main-divisions',
       ';loc=en_US/localizations?searchKeys=pwa-',
     ]);
+  });
+});
+
+describe('product references', () => {
+  const image = (sku: string) => ({ effectiveUrl: `/INTERSHOP/static/${sku}.jpg`, typeID: 'M', viewID: 'front', primaryImage: true, type: 'Image' });
+  const link = (sku: string) => ({ type: 'Link', uri: `site/-/products/${sku}`, title: `Link ${sku}` });
+  const references: Handler = (req, res) => {
+    const path = req.path.split('?')[0].replace(/^;[^/]*\//, '');
+    if (path.endsWith('/partOfRetailSet')) return json(res, { elements: [link('R1'), link('GONE')] });
+    if (path.endsWith('/links')) return json(res, { elements: [{ linkType: 'accessory', productLinks: [link('X1')], categoryLinks: [] }] });
+    if (path === 'products/GONE') return json(res, { errors: [{ code: 'x', message: 'gone' }] }, 404);
+    const sku = path.split('/')[1];
+    json(res, productData(sku, { images: [image(sku)] }));
+  };
+
+  it('give retail set parts their images, keeping a part that cannot be loaded as a reference', async () => {
+    handler = references;
+    const parts = await client({ staticOrigin: '' }).products.retailSetParts('SET');
+    expect(parts.map(p => [p.sku, p.name, p.images[0]?.url])).toEqual([
+      ['R1', 'Product R1', '/INTERSHOP/static/R1.jpg'],
+      ['GONE', 'Link GONE', undefined],
+    ]);
+  });
+
+  it('give linked products their images', async () => {
+    handler = references;
+    const links = await client({ staticOrigin: '' }).products.links('L');
+    expect(links.accessory.map(p => p.images[0]?.url)).toEqual(['/INTERSHOP/static/X1.jpg']);
   });
 });
 

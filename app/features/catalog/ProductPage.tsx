@@ -141,7 +141,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </section>
       )}
 
-      {data.related.groups.map(([type, products]) => (
+      {data.related.groups.map(({ type, products }) => (
         <section key={type} className="product-links" aria-labelledby={`links-${type}`}>
           <h2 id={`links-${type}`}>{t(`product.product_links.${type}.title`, { defaultValue: type })}</h2>
           <ul className="product-list product-list-grid">

@@ -28,14 +28,7 @@ export function productJsonLd(product: Product, prices: ProductPrices | undefine
   };
 }
 
-export function productMeta(data: {
-  product: Product;
-  prices: Record<string, ProductPrices>;
-  stockStatus?: 1 | 2 | 3;
-  seo: PageSeo & { canonical: string };
-}): MetaDescriptor[] {
-  return [
-    ...pageMeta(data.seo),
-    { 'script:ld+json': productJsonLd(data.product, data.prices[data.product.sku], data.stockStatus, data.seo.canonical) },
-  ];
+/** The product page's meta tags, with its JSON-LD (built by the loader, where the whole product is at hand). */
+export function productMeta(seo: PageSeo & { jsonLd: ReturnType<typeof productJsonLd> }): MetaDescriptor[] {
+  return [...pageMeta(seo), { 'script:ld+json': seo.jsonLd }];
 }

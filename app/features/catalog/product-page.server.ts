@@ -3,7 +3,8 @@ import { isCommerceError } from '~/commerce/errors';
 import { stockStatus } from '~/commerce/models/inventory';
 import type { Product } from '~/commerce/models/product';
 import { config } from '~/config.server';
-import { productPath } from '~/features/catalog/catalog-urls';
+import { productJsonLd } from '~/features/catalog/product-meta';
+import { productHref, toProductCard, toProductDetails } from '~/features/catalog/product-views';
 import { variationOptions, type VariationChoice } from '~/features/catalog/variation-options';
 import { isBeyondLastPage, loadListing, type ListingData } from '~/features/listing/listing.server';
 import { readListingParams } from '~/features/listing/listing-params';
@@ -11,18 +12,6 @@ import { pageUrls } from '~/features/seo/page-urls.server';
 import { primary, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
-
-/** The values a variation differs by, for its URL slug. */
-export function variationValues(product: Product): string[] {
-  return product.type === 'VariationProduct' ? product.variableVariationAttributes.map((attribute) => attribute.value) : [];
-}
-
-export function productHref(product: Product, categoryUniqueId?: string): string {
-  return productPath(
-    { sku: product.sku, name: product.name, variationValues: variationValues(product) },
-    categoryUniqueId ? { uniqueId: categoryUniqueId } : undefined,
-  );
-}
 
 async function allVariations(shop: ShopContext, masterSKU: string): Promise<VariationChoice[]> {
   const variations = await shop.commerce.products.variations(masterSKU);
@@ -36,8 +25,10 @@ async function allVariations(shop: ShopContext, masterSKU: string): Promise<Vari
 /** Linked products (cross-selling, accessories…) by link type, with their prices. */
 async function loadRelatedProducts(shop: ShopContext, sku: string) {
   const links = await shop.commerce.products.links(sku);
-  const groups = Object.entries(links).filter(([, products]) => products.length > 0);
-  const skus = groups.flatMap(([, products]) => products.map((product) => product.sku));
+  const groups = Object.entries(links)
+    .filter(([, products]) => products.length > 0)
+    .map(([type, products]) => ({ type, products: products.map(toProductCard) }));
+  const skus = groups.flatMap((group) => group.products.map((product) => product.sku));
   const prices = await secondary(shop, 'related prices', shop.commerce.prices.get(skus), new Map());
   return { groups, prices: Object.fromEntries(prices) };
 }
@@ -117,14 +108,15 @@ export async function loadProductPage(
 
   const breadcrumbPath = category?.pathNames ?? product.defaultCategoryPath ?? [];
   const { canonical, alternates } = pageUrls(request, shop, canonicalPath);
+  const stock = inventory ? stockStatus(inventory, { lowStockThreshold: config.lowStockThreshold }) : undefined;
   return {
     kind: 'product' as const,
-    product,
+    product: toProductDetails(product),
     categoryUniqueId: category?.uniqueId ?? product.defaultCategoryId,
     breadcrumbPath,
     prices: Object.fromEntries(prices),
     /** Without stock data the page shows no stock line. */
-    stockStatus: inventory ? stockStatus(inventory, { lowStockThreshold: config.lowStockThreshold }) : undefined,
+    stockStatus: stock,
     availableStock: inventory?.warehouses.reduce((sum, warehouse) => sum + warehouse.stock, 0),
     variationOptions:
       product.type === 'VariationProduct'
@@ -132,8 +124,8 @@ export async function loadProductPage(
       : [],
     variationListing,
     listingParams,
-    bundleParts,
-    retailSetParts,
+    bundleParts: bundleParts.map((part) => ({ quantity: part.quantity, product: { sku: part.product.sku, name: part.product.name } })),
+    retailSetParts: retailSetParts.map(toProductCard),
     related,
     seo: {
       title: product.seoAttributes?.title || shop.t('seo.title.page', { title: product.name }),
@@ -141,6 +133,7 @@ export async function loadProductPage(
       canonical,
       alternates,
       noindex: product.seoAttributes?.robots?.some((robot) => robot.toLowerCase() === 'noindex') ?? false,
+      jsonLd: productJsonLd(product, prices.get(product.sku), stock, canonical),
     },
     displayType: shop.displayType,
   };

@@ -1,4 +1,5 @@
 import type { ProductListing } from '~/commerce/models/product-listing';
+import { toProductCard } from '~/features/catalog/product-views';
 import { primary, secondary } from '~/http/commerce-boundary.server';
 import { PAGE_SIZE, type ListingParams } from '~/features/listing/listing-params';
 import type { ShopContext } from '~/shop-context.server';
@@ -31,7 +32,7 @@ export async function loadListing(shop: ShopContext, source: ListingSource, para
   const pageCount = Math.ceil(listing.itemCount / pageSize);
   const prices = await secondary(shop, 'prices', shop.commerce.prices.get(listing.products.map((product) => product.sku)), new Map());
   return {
-    products: listing.products,
+    products: listing.products.map(toProductCard),
     itemCount: listing.itemCount,
     sortableAttributes: listing.sortableAttributes,
     filters,

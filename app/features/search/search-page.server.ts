@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { productHref } from '~/features/catalog/product-page.server';
+import { productHref } from '~/features/catalog/product-views';
 import { isBeyondLastPage, loadListing } from '~/features/listing/listing.server';
 import { listingSearch, readListingParams } from '~/features/listing/listing-params';
 import { pageUrls } from '~/features/seo/page-urls.server';

@@ -1,0 +1,75 @@
+// What pages send to the browser about products: only what they render. Loader data is serialised
+// into every page (and every client navigation), so a full product model per tile would cost bytes
+// on the wire and CPU on the server for fields nobody sees.
+import type { Image } from '~/commerce/models/image';
+import type { Product } from '~/commerce/models/product';
+import { productPath } from '~/features/catalog/catalog-urls';
+
+/** A product as a tile shows it: one image, name, manufacturer, and what its link needs. */
+export interface ProductCard {
+  sku: string;
+  name: string;
+  type: Product['type'];
+  manufacturer?: string;
+  shortDescription?: string;
+  /** The tile's image (size M, the primary view first), when there is one. */
+  images: Image[];
+  variationValues: string[];
+}
+
+/** The values a variation differs by, for its URL slug. */
+export function variationValues(product: Product): string[] {
+  return product.type === 'VariationProduct' ? product.variableVariationAttributes.map((attribute) => attribute.value) : [];
+}
+
+/** A product's URL path (without locale), in a category's context when given. */
+export function productHref(product: Product | ProductCard, categoryUniqueId?: string): string {
+  return productPath(
+    { sku: product.sku, name: product.name, variationValues: 'variationValues' in product ? product.variationValues : variationValues(product) },
+    categoryUniqueId ? { uniqueId: categoryUniqueId } : undefined,
+  );
+}
+
+function tileImage(images: Image[]): Image | undefined {
+  return (
+    images.find((image) => image.typeID === 'M' && image.primary) ?? images.find((image) => image.typeID === 'M') ?? images[0]
+  );
+}
+
+export function toProductCard(product: Product): ProductCard {
+  const image = tileImage(product.images);
+  return {
+    sku: product.sku,
+    name: product.name,
+    type: product.type,
+    manufacturer: product.manufacturer,
+    shortDescription: product.shortDescription,
+    images: image ? [image] : [],
+    variationValues: variationValues(product),
+  };
+}
+
+/** The sizes the product gallery shows. */
+const GALLERY_SIZES = new Set(['S', 'L', 'XL', 'ZOOM']);
+
+/** A product as its own page shows it. */
+export function toProductDetails(product: Product) {
+  return {
+    sku: product.sku,
+    name: product.name,
+    type: product.type,
+    manufacturer: product.manufacturer,
+    shortDescription: product.shortDescription,
+    longDescription: product.longDescription,
+    roundedAverageRating: product.roundedAverageRating,
+    numberOfReviews: product.numberOfReviews,
+    readyForShipmentMin: product.readyForShipmentMin,
+    readyForShipmentMax: product.readyForShipmentMax,
+    images: product.images.filter((image) => GALLERY_SIZES.has(image.typeID)),
+    attributes: product.attributes,
+    attachments: product.attachments,
+    availableWarranties: product.availableWarranties,
+  };
+}
+
+export type ProductDetails = ReturnType<typeof toProductDetails>;

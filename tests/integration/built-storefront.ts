@@ -1,0 +1,80 @@
+// Test support: the storefront as `npm start` runs it (build/server/server.js over the production
+// server build, behind a real HTTP port) against the bundled API with the demo catalogue on a random
+// port and a fresh database. vitest's globalSetup has brought build/ up to date.
+import { request as httpRequest } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createCommerceApi, restBasePath } from '../../commerce-api/app';
+import { buildCatalog } from '../../commerce-api/seed/catalog';
+import { createSeededDatabase } from '../commerce-api/support';
+
+const CHANNEL = 'inSPIRED-inTRONICS-Site';
+
+export interface BuiltStorefront {
+  /** `http://127.0.0.1:{port}`, where the storefront listens. */
+  origin: string;
+  /** The origin of the bundled API, which serves product images. */
+  apiOrigin: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startBuiltStorefront(): Promise<BuiltStorefront> {
+  const database = createSeededDatabase(buildCatalog());
+  const api = await createCommerceApi({ dbFile: database.dbFile, channel: CHANNEL });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const apiOrigin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  // The built config reads the environment when first imported.
+  const port = await freePort();
+  process.env.PORT = String(port);
+  process.env.ICM_BASE_URL = `${apiOrigin}${restBasePath(CHANNEL)}`;
+  const built = (file: string) => import(pathToFileURL(path.resolve('build/server', file)).href);
+  const { createStorefront } = (await built('server.js')) as typeof import('../../server');
+  const app = createStorefront((await built('index.js')) as ServerBuild);
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    apiOrigin,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+      rmSync(database.directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request as a client may send it: any method, raw path and headers (Host included), no redirects followed. */
+export function rawRequest(origin: string, rawPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (incoming) => {
+      let body = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (body += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }));
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

@@ -1,0 +1,208 @@
+// The storefront's HTTP server as `npm start` runs it: hostile requests, methods, Host headers,
+// static files, redirects, robots.txt and the sitemaps.
+import { connect } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+
+let shop: BuiltStorefront;
+
+beforeAll(async () => {
+  shop = await startBuiltStorefront();
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const get = (rawPath: string, headers: Record<string, string> = {}) => rawRequest(shop.origin, rawPath, { headers });
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const STACK_TRACE = /\n\s+at .+:\d+:\d+/;
+
+describe('malformed paths', () => {
+  it.each(['/%zz', '/search/%'])('%s answers 400 with the shop page in English', async (rawPath) => {
+    const response = await get(rawPath);
+    expect(response.status).toBe(400);
+    expect(response.body).toContain('<html lang="en"');
+    expect(response.body).toContain('This address is not valid');
+    expect(response.body).not.toMatch(STACK_TRACE);
+  });
+
+  it('answers 400 under /de/ in German', async () => {
+    const response = await get('/de/%zz');
+    expect(response.status).toBe(400);
+    expect(response.body).toContain('<html lang="de"');
+    expect(response.body).toContain('Diese Adresse ist ungültig');
+  });
+
+  it.each(['/abc%25', '/x-prd8110113%25', '/%0A', '/home%0A', '/%E2%80%A8'])('%s answers 404 with the shop page', async (rawPath) => {
+    const response = await get(rawPath);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('We are sorry');
+  });
+
+  it.each(['/x-prd4319073-ctg%E2%82%AC', '/x-prd4319073-ctg%00'])('%s redirects with a valid, same-origin Location', async (rawPath) => {
+    const response = await get(rawPath);
+    expect(response.status).toBeLessThan(500);
+    const location = String(response.headers.location ?? '');
+    expect(location).toMatch(/^[\x21-\x7e]*$/);
+    if (location) expect(new URL(location, shop.origin).origin).toBe(shop.origin);
+  });
+});
+
+describe('the last line of defence for redirects', () => {
+  // scripts/build.ts builds server.ts into build/server/server.js; the tests load what `npm start` runs.
+  const load = async () => (await import(pathToFileURL(path.resolve('build/server/server.js')).href)) as typeof import('../../server');
+
+  it('percent-encodes control and non-ASCII characters in Location', async () => {
+    const { safeLocation } = await load();
+    expect(safeLocation('/a€b\u0001c')).toBe('/a%E2%82%ACb%01c');
+  });
+
+  it('reduces a protocol-relative Location to a path', async () => {
+    const { safeLocation } = await load();
+    expect(safeLocation('//evil.example/x')).toBe('/evil.example/x');
+    expect(safeLocation('/\\evil.example/x')).toBe('/evil.example/x');
+  });
+});
+
+describe('methods', () => {
+  it('answers OPTIONS with 204 and the allowed methods', async () => {
+    const response = await rawRequest(shop.origin, '/home', { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it('answers TRACE with 405 and the allowed methods', async () => {
+    const response = await rawRequest(shop.origin, '/home', { method: 'TRACE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+  });
+});
+
+describe('Host and forwarding headers', () => {
+  it('keeps a foreign Host out of the canonical link', async () => {
+    const response = await get('/home', { Host: 'evil.example' });
+    expect(response.status).toBe(200);
+    expect(canonicalOf(response.body)).toBe(`http://localhost:${process.env.PORT}/home`);
+  });
+
+  it('keeps a forwarded host and protocol from a loopback peer out of absolute URLs', async () => {
+    const response = await get('/home', { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' });
+    expect(canonicalOf(response.body)).toBe(`http://localhost:${process.env.PORT}/home`);
+  });
+
+  it('uses the loopback host a request names', async () => {
+    expect(canonicalOf((await get('/home')).body)).toBe(`${shop.origin}/home`);
+  });
+
+  it('serves a request with an invalid Host header without a server error', async () => {
+    const response = await get('/home', { Host: '<script>' });
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain('<script>/');
+  });
+
+  it('serves an HTTP/1.0 request without a Host header', async () => {
+    const { port } = new URL(shop.origin);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /home HTTP/1.0\r\n\r\n'));
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+  });
+});
+
+describe('responses', () => {
+  it('say that pages differ by cookie', async () => {
+    const response = await get('/home');
+    expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
+  });
+
+  it('serve hashed build assets as immutable', async () => {
+    const html = (await get('/home')).body;
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await get(asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answer an unknown asset with the 404 page', async () => {
+    const response = await get('/assets/missing-0000.js');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('We are sorry');
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of personal pages in every locale', async () => {
+    const { body } = await get('/robots.txt');
+    for (const page of ['/basket', '/checkout', '/account', '/de/basket', '/de/checkout', '/de/account']) {
+      expect(body).toContain(`Disallow: ${page}\n`);
+    }
+  });
+
+  it('keeps crawlers out of filter and sort permutations', async () => {
+    const { body } = await get('/robots.txt');
+    expect(body).toContain('Disallow: /*?*filters=\n');
+    expect(body).toContain('Disallow: /*?*sorting=\n');
+  });
+
+  it('names the sitemap by an absolute URL on the public origin', async () => {
+    expect((await get('/robots.txt')).body).toContain(`Sitemap: ${shop.origin}/sitemap.xml\n`);
+    expect((await get('/robots.txt', { Host: 'evil.example' })).body).toContain(`Sitemap: http://localhost:${process.env.PORT}/sitemap.xml\n`);
+  });
+});
+
+describe('sitemaps', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it('index the category and product sitemaps of every locale', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(response.body)).toEqual([
+      `${shop.origin}/sitemap/categories-1.xml`,
+      `${shop.origin}/sitemap/products-1.xml`,
+      `${shop.origin}/de/sitemap/categories-1.xml`,
+      `${shop.origin}/de/sitemap/products-1.xml`,
+    ]);
+  });
+
+  it('may be kept by shared caches', async () => {
+    expect((await get('/sitemap.xml')).headers['cache-control']).toContain('s-maxage=');
+  });
+
+  it('list category pages that answer 200 without a redirect', async () => {
+    const urls = locs((await get('/sitemap/categories-1.xml')).body);
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls.slice(0, 5)) expect((await get(new URL(url).pathname)).status, url).toBe(200);
+  });
+
+  it('list product pages by their canonical URLs', async () => {
+    const urls = locs((await get('/sitemap/products-1.xml')).body);
+    expect(urls.length).toBeGreaterThan(100);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls.slice(0, 5)) {
+      const response = await get(new URL(url).pathname);
+      expect(response.status, url).toBe(200);
+      expect(canonicalOf(response.body), url).toBe(url);
+    }
+  });
+
+  it('list German pages under /de/', async () => {
+    const urls = locs((await get('/de/sitemap/categories-1.xml')).body);
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.every((url) => url.startsWith(`${shop.origin}/de/`))).toBe(true);
+  });
+
+  it('answer 404 beyond the last page and for unknown files', async () => {
+    expect((await get('/sitemap/products-2.xml')).status).toBe(404);
+    expect((await get('/sitemap/pages-1.xml')).status).toBe(404);
+  });
+});
