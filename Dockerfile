@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Build stage: install everything, build the storefront.
+# Build stage: install everything, build the shop into plain JavaScript (scripts/build.ts), drop dev dependencies.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -7,18 +7,20 @@ COPY package.json package-lock.json ./
 # See .ci/run for why this is `npm install` (locked versions) and not `npm ci`.
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx react-router build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: the built app, production dependencies, a non-root user and a data volume.
+# Runtime stage: the build, production dependencies, a non-root user and a data volume; no sources.
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 COMMERCE_API_PORT=4000 DATA_DIR=/app/data
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The start script itself, not npm, is PID 1 so that SIGTERM reaches it and shuts down gracefully.
-CMD ["node", "--import", "tsx", "scripts/start.ts"]
+# The built start script itself, not npm, is PID 1 so that SIGTERM reaches it and shuts down gracefully.
+CMD ["node", "build/start.js"]

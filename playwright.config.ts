@@ -50,6 +50,8 @@ export default defineConfig({
         PORT: process.env.E2E_PORT,
         COMMERCE_API_PORT: process.env.E2E_API_PORT,
         DATA_DIR: process.env.E2E_DATA_DIR,
+        // One storefront process: the cores go to the browsers, and a failure has one log to read.
+        WEB_CONCURRENCY: '1',
       },
     },
     {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
@@ -22,6 +21,7 @@ import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getLanguage, i18nextMiddleware } from '~/i18n/middleware.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 import { useNonce } from '~/nonce';
 import { useRootData } from '~/root-data';
 import { getShop, shopContextMiddleware } from '~/shop-context.server';
@@ -66,11 +66,12 @@ function useHeaderLayout(fallback: HeaderLayout): HeaderLayout {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const { locale } = useShopLocale();
   const error = useRouteError();
   const headerLayout = useHeaderLayout(error ? 'error' : 'default');
   return (
-    <html lang={root?.lang ?? i18n.language ?? 'en'}>
+    <html lang={root?.lang ?? locale.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -116,7 +117,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);

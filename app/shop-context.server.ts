@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
 import { catalogCache } from '~/commerce/catalog-cache.server';
 import { config } from '~/config.server';
@@ -28,6 +28,15 @@ export interface ShopContext {
 
 const shopContext = createContext<ShopContext>();
 
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Session fields that belong to the API token: useless once ICM rejected it. */
 const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId'] as const;
 
@@ -46,8 +55,11 @@ async function sessionCookie(shop: ShopContext, before: string): Promise<string 
  * degraded, failed and cookie-setting answers are never shared) and logs degraded data.
  */
 export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { pathname } = new URL(request.url);
+  // A path that does not decode (`/%zz`) names no page: a bad request, shown as the shop's error page.
+  if (!decodes(pathname)) throw data(null, { status: 400 });
   const session = await getSession(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(pathname);
   const currency = session.get('currency') ?? config.defaultCurrency;
   const token = session.get('apiToken');
   const shop: ShopContext = {

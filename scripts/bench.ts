@@ -1,8 +1,8 @@
 // `npm run bench`: starts the shop on free ports with a fresh database, loads four kinds of page with
 // autocannon (10 connections each) and prints requests per second, p50/p99 latency, and the gzipped
-// client JavaScript each page loads.
+// client JavaScript each page loads; then the memory (RSS) of every process `npm start` started.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,5 +71,20 @@ for (const [name, pagePath] of Object.entries(pages)) {
     `${name.padEnd(10)} ${pagePath.slice(0, 48).padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${(javaScript / 1024).toFixed(1).padStart(12)}${result.non2xx ? `   (${result.non2xx} non-2xx)` : ''}`,
   );
 }
+/** Every process of the shop's process group (npm, the start script, its workers, the API) with its RSS. */
+function shopProcesses(): { pid: number; rssKb: number; command: string }[] {
+  const table = execFileSync('ps', ['-eo', 'pid=,pgid=,rss=,args='], { encoding: 'utf8' });
+  return table
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null && Number(match[2]) === shop.pid)
+    .map((match) => ({ pid: Number(match![1]), rssKb: Number(match![3]), command: match![4] }));
+}
+
+const processes = shopProcesses();
+console.log('\nprocess  RSS MB  command');
+for (const { pid, rssKb, command } of processes) console.log(`${String(pid).padStart(7)} ${(rssKb / 1024).toFixed(0).padStart(7)}  ${command.slice(0, 80)}`);
+const totalKb = processes.reduce((sum, { rssKb }) => sum + rssKb, 0);
+console.log(`${'total'.padStart(7)} ${(totalKb / 1024).toFixed(0).padStart(7)}  (${processes.length} processes, after the bench)`);
 stopShop();
 process.exit(0);

@@ -1,5 +1,5 @@
-// `npm test`: builds the storefront, runs the vitest suites and the Playwright end-to-end suite,
-// and ends with one line `N passed, N failed` summed over both.
+// `npm test`: brings the build up to date (scripts/ensure-build.mjs), runs the vitest suites and the
+// Playwright end-to-end suite, and ends with one line `N passed, N failed` summed over both.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 let failedToRun = 0;
-if (run('npx', ['react-router', 'build']) !== 0) failedToRun++;
+if (run(process.execPath, ['scripts/ensure-build.mjs']) !== 0) failedToRun++;
 
 const vitestReport = path.join(reports, 'vitest.json');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

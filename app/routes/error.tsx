@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/i18n/use-t';
 import type { Route } from './+types/error';
 import { pageMeta } from '~/features/seo/page-meta';
 import { routeHeaders } from '~/http/route-headers';
@@ -18,7 +18,7 @@ export const headers = routeHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
 
 export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.server.heading')}</h1>

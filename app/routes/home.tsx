@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/i18n/use-t';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ProductTile } from '~/components/ProductTile';
@@ -46,7 +46,7 @@ export const headers = routeHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.seo) : []);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   const categories = (useRootData()?.navigation ?? []).filter((category) => category.showInMenu);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/i18n/use-t';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/maintenance';
 import { pageMeta } from '~/features/seo/page-meta';
@@ -28,7 +28,7 @@ export const headers = routeHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
 
 export default function MaintenanceRoute() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="error-page" aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">{t('maintenance.heading')}</h1>

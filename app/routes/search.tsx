@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/i18n/use-t';
 import { data } from 'react-router';
 import type { Route } from './+types/search';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -20,7 +20,7 @@ export const headers = routeHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.seo) : []);
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { searchTerm, shownTerm, listing, params } = loaderData;
   return (
     <div className="search-page">

@@ -52,6 +52,18 @@ describe('demo catalogue', () => {
     expect(skusOf(body)).toContain(product?.sku);
   });
 
+  it('finds a variation by its own SKU, as the only hit', async () => {
+    const body = (await api.get('/products?attrs=sku&searchTerm=201807204-10')).json();
+    expect(skusOf(body)).toEqual(['201807204-10']);
+  });
+
+  it('lists no warranty among all products', async () => {
+    const warranties = new Set(catalog.products.filter(product => product.kind === 'warranty').map(product => product.sku));
+    const body = (await api.get('/products?attrs=sku&amount=1000')).json();
+    expect(warranties.size).toBeGreaterThan(0);
+    expect(skusOf(body).filter(sku => warranties.has(sku))).toEqual([]);
+  });
+
   it('draws the listing image of every product', async () => {
     const body = (await api.get('/products?attrs=image&amount=1000')).json();
     for (const element of body.elements) {

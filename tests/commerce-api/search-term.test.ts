@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { normalizeSearchTerm } from '../../commerce-api/catalog/search/search-term';
-import { skusOf, startTestApi, type TestApi } from './support';
+import { buildCatalog } from '../../commerce-api/seed/catalog';
+import { startTestApi, type TestApi } from './support';
 
 describe('search term normalisation', () => {
   it('drops repeated words, whatever their case', () => {
@@ -20,13 +21,15 @@ describe('search term normalisation', () => {
 });
 
 describe('hostile search terms', () => {
+  // the demo catalogue, on which an uncut term of 7,000 words took seconds
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi(buildCatalog());
   });
   afterAll(() => api.close());
 
-  const repeated = encodeURIComponent(Array.from({ length: 7000 }, () => 'zoom').join(' '));
+  const WORD = 'camera';
+  const repeated = encodeURIComponent(Array.from({ length: 7000 }, () => WORD).join(' '));
   // generous: the point is that the answer does not take seconds
   const SANITY_BOUND_MS = 2000;
 
@@ -37,22 +40,29 @@ describe('hostile search terms', () => {
     expect(response.statusCode, path).toBe(200);
     return response.json();
   };
+  const plain = async (path: string) => (await api.get(path)).json();
 
   it('searches products for a word repeated 7,000 times as for the word', async () => {
-    expect(skusOf(await timed(`/products?attrs=sku&searchTerm=${repeated}`))).toEqual(['CAM-100', 'CAM-200']);
+    const expected = await plain(`/products?attrs=sku&searchTerm=${WORD}`);
+    expect(expected.total).toBeGreaterThan(0);
+    expect(await timed(`/products?attrs=sku&searchTerm=${repeated}`)).toEqual(expected);
   });
 
   it('suggests for it as for the word', async () => {
-    const body = await timed(`/suggest?SearchTerm=${repeated}`);
-    expect(body.products.map((product: { sku: string }) => product.sku)).toEqual(['CAM-100', 'CAM-200']);
+    const expected = await plain(`/suggest?SearchTerm=${WORD}`);
+    expect(expected.products.length).toBeGreaterThan(0);
+    expect(await timed(`/suggest?SearchTerm=${repeated}`)).toEqual(expected);
   });
 
   it('counts filters for it as for the word', async () => {
-    const hostile = await timed(`/productfilters?searchTerm=${repeated}`);
-    expect(hostile).toEqual((await api.get('/productfilters?searchTerm=zoom')).json());
+    const expected = await plain(`/productfilters?searchTerm=${WORD}`);
+    expect(expected.elements.length).toBeGreaterThan(0);
+    expect(await timed(`/productfilters?searchTerm=${repeated}`)).toEqual(expected);
   });
 
   it('looks it up as the word', async () => {
-    expect(skusOf(await timed(`/productlookup?searchTerm=${repeated}`))).toEqual(['CAM-100', 'CAM-200']);
+    const expected = await plain(`/productlookup?searchTerm=${WORD}`);
+    expect(expected.total).toBeGreaterThan(0);
+    expect(await timed(`/productlookup?searchTerm=${repeated}`)).toEqual(expected);
   });
 });

@@ -2,10 +2,8 @@
 // from the recorded ICM answers served by the stand-in (tests/support/icm-stand-in.ts). That ICM has no
 // `productprices`, `inventories` or category `productfilters`: only the primary resource decides a
 // page's status, and the rest falls back to what the spec shows without it ("Price on request", …).
-// The configuration is read when the build is imported, so this file runs in a process of its own
-// (vitest's forks pool).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The configuration (ICM_BASE_URL) is read when the build is imported, so this file runs in a process of
+// its own (vitest's forks pool).
 import path from 'node:path';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +15,8 @@ let handle: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   standIn = await startIcmStandIn();
   process.env.ICM_BASE_URL = standIn.baseUrl;
-  const serverBuild = path.resolve('build/server/index.js');
-  if (!existsSync(serverBuild)) spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
-  const build = (await import(serverBuild)) as ServerBuild;
+  // vitest's global setup has built the storefront.
+  const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   handle = (request) => handler(request, new RouterContextProvider());
 }, 120_000);

@@ -1,7 +1,6 @@
 // The storefront's routes end to end on the server: the built request handler (middleware, loaders,
 // rendering) against the bundled API with the demo catalogue on a random port and a fresh database.
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createCookieSessionStorage, createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +26,6 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = SESSION_SECRET;
 
   const serverBuild = path.resolve('build/server/index.js');
-  if (!existsSync(serverBuild)) spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
   const build = (await import(serverBuild)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   handle = (request) => handler(request, new RouterContextProvider());

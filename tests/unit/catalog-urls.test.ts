@@ -60,3 +60,21 @@ describe('other paths', () => {
     expect(matchCatalogPath('nothing-here')).toBeUndefined();
   });
 });
+
+describe('variation slugs', () => {
+  it('leave out variation values the name already says', () => {
+    expect(productPath({ sku: '201807204-02', name: 'Surface Laptop – Platinum, 512 GB', variationValues: ['Platinum', '512 GB'] })).toBe(
+      '/surface-laptop-platinum-512-gb-prd201807204-02',
+    );
+  });
+
+  it('append variation values the name does not say', () => {
+    expect(productPath({ sku: '201807204-02', name: 'Surface Laptop', variationValues: ['Platinum', '512 GB'] })).toBe(
+      '/surface-laptop-platinum-512-gb-prd201807204-02',
+    );
+  });
+
+  it('do not decode an already decoded path a second time', () => {
+    expect(matchCatalogPath('x-prd8110113%')).toEqual({ kind: 'product', sku: '8110113%', categoryUniqueId: undefined });
+  });
+});

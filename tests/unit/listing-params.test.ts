@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearch, pageGroup, parseFilters, readListingParams, serializeFilters, toggleFacet } from '~/features/listing/listing-params';
+import {
+  listingSearch,
+  MAX_LISTING_PAGE,
+  pageGroup,
+  parseFilters,
+  readListingParams,
+  serializeFilters,
+  toggleFacet,
+} from '~/features/listing/listing-params';
 
 describe('facet serialisation', () => {
   it('writes only non-empty selections', () => {
@@ -55,5 +63,15 @@ describe('page groups', () => {
 
   it('end at the last page', () => {
     expect(pageGroup(21, 25)).toEqual([21, 22, 23, 24, 25]);
+  });
+});
+
+describe('hostile listing parameters', () => {
+  it('read a page number beyond any listing as the highest page', () => {
+    expect(readListingParams(new URLSearchParams('page=99999999999999999999')).page).toBe(MAX_LISTING_PAGE);
+  });
+
+  it('drop a sort key that cannot be one', () => {
+    expect(readListingParams(new URLSearchParams('sorting=name-asc%22%3E%3Cscript%3E')).sortKey).toBeUndefined();
   });
 });

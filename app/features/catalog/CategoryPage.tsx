@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/i18n/use-t';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { categoryPath } from '~/features/catalog/catalog-urls';
@@ -7,7 +7,7 @@ import { ProductListing } from '~/features/listing/ProductListing';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 
 export function CategoryPage({ data }: { data: CategoryPageData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   const { category, listing, params } = data;
   const trail = (category.pathNames ?? [{ uniqueId: category.uniqueId, name: category.name }]).map((entry) => ({

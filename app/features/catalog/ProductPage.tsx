@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/i18n/use-t';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { ProductPrice } from '~/components/ProductPrice';
@@ -14,7 +14,7 @@ import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href, locale } = useShopLocale();
   const format = usePriceFormat();
   const { product, prices } = data;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/i18n/use-t';
 import { Link } from 'react-router';
 import { listingSearch, type ListingParams } from '~/features/listing/listing-params';
 
@@ -7,7 +7,7 @@ import { listingSearch, type ListingParams } from '~/features/listing/listing-pa
  * the first and the last page, a filter selection without matches to the listing without filters.
  */
 export function EmptyListing({ params, pageCount, extra }: { params: ListingParams; pageCount: number; extra?: Record<string, string> }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (pageCount > 0 && params.page > pageCount) {
     return (
       <div className="listing-empty" role="status">

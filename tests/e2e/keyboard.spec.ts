@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Presses Tab until focus is inside the main content; how many presses that took. */
+async function tabsToMainContent(page: Page, limit: number): Promise<number> {
+  for (let presses = 1; presses <= limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => !!document.activeElement?.closest('main'))) return presses;
+  }
+  return Infinity;
+}
+
+test('the skip link takes keyboard users straight to the main content', async ({ page }) => {
+  await page.goto('/home');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+
+  await expect(page.getByRole('main').getByRole('link', { name: 'Cameras', exact: true })).toBeFocused();
+});
+
+test('without the skip link, the header takes few Tab presses: closed dropdowns are not in the tab order', async ({ page }) => {
+  await page.goto('/home');
+
+  // Skip link, logo, search field and button, three service links, two stops per category.
+  expect(await tabsToMainContent(page, 40)).toBeLessThanOrEqual(25);
+});
+
+test('a dropdown opens from its toggle and its links come next in the tab order', async ({ page }) => {
+  await page.goto('/home');
+  const toggle = page.getByLabel('Computers: show sub-categories');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+
+  await expect(page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Notebooks and PCs' })).toBeFocused();
+});
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'Escape handling needs JavaScript');
+
+  test('Escape closes an open dropdown and returns focus to its toggle', async ({ page }) => {
+    await page.goto('/home');
+    const toggle = page.getByLabel('Computers: show sub-categories');
+    const entry = page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Notebooks and PCs' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(entry).toBeFocused();
+
+    await page.keyboard.press('Escape');
+
+    await expect(entry).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('Escape in the search box closes the suggestions and keeps the term; Down Arrow reopens them', async ({ page }) => {
+    await page.goto('/home');
+    const searchBox = page.getByRole('combobox', { name: 'Search the shop' });
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await searchBox.pressSequentially('surface bo', { delay: 30 });
+    await expect(suggestions).toBeVisible();
+
+    await searchBox.press('Escape');
+    await expect(suggestions).toBeHidden();
+    await expect(searchBox).toHaveValue('surface bo');
+
+    await searchBox.press('ArrowDown');
+    await expect(suggestions).toBeVisible();
+  });
+});
