@@ -64,7 +64,8 @@ export function createStorefront(build: ServerBuild) {
       const answer = await handleRequest(fetchRequest(request, response), new RouterContextProvider());
       await sendAnswer(response, answer);
     } catch (error) {
-      next(error);
+      // A client that left mid-answer is no error of ours.
+      if (!response.destroyed) next(error);
     }
   });
 

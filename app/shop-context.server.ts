@@ -62,13 +62,14 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const locale = localeOfPath(pathname);
   const currency = session.get('currency') ?? config.defaultCurrency;
   const token = session.get('apiToken');
+  const degradation = new Degradation();
   const shop: ShopContext = {
     locale,
     currency,
     displayType: session.get('displayType') ?? 'b2c',
     session,
     personal: Object.keys(session.data).length > 0,
-    degradation: new Degradation(),
+    degradation,
     t: getI18n(context).t,
     commerce: createCommerceClient({
       baseUrl: config.icmBaseUrl,
@@ -79,6 +80,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
       signal: request.signal,
       // The bundled API's images are served through the storefront's own origin (server.ts).
       staticOrigin: config.usesBundledApi ? '' : undefined,
+      onDegraded: (what, error) => degradation.record(what, error),
     }),
   };
   context.set(shopContext, shop);

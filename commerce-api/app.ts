@@ -58,29 +58,21 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   const db = openDatabase(options.dbFile);
   migrate(db);
 
-  const reference = {
-    settings: createShopSettings(db),
-    texts: createLocalizationTexts(db),
-    countries: createCountryStore(db),
-    shippingMethods: createShippingMethods(db),
-  };
+  const settings = createShopSettings(db);
+  const texts = createLocalizationTexts(db);
+  const countries = createCountryStore(db);
+  const shippingMethods = createShippingMethods(db);
+
+  const products = createProductStore(db);
+  const prices = createPriceStore(db);
+  const categories = createCategoryStore(db);
+  const imageTypes = createImageTypes(db);
   const search = createProductSearch(db);
   const snapshots = createCatalogSnapshots(db);
-  const categories = createCategoryStore(db);
-  const catalog = {
-    products: createProductStore(db),
-    prices: createPriceStore(db),
-    categories,
-    imageTypes: createImageTypes(db),
-    inventory: createInventoryStore(db),
-    promotions: createPromotionStore(db),
-    listing: createListingEngine(search, snapshots),
-    search,
-    suggest: createSuggestions(db, search, snapshots, categories),
-  };
-  const { products, prices, imageTypes, listing } = catalog;
-  const { settings, texts } = reference;
-  const listingStores = { products, prices, categories, settings, listing, texts };
+  const listing = createListingEngine(search, snapshots);
+  const suggest = createSuggestions(db, search, snapshots, categories);
+  const linkStores = { products, prices, categories, settings };
+  const listingStores = { ...linkStores, listing, texts };
 
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
@@ -108,15 +100,15 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   await app.register(
     async rest => {
       installIcmRequestContext(rest, channel, settings);
-      registerProductRoutes(rest, { ...listingStores, imageTypes, shippingMethods: reference.shippingMethods });
-      registerProductRelationRoutes(rest, { products, prices, categories, settings });
+      registerProductRoutes(rest, { ...listingStores, imageTypes, shippingMethods });
+      registerProductRelationRoutes(rest, linkStores);
       registerCategoryRoutes(rest, { ...listingStores, imageTypes });
       registerProductFilterRoutes(rest, listingStores);
-      registerSearchRoutes(rest, { products, prices, categories, settings, search, suggest: catalog.suggest });
+      registerSearchRoutes(rest, { ...linkStores, search, suggest });
       registerPriceRoutes(rest, { products, prices });
-      registerInventoryRoutes(rest, { inventory: catalog.inventory, texts });
-      registerPromotionRoutes(rest, { promotions: catalog.promotions });
-      registerReferenceRoutes(rest, reference);
+      registerInventoryRoutes(rest, { inventory: createInventoryStore(db), texts });
+      registerPromotionRoutes(rest, { promotions: createPromotionStore(db) });
+      registerReferenceRoutes(rest, { countries, settings, texts });
     },
     { prefix: restBasePath(channel) },
   );

@@ -39,11 +39,13 @@ export interface CommerceClientOptions {
   signal?: AbortSignal;
   /** See TransportOptions.staticOrigin: '' keeps image URLs host-relative. */
   staticOrigin?: string;
+  /** Told when batched secondary data (prices, stock) could not be loaded; those SKUs come back absent. */
+  onDegraded?: (what: string, error: unknown) => void;
 }
 
 export function createCommerceClient(options: CommerceClientOptions) {
   const transport: Transport = createTransport(options);
-  const batching = { windowMs: options.batchWindowMs };
+  const batching = { windowMs: options.batchWindowMs, onFailure: options.onDegraded };
   return {
     locale: transport.locale,
     currency: transport.currency,

@@ -10,13 +10,18 @@ export interface SkuLookupOptions {
   windowMs?: number;
   /** Largest number of SKUs per call; bigger batches are split into parallel calls. Default 50. */
   maxBatchSize?: number;
+  /** Told when a chunk failed (its SKUs come back absent), so the page knows it is incomplete. Default: a warning. */
+  onFailure?: (what: string, error: unknown) => void;
 }
+
+const warn = (what: string, error: unknown) => console.warn(`${what} unavailable: ${(error as Error)?.message ?? error}`);
 
 /** Loads one chunk; SKUs the backend does not know are absent from the map. */
 export type LoadChunk<V> = (skus: string[]) => Promise<Map<string, V>>;
 
 export function createSkuLookup<V>(what: string, loadChunk: LoadChunk<V>, options: SkuLookupOptions = {}) {
   const windowMs = options.windowMs ?? 0;
+  const onFailure = options.onFailure ?? warn;
   const loader = new DataLoader<string, V | undefined>(
     async keys => {
       // Sorted, so that the same SKUs make the same URL (and hit the shared cache).
@@ -25,7 +30,7 @@ export function createSkuLookup<V>(what: string, loadChunk: LoadChunk<V>, option
         const found = await loadChunk(skus);
         return keys.map(sku => found.get(sku));
       } catch (error) {
-        console.warn(`${what} unavailable for ${skus.length} SKU(s): ${(error as Error)?.message ?? error}`);
+        onFailure(what, error);
         return keys.map(() => undefined);
       }
     },

@@ -7,7 +7,7 @@ import { toProductCard } from '~/features/catalog/product-views';
 import { pageMeta } from '~/features/seo/page-meta';
 import { pageUrls } from '~/features/seo/page-urls.server';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
-import { secondary, secondaryUnlessUnavailable } from '~/http/commerce-boundary.server';
+import { secondaryUnlessUnavailable } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { useRootData } from '~/root-data';
 import { useShopLocale } from '~/i18n/use-shop-locale';
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shop.commerce.products.list({ categoryId: FEATURED_CATEGORY, amount: FEATURED_PRODUCT_COUNT, offset: 0 }).then((listing) => listing.products.map(toProductCard)),
     [],
   );
-  const prices = await secondary(shop, 'prices', shop.commerce.prices.get(featured.map((product) => product.sku)), new Map());
+  const prices = await shop.commerce.prices.get(featured.map((product) => product.sku));
   return data(
     {
       featuredProducts: featured,

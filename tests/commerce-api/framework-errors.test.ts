@@ -76,23 +76,22 @@ describe('framework errors in ICM format', () => {
     }
   });
 
-  it('answers over-long request headers with 431, over HTTP', async () => {
+  // Node's HTTP parser refuses these before Fastify sees them
+  it('answers an over-long URL or header with 431, over HTTP', async () => {
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.app.server.address() as { port: number };
-    const response = await new Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>(
-      (resolve, reject) => {
-        const outgoing = httpRequest(
-          { port, host: '127.0.0.1', path: `${BASE}/countries`, headers: { 'x-padding': 'x'.repeat(64 * 1024) } },
-          incoming => {
-            let body = '';
-            incoming.on('data', chunk => (body += chunk));
-            incoming.on('end', () => resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body }));
-          },
-        );
+    const rawGet = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+        const outgoing = httpRequest({ port, host: '127.0.0.1', path, headers }, incoming => {
+          let body = '';
+          incoming.on('data', chunk => (body += chunk));
+          incoming.on('end', () => resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body }));
+        });
         outgoing.on('error', reject);
         outgoing.end();
-      },
-    );
-    expectIcmError(response, 431, 'rest.request.header_too_large.error');
+      });
+    const padding = 'x'.repeat(64 * 1024);
+    expectIcmError(await rawGet(`${BASE}/countries`, { 'x-padding': padding }), 431, 'rest.request.header_too_large.error');
+    expectIcmError(await rawGet(`${BASE}/products?searchTerm=${padding}`), 431, 'rest.request.header_too_large.error');
   });
 });

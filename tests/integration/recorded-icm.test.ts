@@ -76,6 +76,16 @@ describe('product pages against an older ICM', () => {
     for (const part of ['Philips Hue Bridge', 'Philips Hue 3x White LED', 'Philips Hue Dimmer switch']) expect(html).toContain(part);
   });
 
+  it('are not stored by any cache while prices and stock are missing', async () => {
+    const response = await handle(new Request('http://shop.test/product/201807171'));
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('show no stock line without stock data', async () => {
+    const { html } = await page('/product/201807171');
+    expect(html).not.toMatch(/In stock|Out of stock|Only \d+ left/);
+  });
+
   it('never show a stack trace', async () => {
     for (const url of ['/product/201807171', '/product/201807231-02', '/product/201807194']) {
       expect((await page(url)).html, url).not.toMatch(STACK_FRAME);

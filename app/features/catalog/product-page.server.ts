@@ -29,7 +29,7 @@ async function loadRelatedProducts(shop: ShopContext, sku: string) {
     .filter(([, products]) => products.length > 0)
     .map(([type, products]) => ({ type, products: products.map(toProductCard) }));
   const skus = groups.flatMap((group) => group.products.map((product) => product.sku));
-  const prices = await secondary(shop, 'related prices', shop.commerce.prices.get(skus), new Map());
+  const prices = await shop.commerce.prices.get(skus);
   return { groups, prices: Object.fromEntries(prices) };
 }
 
@@ -101,8 +101,8 @@ export async function loadProductPage(
 
   const partSkus = [...bundleParts.map((part) => part.product.sku), ...retailSetParts.map((part) => part.sku)];
   const [prices, inventories] = await Promise.all([
-    secondary(shop, 'prices', shop.commerce.prices.get([product.sku, ...partSkus]), new Map()),
-    secondary(shop, 'inventory', shop.commerce.inventory.get([product.sku]), new Map()),
+    shop.commerce.prices.get([product.sku, ...partSkus]),
+    shop.commerce.inventory.get([product.sku]),
   ]);
   const inventory = inventories.get(product.sku);
 

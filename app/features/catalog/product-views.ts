@@ -36,14 +36,15 @@ function tileImage(images: Image[]): Image | undefined {
   );
 }
 
+/** What every view of a product names. */
+function productBasics({ sku, name, type, manufacturer, shortDescription }: Product) {
+  return { sku, name, type, manufacturer, shortDescription };
+}
+
 export function toProductCard(product: Product): ProductCard {
   const image = tileImage(product.images);
   return {
-    sku: product.sku,
-    name: product.name,
-    type: product.type,
-    manufacturer: product.manufacturer,
-    shortDescription: product.shortDescription,
+    ...productBasics(product),
     images: image ? [image] : [],
     variationValues: variationValues(product),
   };
@@ -55,11 +56,7 @@ const GALLERY_SIZES = new Set(['S', 'L', 'XL', 'ZOOM']);
 /** A product as its own page shows it. */
 export function toProductDetails(product: Product) {
   return {
-    sku: product.sku,
-    name: product.name,
-    type: product.type,
-    manufacturer: product.manufacturer,
-    shortDescription: product.shortDescription,
+    ...productBasics(product),
     longDescription: product.longDescription,
     roundedAverageRating: product.roundedAverageRating,
     numberOfReviews: product.numberOfReviews,

@@ -30,7 +30,7 @@ export async function loadListing(shop: ShopContext, source: ListingSource, para
     secondary(shop, 'filters', shop.commerce.filters.forListing(query), []),
   ]);
   const pageCount = Math.ceil(listing.itemCount / pageSize);
-  const prices = await secondary(shop, 'prices', shop.commerce.prices.get(listing.products.map((product) => product.sku)), new Map());
+  const prices = await shop.commerce.prices.get(listing.products.map((product) => product.sku));
   return {
     products: listing.products.map(toProductCard),
     itemCount: listing.itemCount,
