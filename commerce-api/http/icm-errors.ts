@@ -60,11 +60,14 @@ function fromFrameworkError(error: FastifyError): IcmError {
   return new IcmError(status, 'rest.request.malformed.error', 'The request is malformed.');
 }
 
-/** For Fastify's `frameworkErrors` option: errors raised before routing, such as a badly encoded URL. */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Fastify's errors, from the error handler and from the `frameworkErrors` option (errors raised
+ * before routing, such as a badly encoded URL).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const icmError = fromFrameworkError(error);
   if (icmError.status >= 500) request.log.error(error);
-  void sendIcmError(reply, icmError);
+  return sendIcmError(reply, icmError);
 }
 
 /**
@@ -91,12 +94,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 export function installIcmErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | IcmError, request, reply) => {
-    if (error instanceof IcmError) return sendIcmError(reply, error);
-    const icmError = fromFrameworkError(error);
-    if (icmError.status >= 500) request.log.error(error);
-    return sendIcmError(reply, icmError);
-  });
+  app.setErrorHandler((error: FastifyError | IcmError, request, reply) =>
+    error instanceof IcmError ? sendIcmError(reply, error) : answerFrameworkError(error, request, reply),
+  );
   app.setNotFoundHandler((request, reply) =>
     sendIcmError(
       reply,

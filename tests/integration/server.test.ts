@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRequest, startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 
 let shop: BuiltStorefront;
@@ -136,6 +136,40 @@ describe('responses', () => {
     const response = await get('/assets/missing-0000.js');
     expect(response.status).toBe(404);
     expect(response.body).toContain('We are sorry');
+  });
+});
+
+describe('the public origin of absolute URLs', () => {
+  // The configuration is read once, when first imported: each case imports it afresh.
+  async function publicOriginWith(environment: Record<string, string>) {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
+    return (await import('../../app/public-origin.server')).publicOrigin;
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is PUBLIC_URL whatever the request says', async () => {
+    const publicOrigin = await publicOriginWith({ PUBLIC_URL: 'https://shop.example.com/ignored/path', ALLOWED_HOSTS: '' });
+    expect(publicOrigin(new Request('http://localhost:3000/home'))).toBe('https://shop.example.com');
+  });
+
+  it('is the request origin for an allowed host', async () => {
+    const publicOrigin = await publicOriginWith({ PUBLIC_URL: '', ALLOWED_HOSTS: 'shop.example.com, www.shop.example.com' });
+    expect(publicOrigin(new Request('https://www.shop.example.com/home'))).toBe('https://www.shop.example.com');
+  });
+
+  it('is the first allowed host for any other host', async () => {
+    const publicOrigin = await publicOriginWith({ PUBLIC_URL: '', ALLOWED_HOSTS: 'shop.example.com', SECURE_COOKIES: 'true' });
+    expect(publicOrigin(new Request('https://evil.example/home'))).toBe('https://shop.example.com');
+  });
+
+  it('is localhost on PORT without configuration, for a host or protocol nobody allowed', async () => {
+    const publicOrigin = await publicOriginWith({ PUBLIC_URL: '', ALLOWED_HOSTS: '', PORT: '4321' });
+    expect(publicOrigin(new Request('http://evil.example/home'))).toBe('http://localhost:4321');
+    expect(publicOrigin(new Request('javascript://localhost/home'))).toBe('http://localhost:4321');
   });
 });
 

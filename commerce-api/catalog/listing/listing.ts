@@ -61,7 +61,7 @@ export function createListingEngine(productSearch: ProductSearch, snapshots: Cat
     const relevance = new Map<number, number>();
     for (const hit of hits) {
       const product = snapshot.products.get(hit.productId);
-      if (!product || product.kind === 'warranty') continue;
+      if (!product) continue;
       const listedId = product.kind !== 'variation' || hit.exactSku ? product.id : product.masterId;
       const memberId = product.kind === 'variation' ? product.masterId : product.id;
       if (listedId === null || memberId === null || ownSkuMasters.has(listedId)) continue;
