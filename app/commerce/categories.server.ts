@@ -1,4 +1,5 @@
 // Catalogue categories: the navigation tree and single categories by unique id or reference.
+import { mapOnce } from './map-once';
 import type { Transport } from './icm-transport.server';
 import {
   type Category,
@@ -9,6 +10,9 @@ import {
   mapCategoryTree,
 } from './models/category';
 import { DEFAULT_MAX_SUB_CATEGORIES_DEPTH } from './models/server-configuration';
+
+const sharedCategory = mapOnce(mapCategory);
+const sharedCategoryTree = mapOnce(mapCategoryTree);
 
 export function createCategoriesResource(t: Transport) {
   const catalogue = { cacheable: true, personalization: 'spgid' as const };
@@ -23,7 +27,7 @@ export function createCategoriesResource(t: Transport) {
             ? { view: 'tree', limit: depth, omitHasOnlineProducts: true, imageView: 'NO-IMAGE' }
             : { imageView: 'NO-IMAGE' },
       });
-      return mapCategoryTree(data, t.mapping);
+      return sharedCategoryTree(data, t.mapping);
     },
 
     /** One category (completeness 3) with its sub categories; `depth` limits how many levels come along. */
@@ -34,9 +38,8 @@ export function createCategoriesResource(t: Transport) {
         schema: categoryDataSchema,
         query: depth ? { view: 'tree', limit: depth } : undefined,
       });
-      const category = mapCategory(data, { ...t.mapping, completenessLevel: 3 });
-      if (depth === 0) category.children = [];
-      return category;
+      const category = sharedCategory(data, { ...t.mapping, completenessLevel: 3 });
+      return depth === 0 ? { ...category, children: [] } : category;
     },
 
     /** A category by its reference `{id}@{catalog}`, which survives moves in the tree. */
@@ -46,7 +49,7 @@ export function createCategoriesResource(t: Transport) {
         ...catalogue,
         schema: categoryDataSchema,
       });
-      return mapCategory(data, { ...t.mapping, completenessLevel: 3 });
+      return sharedCategory(data, { ...t.mapping, completenessLevel: 3 });
     },
   };
 }

@@ -1,5 +1,6 @@
 // Facets (product filters) for a category listing, a search result or a master's variations.
 import type { QueryParams, Transport } from './icm-transport.server';
+import { mapOnce } from './map-once';
 import { categoryRestPath } from './models/category';
 import { facetQueryParameters, type Filter, filterNavigationDataSchema, mapFilterNavigation } from './models/filter';
 
@@ -10,6 +11,8 @@ export interface FilterQuery {
   /** Current facet selections by filter id. */
   filters?: Record<string, string[]>;
 }
+
+const sharedFilterNavigation = mapOnce(mapFilterNavigation);
 
 export function createFiltersResource(t: Transport) {
   return {
@@ -25,7 +28,7 @@ export function createFiltersResource(t: Transport) {
         query.MasterSKU = q.masterSKU;
       } else throw new Error('filters.forListing() needs a categoryId, a searchTerm or a masterSKU');
       const data = await t.request(path, { cacheable: true, personalization: 'spgid', schema: filterNavigationDataSchema, query });
-      return mapFilterNavigation(data, t.mapping);
+      return sharedFilterNavigation(data, t.mapping);
     },
   };
 }

@@ -1,4 +1,5 @@
 // Product prices (pricing.v1), batched per request: SKUs asked for in the same tick go out in one call.
+import { mapOnce } from './map-once';
 import type { Transport } from './icm-transport.server';
 import { MEDIA_TYPES } from './media-types';
 import { mapProductPrices, type ProductPrices, productPricesDataSchema } from './models/product-prices';
@@ -8,6 +9,8 @@ export interface PricesResourceOptions extends SkuLookupOptions {
   /** Business customers get their own prices. */
   customerNo?: string;
 }
+
+const sharedProductPrices = mapOnce(mapProductPrices);
 
 export function createPricesResource(t: Transport, options: PricesResourceOptions = {}) {
   const lookup = createSkuLookup<ProductPrices>(
@@ -20,7 +23,7 @@ export function createPricesResource(t: Transport, options: PricesResourceOption
         schema: productPricesDataSchema,
         query: { sku: skus, customerID: options.customerNo },
       });
-      return new Map((data.data ?? []).map(d => [d.sku, mapProductPrices(d)] as const));
+      return new Map((data.data ?? []).map(d => [d.sku, sharedProductPrices(d)] as const));
     },
     options
   );

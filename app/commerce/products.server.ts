@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { isCommerceError } from './errors';
 import type { QueryParams, Transport } from './icm-transport.server';
+import { mapOnce } from './map-once';
 import { categoryRestPath } from './models/category';
 import { facetQueryParameters } from './models/filter';
 import { linkCollectionDataSchema } from './models/link';
@@ -51,6 +52,10 @@ function skuPath(sku: string): string {
   if (!sku) throw new Error('a product call needs a sku');
   return encodeURIComponent(sku);
 }
+
+const sharedProduct = mapOnce(mapProduct);
+const sharedProductListing = mapOnce(mapProductListing);
+const sharedVariationLink = mapOnce(mapVariationLink);
 
 export function createProductsResource(t: Transport) {
   const catalogue = { cacheable: true, personalization: 'spgid' as const };
@@ -100,15 +105,18 @@ export function createProductsResource(t: Transport) {
         productData.clear(sku);
         throw error;
       });
-      const product = mapProduct(data, t.mapping);
-      if (product.type === 'VariationProductMaster' && (!product.defaultVariationSKU || !product.variationAttributeValues.length)) {
+      const mapped = sharedProduct(data, t.mapping);
+      if (mapped.type === 'VariationProductMaster' && (!mapped.defaultVariationSKU || !mapped.variationAttributeValues.length)) {
+        // The mapped product is shared with other requests: complete a copy.
+        const product = { ...mapped };
         const links = await variationLinks(product.sku).catch(() => []);
-        const variations = links.map(link => mapVariationLink(link, product.sku, t.mapping));
+        const variations = links.map(link => sharedVariationLink(link, product.sku, t.mapping));
         product.defaultVariationSKU ??= defaultVariationSKU(links) ?? variations[0]?.sku;
         if (!product.variationAttributeValues.length) product.variationAttributeValues = variationAttributeValuesOf(variations);
         if (!product.defaultVariationSKU) delete product.defaultVariationSKU;
+        return product;
       }
-      return product;
+      return mapped;
     },
 
     /** A page of a category listing, a search result or a master's variations, as stubs (completeness 2). */
@@ -136,13 +144,13 @@ export function createProductsResource(t: Transport) {
         throw new Error('products.list() needs a categoryId, a searchTerm or a masterSKU');
       }
       const data = await t.request(path, { ...catalogue, schema: productListingDataSchema, query });
-      return mapProductListing(data, t.mapping);
+      return sharedProductListing(data, t.mapping);
     },
 
     /** The variations of a master (completeness 1, with their attribute values); all of them unless paged. */
     async variations(sku: string, paging?: Paging): Promise<VariationProduct[]> {
       const links = await variationLinks(sku, paging);
-      return links.map(link => mapVariationLink(link, sku, t.mapping));
+      return links.map(link => sharedVariationLink(link, sku, t.mapping));
     },
 
     /** The SKU ICM flags as a master's default variation, else its first variation. */
@@ -194,7 +202,7 @@ export function createProductsResource(t: Transport) {
         data = await t.request('products', { ...catalogue, schema: productListingDataSchema, query });
       }
       const seen = new Set<string>();
-      const hits = mapProductListing(data, t.mapping).products.filter(p => {
+      const hits = sharedProductListing(data, t.mapping).products.filter(p => {
         if (p.type === 'VariationProductMaster' || seen.has(p.sku)) return false;
         seen.add(p.sku);
         return true;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 export interface Crumb {
   label: string;
@@ -9,7 +9,7 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   return (
     <nav className="breadcrumbs" aria-label={t('common.breadcrumbs.label')}>

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 export function Footer({ displayType }: { displayType: 'b2c' | 'b2b' }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   return (
     <footer className="site-footer">

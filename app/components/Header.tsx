@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { MainNavigation, type NavigationCategory } from '~/components/MainNavigation';
 import { SearchBox } from '~/components/SearchBox';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 /** Header variants (business-and-integration §2.6): simple shows the logo only, error adds the navigation. */
 export type HeaderLayout = 'default' | 'checkout' | 'simple' | 'error';
@@ -44,7 +44,7 @@ export function Header({
   navigation: NavigationCategory[];
   basketItemCount: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   const header = useRef<HTMLElement>(null);
   useResetOnNavigation(header);

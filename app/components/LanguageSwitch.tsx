@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { localizePath, shopLocales, unlocalizePath } from '~/i18n/locales';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 /** Links to the current page in the other languages; shown only when the shop has more than one. */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const { locale } = useShopLocale();
   if (shopLocales.length < 2) return null;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { categoryPath } from '~/features/catalog/catalog-urls';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 export interface NavigationCategory {
   uniqueId: string;
@@ -24,7 +24,7 @@ export function toNavigation(categories: NavigationCategory[]): NavigationCatego
 const MAX_SUB_ENTRIES = 5;
 
 /** Where the dropdowns float over the page; below it the navigation is a menu panel that expands in place. */
-const DESKTOP_LAYOUT = '(min-width: 768px)';
+const DESKTOP_LAYOUT = '(min-width: 992px)';
 
 /**
  * One click handler turns the navigation's plain links into client-side navigations once JavaScript
@@ -69,7 +69,7 @@ function closeWhenFocusLeaves(event: React.FocusEvent<HTMLElement>) {
 // the whole navigation in two stops per category; mice also open it by hovering on wide screens.
 // The toggles share a name, so opening one closes the others, with or without JavaScript.
 export function MainNavigation({ categories, id }: { categories: NavigationCategory[]; id?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   const onClick = useClientNavigation();
   const visible = categories.filter((category) => category.showInMenu);

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { ProductPrices } from '~/commerce/models/product-prices';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
+import { useT } from '~/i18n/use-t';
 
 /** Sale price, the crossed-out list price when on sale, or a from–to range for masters. */
 export function ProductPrice({ prices, showScaled = false }: { prices?: ProductPrices; showScaled?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = usePriceFormat();
   if (!prices || (!prices.sale && !prices.min)) {
     return <p className="price price-unavailable">{t('product.price.na.text')}</p>;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Image } from '~/commerce/models/image';
 import type { ProductPrices } from '~/commerce/models/product-prices';
@@ -6,6 +5,7 @@ import { ProductPrice } from '~/components/ProductPrice';
 import { productPath } from '~/features/catalog/catalog-urls';
 import type { ProductCard } from '~/features/catalog/product-views';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 /** A product in a listing: image, name, manufacturer, price; the whole tile is one link target. */
 export function ProductTile({
@@ -19,7 +19,7 @@ export function ProductTile({
   categoryId?: string;
   view?: 'grid' | 'list';
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   const image: Image | undefined =
     product.images.find((candidate) => candidate.typeID === 'M' && candidate.primary) ??

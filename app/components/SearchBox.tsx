@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { suggestionHref, type SuggestionView } from '~/features/search/suggestions';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 /** Suggestions are asked for after this pause in typing (shopping-core §9). */
 const SUGGEST_DEBOUNCE_MS = 400;
@@ -12,7 +12,7 @@ const MIN_SUGGEST_LENGTH = 2;
 // and is a keyboard-navigable combobox (ARIA 1.2 pattern): Escape closes the suggestions and
 // keeps the term, Down Arrow opens them again.
 export function SearchBox({ id }: { id?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   const [searchParams] = useSearchParams();
   const [term, setTerm] = useState(searchParams.get('searchTerm') ?? '');

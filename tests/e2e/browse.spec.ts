@@ -35,7 +35,7 @@ test('a shopper browses from home through a filtered, sorted category listing to
   const firstUrl = page.url();
   expect(firstUrl).toMatch(/-prd[^/]+-ctgCameras-Camcorders\.575$/);
 
-  const otherValue = page.getByRole('group').first().locator('a:not([aria-current])').first();
+  const otherValue = page.getByRole('main').getByRole('group').first().locator('a:not([aria-current])').first();
   const otherName = await otherValue.getAttribute('aria-label');
   await otherValue.click();
   await expect(page).not.toHaveURL(firstUrl);

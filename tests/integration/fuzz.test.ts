@@ -1,6 +1,6 @@
 // A few thousand random and hostile requests through the storefront as `npm start` runs it: paths and
 // query parameters built from the shop's URL patterns and from strings attackers send, with hostile
-// Host and X-Forwarded-* headers. The random numbers come from a fixed seed, so a failure reproduces;
+// Host and X-Forwarded-* headers and now and then another method than GET. The random numbers come from a fixed seed, so a failure reproduces;
 // each failure names the request that caused it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, startBuiltStorefront, type BuiltStorefront, type RawResponse } from './built-storefront';
@@ -81,13 +81,16 @@ const HEADERS: Record<string, string>[] = [
   { Accept: 'text/x-component' },
 ];
 
-function randomRequest(): { path: string; headers: Record<string, string> } {
+const METHODS = ['HEAD', 'POST', 'OPTIONS', 'TRACE', 'PUT', 'PROPFIND'];
+
+function randomRequest(): { method: string; path: string; headers: Record<string, string> } {
   let path = pick(PATHS)();
   if (random() < 0.5 && random() < 0.4) path = `/de${path === '/' ? '' : path}`;
   const parameters = Array.from({ length: Math.floor(random() * 3) }, () => `${pick(PARAMETERS)}=${part()}`);
   if (parameters.length > 0) path += `?${parameters.join('&')}`;
   const headers = random() < 0.3 ? { ...pick(HEADERS), ...(random() < 0.3 ? pick(HEADERS) : {}) } : {};
-  return { path, headers };
+  const method = random() < 0.85 ? 'GET' : pick(METHODS);
+  return { method, path, headers };
 }
 
 let shop: BuiltStorefront;
@@ -132,9 +135,9 @@ describe('random and hostile requests', () => {
     const requests = Array.from({ length: REQUESTS }, randomRequest);
     for (let index = 0; index < requests.length; index += PARALLEL) {
       await Promise.all(
-        requests.slice(index, index + PARALLEL).map(async ({ path, headers }) => {
-          const described = `${path.slice(0, 200)} ${JSON.stringify(headers).slice(0, 120)}`;
-          const response = await rawRequest(shop.origin, path, { headers }).catch((error: Error) => ({ status: 0, headers: {}, body: error.message }));
+        requests.slice(index, index + PARALLEL).map(async ({ method, path, headers }) => {
+          const described = `${method} ${path.slice(0, 200)} ${JSON.stringify(headers).slice(0, 120)}`;
+          const response = await rawRequest(shop.origin, path, { method, headers }).catch((error: Error) => ({ status: 0, headers: {}, body: error.message }));
           if (response.status === 0 || response.status >= 500) failures.push(`${response.status} ${described}`);
           if (STACK_TRACE.test(response.body)) failures.push(`stack trace ${described}`);
           for (const link of linksOf(response)) {

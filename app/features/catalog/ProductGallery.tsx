@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Image } from '~/commerce/models/image';
+import { useT } from '~/i18n/use-t';
 
 /** Main image in size L; the other views as thumbnails. Without JavaScript a thumbnail opens the large image. */
 export function ProductGallery({ images, productName }: { images: Image[]; productName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const views = [...new Set(images.map((image) => image.viewID))];
   const primaryView = images.find((image) => image.primary)?.viewID ?? views[0];
   const [selectedView, setSelectedView] = useState(primaryView);

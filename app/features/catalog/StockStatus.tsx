@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 /**
  * Stock status 1 in stock, 2 low, 3 out of stock (shopping-core §4), with what follows from it: the
@@ -18,7 +18,7 @@ export function StockStatus({
   /** ISO date (yyyy-mm-dd) the stock is expected back; the loader passes only a future one. */
   availableDate?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { locale } = useShopLocale();
   const text =
     status === 1
@@ -41,9 +41,17 @@ export function StockStatus({
   );
 }
 
+// Creating an Intl.DateTimeFormat costs far more than using one: one per locale.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date without time zone, formatted as such: in UTC, so it is the same day everywhere. */
 function formatCalendarDate(isoDate: string, intlLocale: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  let format = dateFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(intlLocale, format);
+  }
+  return format.format(date);
 }

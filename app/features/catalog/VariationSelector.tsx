@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath } from '~/features/catalog/catalog-urls';
 import type { VariationOption } from '~/features/catalog/variation-options';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 // Every value is a link to the variation it leads to, so choosing works without JavaScript.
 export function VariationSelector({ options, categoryUniqueId }: { options: VariationOption[]; categoryUniqueId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { href } = useShopLocale();
   return (
     <div className="variation-selector">

@@ -1,6 +1,7 @@
 // What pages send to the browser about products: only what they render. Loader data is serialised
 // into every page (and every client navigation), so a full product model per tile would cost bytes
 // on the wire and CPU on the server for fields nobody sees.
+import { mapOnce } from '~/commerce/map-once';
 import type { Image } from '~/commerce/models/image';
 import type { Product } from '~/commerce/models/product';
 import { productPath } from '~/features/catalog/catalog-urls';
@@ -41,7 +42,7 @@ function productBasics({ sku, name, type, manufacturer, shortDescription }: Prod
   return { sku, name, type, manufacturer, shortDescription };
 }
 
-export function toProductCard(product: Product): ProductCard {
+function productCard(product: Product): ProductCard {
   const image = tileImage(product.images);
   return {
     ...productBasics(product),
@@ -49,6 +50,9 @@ export function toProductCard(product: Product): ProductCard {
     variationValues: variationValues(product),
   };
 }
+
+/** A product's tile; mapped once per (shared, read-only) product model. */
+export const toProductCard = mapOnce(productCard);
 
 /** The sizes the product gallery shows. */
 const GALLERY_SIZES = new Set(['S', 'L', 'XL', 'ZOOM']);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Filter } from '~/commerce/models/filter';
 import { listingSearch, toggleFacet, type ListingParams } from '~/features/listing/listing-params';
+import { useT } from '~/i18n/use-t';
 
 /** Facets shown before "show more" (shopping-core §9). */
 const DEFAULT_FACET_OPTIONS = 10;
@@ -20,7 +20,7 @@ export function FilterNavigation({
   params: ListingParams;
   extra?: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const panelId = useId();
   const active = Object.entries(params.filters).filter(([, values]) => values.length > 0);
   const selectedCount = active.reduce((sum, [, values]) => sum + values.length, 0);

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { listingSearch, serializeFilters, type ListingParams } from '~/features/listing/listing-params';
+import { useT } from '~/i18n/use-t';
 
 /** Sorting as a GET form (a submit button does the work without JavaScript), and the grid/list view links. */
 export function ListingToolbar({
@@ -15,7 +15,7 @@ export function ListingToolbar({
   itemCount: number;
   extra?: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const filters = serializeFilters(params.filters);
   return (

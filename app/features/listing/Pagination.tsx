@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listingSearch, pageGroup, PAGE_GROUP_SIZE, type ListingParams } from '~/features/listing/listing-params';
+import { useT } from '~/i18n/use-t';
 
 /** Page links in groups of ten, plain links so paging works without JavaScript. */
 export function Pagination({
@@ -12,7 +12,7 @@ export function Pagination({
   pageCount: number;
   extra?: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (pageCount < 2) return null;
   const pages = pageGroup(params.page, pageCount);
   const to = (page: number) => listingSearch({ ...params, page }, extra) || '?';

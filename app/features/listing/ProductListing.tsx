@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ProductTile } from '~/components/ProductTile';
 import { EmptyListing } from '~/features/listing/EmptyListing';
 import { FilterNavigation } from '~/features/listing/FilterNavigation';
@@ -6,6 +5,7 @@ import { ListingToolbar } from '~/features/listing/ListingToolbar';
 import type { ListingParams } from '~/features/listing/listing-params';
 import type { ListingData } from '~/features/listing/listing.server';
 import { Pagination } from '~/features/listing/Pagination';
+import { useT } from '~/i18n/use-t';
 
 /** Filters, sorting, view switch, the products of one page and the page links. */
 export function ProductListing({
@@ -19,7 +19,7 @@ export function ProductListing({
   categoryId?: string;
   extra?: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="product-listing-layout">
       {/* On a category page the sub-category navigation stands for the category facet. */}
