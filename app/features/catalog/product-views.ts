@@ -51,8 +51,12 @@ function productCard(product: Product): ProductCard {
   };
 }
 
-/** A product's tile; mapped once per (shared, read-only) product model. */
-export const toProductCard = mapOnce(productCard);
+const sharedProductCard = mapOnce(productCard);
+
+/** A product's tile; made once per (shared, read-only) product model. */
+export function toProductCard(product: Product): ProductCard {
+  return sharedProductCard(product);
+}
 
 /** The sizes the product gallery shows. */
 const GALLERY_SIZES = new Set(['S', 'L', 'XL', 'ZOOM']);
