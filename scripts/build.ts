@@ -9,6 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+// A production build whoever calls it: vite would otherwise take NODE_ENV from the caller (vitest sets
+// `test`) and bundle React's development build for the browser.
+process.env.NODE_ENV = 'production';
 const completeMarker = 'build/.complete';
 rmSync(completeMarker, { force: true });
 

@@ -16,11 +16,27 @@ test.describe('with JavaScript', () => {
   });
 
   test('suggestions start only at two characters', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/home');
+    // The suggestions' term of a request to the suggest route (fetchers may add `.data` to its path).
+    const suggestTerm = (address: string) => {
+      const url = new URL(address);
+      return /\/api\/suggest(\.data)?$/.test(url.pathname) ? url.searchParams.get('SearchTerm') : null;
+    };
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const term = suggestTerm(request.url());
+      if (term !== null) asked.push(term);
+    });
     const searchBox = page.getByRole('combobox', { name: 'Search the shop' });
     await searchBox.fill('s');
-    await page.waitForTimeout(700);
-    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+    // Past the debounce delay: a request for "s" would go out now, before the one for "su" below.
+    await page.clock.runFor(1_000);
+    const secondAnswer = page.waitForResponse((response) => suggestTerm(response.url()) === 'su');
+    await searchBox.pressSequentially('u');
+    await page.clock.runFor(1_000);
+    await secondAnswer;
+    expect(asked).toEqual(['su']);
   });
 });
 
