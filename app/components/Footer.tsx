@@ -1,3 +1,4 @@
+import { BackToTop } from '~/components/BackToTop';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
@@ -10,6 +11,7 @@ export function Footer({ displayType }: { displayType: 'b2c' | 'b2b' }) {
       <p className="back-to-top">
         <a href="#top">{t('footer.back_to_top.link')}</a>
       </p>
+      <BackToTop />
       <p className="disclaimer">
         {t(displayType === 'b2b' ? 'footer.disclaimer.business' : 'footer.disclaimer.consumer')}
       </p>

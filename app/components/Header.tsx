@@ -58,7 +58,7 @@ export function Header({
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
               </svg>
-              <span className="header-toggle-label">{t('header.menu.toggle')}</span>
+              <span>{t('header.menu.toggle')}</span>
             </summary>
           </details>
         )}

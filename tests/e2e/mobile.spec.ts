@@ -65,6 +65,24 @@ test('the back-to-top link at the end of the page returns to the header', async 
   await expect(menu).toBeInViewport();
 });
 
+test('scrolling back up brings a floating back-to-top button', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'it follows scrolling, which needs JavaScript; the footer link serves without');
+  await page.goto('/digital-cameras-ctgCameras-Camcorders.575');
+  const backToTop = page.getByRole('link', { name: 'Back to top' });
+  await expect(backToTop).toHaveCount(1);
+
+  // Down to the page links and back up a little; again if the page was still starting its scripts.
+  await expect(async () => {
+    await page.mouse.wheel(0, 2500);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toBeInViewport();
+    await page.mouse.wheel(0, -400);
+    await expect(backToTop).toHaveCount(2, { timeout: 1000 });
+  }).toPass();
+  await backToTop.last().tap();
+
+  await expect(page.getByText('Menu', { exact: true })).toBeInViewport();
+});
+
 test('long German category names stay inside their tiles on the home page', async ({ page }) => {
   await page.goto('/de/home');
   const tiles = page.getByRole('region', { name: 'Kategorien entdecken' }).getByRole('link');

@@ -28,3 +28,9 @@ describe('formatPrice', () => {
     expect(formatPrice({ currency: 'EUR', value: 0 }, { locale: 'en-US', displayType: 'b2c' })).toBe('€0.00');
   });
 });
+
+describe('money from a backend with a malformed currency', () => {
+  it('is shown as number and code instead of failing the page', () => {
+    expect(formatPrice({ currency: 'E U R', value: 12.5 }, { locale: 'en-US', displayType: 'b2c' })).toBe('12.50 E U R');
+  });
+});

@@ -11,10 +11,14 @@ export function priceForDisplay(price: PriceItem, displayType: DisplayType): Mon
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(intlLocale: string, currency: string, fractionDigits: number): Intl.NumberFormat {
+/** ISO 4217 codes are three capital letters; anything else from a backend is not formatted as money. */
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+function formatterFor(intlLocale: string, currency: string, fractionDigits: number): Intl.NumberFormat | undefined {
   const key = `${intlLocale}|${currency}|${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
+    if (!CURRENCY_CODE.test(currency)) return undefined;
     formatter = new Intl.NumberFormat(intlLocale, {
       style: 'currency',
       currency,
@@ -33,5 +37,5 @@ function formatterFor(intlLocale: string, currency: string, fractionDigits: numb
 export function formatPrice(price: Money | PriceItem, options: { locale: string; displayType: DisplayType }): string {
   const money = 'currency' in price ? price : priceForDisplay(price, options.displayType);
   const fractionDigits = money.value !== 0 && Math.abs(money.value) < 0.01 ? 4 : 2;
-  return formatterFor(options.locale, money.currency, fractionDigits).format(money.value);
+  return formatterFor(options.locale, money.currency, fractionDigits)?.format(money.value) ?? `${money.value.toFixed(fractionDigits)} ${money.currency}`;
 }
