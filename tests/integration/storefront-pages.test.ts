@@ -207,6 +207,18 @@ describe('product pages', () => {
     expect(html).toMatch(/<section class="product-links"/);
   });
 
+  it('show the rating with a decimal comma in German', async () => {
+    const html = await (await get('/de/product/5530112')).text();
+    expect(html).toContain('2,5');
+    expect(html).not.toMatch(/Bewertet mit 2\.5/);
+  });
+
+  it('name the image views in the page\'s language', async () => {
+    const html = await (await get('/de/product/201807171')).text();
+    expect(html).toContain('alt="Google Home, Rückansicht"');
+    expect(html).not.toMatch(/alt="[^"]*Ansicht (front|back|side)/);
+  });
+
   it('answer 404 for an unknown SKU', async () => {
     expect((await get('/product/0000000000')).status).toBe(404);
   });

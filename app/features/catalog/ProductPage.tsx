@@ -2,6 +2,7 @@ import { useT } from '~/i18n/use-t';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { ProductPrice } from '~/components/ProductPrice';
+import { ProductRating } from '~/components/ProductRating';
 import { ProductTile } from '~/components/ProductTile';
 import { categoryPath, productPath } from '~/features/catalog/catalog-urls';
 import { formatAttributeValue } from '~/features/catalog/format-attribute';
@@ -22,11 +23,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     ...data.breadcrumbPath.map((entry) => ({ label: entry.name, to: categoryPath(entry) })),
     { label: product.name },
   ];
-  // Out of stock, nothing is ready for shipment.
-  const shipping =
-    data.stockStatus !== 3 && product.readyForShipmentMin !== undefined && product.readyForShipmentMax !== undefined
-      ? t('product.ready_for_shipment.text', { min: product.readyForShipmentMin, max: product.readyForShipmentMax })
-      : undefined;
   return (
     <div className="product-page">
       <Breadcrumbs trail={trail} />
@@ -43,19 +39,25 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </>
             )}
           </p>
-          {product.numberOfReviews > 0 && (
-            <p className="rating">
-              {t('product.rating.text', { rating: product.roundedAverageRating, count: product.numberOfReviews })}
-            </p>
-          )}
+          {product.numberOfReviews > 0 && <ProductRating rating={product.roundedAverageRating} count={product.numberOfReviews} />}
           {product.shortDescription && <p className="short-description">{product.shortDescription}</p>}
           <ProductPrice prices={prices[product.sku]} showScaled />
           <p className="price-note">{t(data.displayType === 'b2b' ? 'product.price.net.note' : 'product.price.gross.note')}</p>
           {data.variationOptions.length > 0 && (
             <VariationSelector options={data.variationOptions} categoryUniqueId={data.categoryUniqueId} />
           )}
-          {data.stockStatus && <StockStatus status={data.stockStatus} availableStock={data.availableStock} />}
-          {shipping && <p className="shipping-time">{shipping}</p>}
+          {data.stockStatus && (
+            <StockStatus
+              status={data.stockStatus}
+              availableStock={data.availableStock}
+              availableDate={data.availableDate}
+              readyForShipment={
+                product.readyForShipmentMin !== undefined && product.readyForShipmentMax !== undefined
+                  ? { min: product.readyForShipmentMin, max: product.readyForShipmentMax }
+                  : undefined
+              }
+            />
+          )}
           {product.availableWarranties.length > 0 && (
             <section className="warranties" aria-labelledby="warranties-heading">
               <h2 id="warranties-heading">{t('product.warranty.heading')}</h2>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
-import { stockStatus } from '~/commerce/models/inventory';
+import { type Inventory, stockStatus } from '~/commerce/models/inventory';
 import type { Product } from '~/commerce/models/product';
 import { config } from '~/config.server';
 import { productJsonLd } from '~/features/catalog/product-meta';
@@ -31,6 +31,14 @@ async function loadRelatedProducts(shop: ShopContext, sku: string) {
   const skus = groups.flatMap((group) => group.products.map((product) => product.sku));
   const prices = await shop.commerce.prices.get(skus);
   return { groups, prices: Object.fromEntries(prices) };
+}
+
+/** The earliest date after `today` (yyyy-mm-dd) a warehouse expects the product back. */
+export function nextAvailableDate(inventory: Inventory, today = new Date().toISOString().slice(0, 10)): string | undefined {
+  return inventory.warehouses
+    .map((warehouse) => warehouse.availableDate?.slice(0, 10))
+    .filter((date): date is string => !!date && date > today)
+    .sort()[0];
 }
 
 /** The category a product is shown in, or undefined when the backend cannot say; a category it does not know is a 404. */
@@ -118,6 +126,8 @@ export async function loadProductPage(
     /** Without stock data the page shows no stock line. */
     stockStatus: stock,
     availableStock: inventory?.warehouses.reduce((sum, warehouse) => sum + warehouse.stock, 0),
+    /** Out of stock: the earliest future date a warehouse expects stock back. */
+    availableDate: stock === 3 && inventory ? nextAvailableDate(inventory) : undefined,
     variationOptions:
       product.type === 'VariationProduct'
         ? variationOptions({ sku: product.sku, name: product.name, attributes: product.variableVariationAttributes }, variations)
