@@ -15,7 +15,7 @@ import type { Route } from './+types/root';
 import stylesheet from '~/app.css?url';
 import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
-import { toNavigation } from '~/components/MainNavigation';
+import { toNavigation } from '~/features/catalog/navigation';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';

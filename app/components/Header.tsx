@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
-import { MainNavigation, type NavigationCategory } from '~/components/MainNavigation';
+import { MainNavigation } from '~/components/MainNavigation';
+import type { NavigationCategory } from '~/features/catalog/navigation';
 import { SearchBox } from '~/components/SearchBox';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';

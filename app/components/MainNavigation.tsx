@@ -1,27 +1,8 @@
 import { useNavigate } from 'react-router';
 import { categoryPath } from '~/features/catalog/catalog-urls';
+import { MAX_SUB_ENTRIES, type NavigationCategory } from '~/features/catalog/navigation';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-
-export interface NavigationCategory {
-  uniqueId: string;
-  name: string;
-  showInMenu: boolean;
-  children: NavigationCategory[];
-}
-
-/** Only what the navigation shows travels to the browser, not whole category records. */
-export function toNavigation(categories: NavigationCategory[]): NavigationCategory[] {
-  return categories.map(({ uniqueId, name, showInMenu, children }) => ({
-    uniqueId,
-    name,
-    showInMenu,
-    children: toNavigation(children),
-  }));
-}
-
-/** Below the first level, at most this many sub-categories are listed (business-and-integration §9). */
-const MAX_SUB_ENTRIES = 5;
 
 /** Where the dropdowns float over the page; below it the navigation is a menu panel that expands in place. */
 const DESKTOP_LAYOUT = '(min-width: 992px)';
@@ -72,7 +53,6 @@ export function MainNavigation({ categories, id }: { categories: NavigationCateg
   const t = useT();
   const { href } = useShopLocale();
   const onClick = useClientNavigation();
-  const visible = categories.filter((category) => category.showInMenu);
   const link = (category: NavigationCategory) => href(categoryPath(category));
   return (
     <nav
@@ -84,8 +64,8 @@ export function MainNavigation({ categories, id }: { categories: NavigationCateg
       onBlur={closeWhenFocusLeaves}
     >
       <ul className="nav-level-0">
-        {visible.map((category) => {
-          const children = category.children.filter((child) => child.showInMenu);
+        {categories.map((category) => {
+          const children = category.children;
           const dropdownId = `dropdown-${category.uniqueId}`;
           return (
             <li key={category.uniqueId} className="nav-category">
@@ -104,7 +84,7 @@ export function MainNavigation({ categories, id }: { categories: NavigationCateg
                   <div className="dropdown" id={dropdownId}>
                     <ul className="nav-level-1">
                       {children.map((child) => {
-                        const grandChildren = child.children.filter((entry) => entry.showInMenu);
+                        const grandChildren = child.children;
                         return (
                           <li key={child.uniqueId}>
                             <a href={link(child)} className="nav-level-1-link">

@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { href } = useShopLocale();
-  const categories = (useRootData()?.navigation ?? []).filter((category) => category.showInMenu);
+  const categories = useRootData()?.navigation ?? [];
   return (
     <div className="home-page">
       <section className="hero" aria-labelledby="home-heading">
