@@ -11,6 +11,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { config } from './app/config.server';
+import { type KeptPage, PageCache } from './app/http/page-cache.server';
 
 /** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
 const ALLOWED_METHODS = 'GET, HEAD, POST';
@@ -57,10 +58,15 @@ export function createStorefront(build: ServerBuild) {
   // Mounted without a path pattern: Express would decode the path to match it and answer a bare
   // "Bad Request" to a malformed escape; React Router renders the shop's own page for every path.
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const pageCache = new PageCache({ maxSeconds: config.pageCacheSeconds, maxBytes: config.pageCacheMegabytes * 1_000_000 });
   app.use(async (request, response, next) => {
     try {
-      const answer = await handleRequest(fetchRequest(request, response), new RouterContextProvider());
-      await sendAnswer(response, answer);
+      const shopRequest = fetchRequest(request, response);
+      const key = pageCache.keyOf({ method: request.method, url: shopRequest.url, cookie: request.headers.cookie });
+      const kept = key ? pageCache.get(key) : undefined;
+      if (kept) return sendKeptPage(request, response, kept);
+      const answer = await handleRequest(shopRequest, new RouterContextProvider());
+      await sendAnswer(response, key ? await pageCache.keep(key, answer) : answer);
     } catch (error) {
       // A client that left mid-answer is no error of ours.
       if (!response.destroyed) next(error);
@@ -152,6 +158,18 @@ async function sendAnswer(response: express.Response, answer: Response): Promise
   if (answer.headers.get('Content-Type')?.startsWith('text/html')) response.vary('Cookie');
   if (answer.body) await writeReadableStreamToWritable(answer.body, response);
   else response.end();
+}
+
+/** A kept page, compressed ahead when the client takes gzip. */
+function sendKeptPage(request: express.Request, response: express.Response, page: KeptPage): void {
+  response.status(page.status);
+  for (const [name, value] of page.headers) response.append(name, value);
+  response.vary('Accept-Encoding');
+  const gzip = request.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const body = gzip ? page.gzipped : page.body;
+  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  response.setHeader('Content-Length', body.length);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /**

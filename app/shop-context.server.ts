@@ -100,7 +100,8 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     }),
   );
   response.headers.append('Vary', 'Cookie');
-  shop.degradation.report(request);
+  // A shopper who left before the answer was complete aborted its calls: nothing to report.
+  if (!request.signal.aborted) shop.degradation.report(request);
   return response;
 };
 

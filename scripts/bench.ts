@@ -1,28 +1,26 @@
 // `npm run bench`: starts the shop on free ports with a fresh database, loads four kinds of page with
 // autocannon (10 connections each) and prints requests per second, p50/p99 latency, and the gzipped
 // client JavaScript each page loads; then the memory (RSS) of every process `npm start` started.
+// It runs twice: as the shop runs by default (workers keep rendered anonymous pages for a few seconds,
+// docs/decisions/010), and with that page cache off, so that every request is rendered.
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const origin = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-const shop = spawn('npm', ['start'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), COMMERCE_API_PORT: String(port + 1), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')) },
-  detached: true,
-});
-const stopShop = () => {
-  if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
-};
-process.on('exit', stopShop);
+function startShop(port: number, env: Record<string, string>): ChildProcess {
+  return spawn('npm', ['start'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(port), COMMERCE_API_PORT: String(port + 1), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')) },
+    detached: true,
+  });
+}
 
-async function waitForShop() {
+async function waitForShop(origin: string) {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
@@ -35,7 +33,7 @@ async function waitForShop() {
 }
 
 /** Sum of the gzipped sizes of the module scripts and module preloads a page references. */
-async function clientJavaScriptBytes(pagePath: string): Promise<number> {
+async function clientJavaScriptBytes(origin: string, pagePath: string): Promise<number> {
   const html = await (await fetch(origin + pagePath)).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]);
@@ -49,7 +47,7 @@ async function clientJavaScriptBytes(pagePath: string): Promise<number> {
 }
 
 /** A category listing and a product page found through the shop itself, so the bench follows the data. */
-async function discoverPages() {
+async function discoverPages(origin: string) {
   const home = await (await fetch(`${origin}/home`)).text();
   const category = /href="(\/[^"]*-ctg[^"]+)"/.exec(home)?.[1];
   const listing = category ? await (await fetch(origin + category)).text() : '';
@@ -58,21 +56,8 @@ async function discoverPages() {
   return { home: '/home', category, product, search: '/search?searchTerm=camera' };
 }
 
-await waitForShop();
-const pages = await discoverPages();
-console.log(`Benchmarking ${origin} for ${duration}s per page with 10 connections\n`);
-console.log('page       path                                              req/s   p50 ms   p99 ms   JS gzip KB');
-for (const [name, pagePath] of Object.entries(pages)) {
-  // A warm-up pass fills the caches as steady traffic would.
-  await autocannon({ url: origin + pagePath, connections: 10, duration: 2 });
-  const result = await autocannon({ url: origin + pagePath, connections: 10, duration });
-  const javaScript = await clientJavaScriptBytes(pagePath);
-  console.log(
-    `${name.padEnd(10)} ${pagePath.slice(0, 48).padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${(javaScript / 1024).toFixed(1).padStart(12)}${result.non2xx ? `   (${result.non2xx} non-2xx)` : ''}`,
-  );
-}
-/** Every process of the shop's process group (npm, the start script, its workers, the API) with its RSS. */
-function shopProcesses(): { pid: number; rssKb: number; command: string }[] {
+/** Every process of the shop's process group (npm, the start script with the API, its workers) with its RSS. */
+function shopProcesses(shop: ChildProcess): { pid: number; rssKb: number; command: string }[] {
   const table = execFileSync('ps', ['-eo', 'pid=,pgid=,rss=,args='], { encoding: 'utf8' });
   return table
     .split('\n')
@@ -81,10 +66,37 @@ function shopProcesses(): { pid: number; rssKb: number; command: string }[] {
     .map((match) => ({ pid: Number(match![1]), rssKb: Number(match![3]), command: match![4] }));
 }
 
-const processes = shopProcesses();
-console.log('\nprocess  RSS MB  command');
-for (const { pid, rssKb, command } of processes) console.log(`${String(pid).padStart(7)} ${(rssKb / 1024).toFixed(0).padStart(7)}  ${command.slice(0, 80)}`);
-const totalKb = processes.reduce((sum, { rssKb }) => sum + rssKb, 0);
-console.log(`${'total'.padStart(7)} ${(totalKb / 1024).toFixed(0).padStart(7)}  (${processes.length} processes, after the bench)`);
-stopShop();
+async function bench(label: string, env: Record<string, string>) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const origin = `http://127.0.0.1:${port}`;
+  const shop = startShop(port, env);
+  const stopShop = () => {
+    if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
+  };
+  process.on('exit', stopShop);
+  await waitForShop(origin);
+  const pages = await discoverPages(origin);
+  console.log(`\n${label}: ${origin}, ${duration}s per page, 10 connections\n`);
+  console.log('page       path                                              req/s   p50 ms   p99 ms   JS gzip KB');
+  for (const [name, pagePath] of Object.entries(pages)) {
+    // A warm-up pass fills the caches as steady traffic would.
+    await autocannon({ url: origin + pagePath, connections: 10, duration: 2 });
+    const result = await autocannon({ url: origin + pagePath, connections: 10, duration });
+    const javaScript = await clientJavaScriptBytes(origin, pagePath);
+    console.log(
+      `${name.padEnd(10)} ${pagePath.slice(0, 48).padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${(javaScript / 1024).toFixed(1).padStart(12)}${result.non2xx ? `   (${result.non2xx} non-2xx)` : ''}`,
+    );
+  }
+  const processes = shopProcesses(shop);
+  console.log('\nprocess  RSS MB  command');
+  for (const { pid, rssKb, command } of processes) console.log(`${String(pid).padStart(7)} ${(rssKb / 1024).toFixed(0).padStart(7)}  ${command.slice(0, 80)}`);
+  const totalKb = processes.reduce((sum, { rssKb }) => sum + rssKb, 0);
+  console.log(`${'total'.padStart(7)} ${(totalKb / 1024).toFixed(0).padStart(7)}  (${processes.length} processes, after the bench)`);
+  stopShop();
+  process.off('exit', stopShop);
+  await new Promise((resolve) => shop.once('exit', resolve));
+}
+
+await bench('As the shop runs (page cache on)', {});
+await bench('Rendering every request (PAGE_CACHE_SECONDS=0)', { PAGE_CACHE_SECONDS: '0' });
 process.exit(0);

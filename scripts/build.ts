@@ -2,7 +2,7 @@
 //   build/client/          browser assets (React Router's client build)
 //   build/server/index.js  React Router's server build; server.js beside it is the Express app (server.ts)
 //   build/start.js         the process manager `npm start` runs (scripts/start.ts)
-//   build/commerce-api/    the bundled commerce API (commerce-api/main.ts and everything it imports)
+//   build/commerce-api/    the bundled commerce API as a module (commerce-api/server.ts and all it imports), which build/start.js loads
 // The last step writes build/.complete, which scripts/ensure-build.mjs compares with the sources.
 import { build, type Plugin } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -41,8 +41,8 @@ const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20'
 await build({ ...common, entryPoints: ['scripts/start.ts'], outfile: 'build/start.js' });
 await build({
   ...common,
-  entryPoints: ['commerce-api/main.ts'],
-  outfile: 'build/commerce-api/main.js',
+  entryPoints: ['commerce-api/server.ts'],
+  outfile: 'build/commerce-api/server.js',
   plugins: [copyFilesBesideModules('build/commerce-api')],
 });
 

@@ -2,7 +2,6 @@
 // (which creates, migrates and seeds its database on first start) unless ICM_BASE_URL points
 // at a real ICM, then starts the storefront on PORT: one worker process per CPU core
 // (WEB_CONCURRENCY overrides), since the storefront keeps no state between requests.
-import { spawn, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,45 +33,44 @@ function prepareDataDir(): void {
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The commerce API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The commerce API did not become healthy at ${url}`);
-}
-
-async function startCommerceApi(): Promise<ChildProcess | undefined> {
+/**
+ * The bundled commerce API, unless ICM_BASE_URL points at a real ICM. It runs in this supervising
+ * process, which otherwise only watches the workers: one process less in memory.
+ */
+async function startBundledCommerceApi(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.ICM_BASE_URL) return undefined;
-  process.env.COMMERCE_API_PORT ??= '4000';
-  const child = spawn(process.execPath, [built('./commerce-api/main.js')], { stdio: 'inherit', env: process.env });
-  process.on('exit', () => child.kill('SIGTERM'));
-  await waitForHealth(`http://127.0.0.1:${process.env.COMMERCE_API_PORT}/healthz`, child);
-  return child;
+  // Loaded only here: the workers never load the API's modules.
+  const { startCommerceApi, DEFAULT_CHANNEL } = (await import(built('./commerce-api/server.js'))) as typeof import('../commerce-api/server');
+  const api = await startCommerceApi({
+    port: Number(process.env.COMMERCE_API_PORT ?? 4000),
+    host: process.env.COMMERCE_API_HOST ?? '127.0.0.1',
+    dbFile: path.resolve(process.env.COMMERCE_API_DB!),
+    channel: process.env.ICM_CHANNEL ?? DEFAULT_CHANNEL,
+    logLevel: (process.env.COMMERCE_API_LOG_LEVEL as 'warn' | undefined) ?? 'warn',
+  });
+  return () => api.close();
 }
 
 if (cluster.isPrimary) {
   prepareDataDir();
-  const commerceApi = await startCommerceApi();
+  const stopCommerceApi = await startBundledCommerceApi();
   const workerCount = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
   if (workerCount <= 1) {
     await startStorefront(async () => {
-      commerceApi?.kill('SIGTERM');
+      await stopCommerceApi?.();
     });
   } else {
     let stopping = false;
+    // V8 sizes its heap by the machine's memory and collects lazily below that: a worker would grow to
+    // hundreds of megabytes under load though it holds far less. The limit keeps it near what it uses.
+    cluster.setupPrimary({
+      execArgv: [...process.execArgv, `--max-old-space-size=${process.env.STOREFRONT_HEAP_MB ?? 128}`, '--max-semi-space-size=4'],
+    });
     for (let index = 0; index < workerCount; index++) cluster.fork();
     cluster.on('exit', (worker, code) => {
       if (stopping) {
         if (Object.keys(cluster.workers ?? {}).length === 0) {
-          commerceApi?.kill('SIGTERM');
-          process.exit(0);
+          void (stopCommerceApi?.() ?? Promise.resolve()).finally(() => process.exit(0));
         }
         return;
       }

@@ -2,25 +2,33 @@ import type { i18n, TFunction } from 'i18next';
 import { useContext } from 'react';
 import { I18nContext } from 'react-i18next';
 
-/** Messages without options are looked up once per language: most of a page's labels. */
-const MAX_PLAIN_MESSAGES = 2_000;
+/** Messages kept per language: every label and the interpolated messages of the pages in use. */
+const MAX_MESSAGES = 5_000;
 
 const translators = new WeakMap<i18n, TFunction>();
 
+/** Options made only of texts and numbers (counts, names) give the same message every time. */
+function isPlainOptions(options: unknown): options is Record<string, string | number> {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
+  return Object.values(options).every((value) => typeof value === 'string' || typeof value === 'number');
+}
+
 /**
- * A translation function for one instance that answers plain lookups (a key, no options) from memory.
- * Messages never change at run time, and i18next's `t` walks its resolution chain on every call; a page
- * asks for a hundred and more. The memory is bounded by the message keys the code uses.
+ * A translation function for one instance that answers from memory what it answered before. Messages
+ * never change at run time, and i18next's `t` walks its resolution chain on every call; a page asks for
+ * a hundred and more. The memory is bounded: when the store is full it starts afresh.
  */
 function translatorFor(instance: i18n): TFunction {
   const fixed = instance.getFixedT(instance.language) as unknown as (key: string | string[], options?: unknown) => string;
-  const plain = new Map<string, string>();
+  const messages = new Map<string, string>();
   const translate = (key: string | string[], options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string') return fixed(key, options);
-    let message = plain.get(key);
+    if (typeof key !== 'string' || (options !== undefined && !isPlainOptions(options))) return fixed(key, options);
+    const cacheKey = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    let message = messages.get(cacheKey);
     if (message === undefined) {
-      message = fixed(key);
-      if (plain.size < MAX_PLAIN_MESSAGES) plain.set(key, message);
+      message = fixed(key, options);
+      if (messages.size >= MAX_MESSAGES) messages.clear();
+      messages.set(cacheKey, message);
     }
     return message;
   };

@@ -240,3 +240,36 @@ describe('sitemaps', () => {
     expect((await get('/sitemap/pages-1.xml')).status).toBe(404);
   });
 });
+
+describe('kept pages', () => {
+  const scriptPolicy = (response: { headers: Record<string, string | string[] | undefined> }) =>
+    /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+
+  it('serve an anonymous catalogue page again with its inline scripts allowed by hash, not by a shared nonce', async () => {
+    const first = await get('/category/Cameras-Camcorders.575?view=list');
+    const again = await get('/category/Cameras-Camcorders.575?view=list');
+    expect(scriptPolicy(first)).toMatch(/'nonce-/);
+    expect(scriptPolicy(again)).not.toMatch(/'nonce-/);
+    expect(scriptPolicy(again)).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(again.body).toBe(first.body);
+  });
+
+  it('are not served to a visitor with a session', async () => {
+    await get('/category/Cameras-Camcorders.584');
+    const personal = await get('/category/Cameras-Camcorders.584', { Cookie: '__session=anything' });
+    expect(scriptPolicy(personal)).toMatch(/'nonce-/);
+  });
+
+  it('are sent compressed to clients that take gzip', async () => {
+    await get('/category/Cameras-Camcorders.577');
+    const again = await get('/category/Cameras-Camcorders.577', { 'Accept-Encoding': 'gzip' });
+    expect(again.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('are never kept when the page is not shareable', async () => {
+    await get('/product/0000000000');
+    const again = await get('/product/0000000000');
+    expect(again.status).toBe(404);
+    expect(scriptPolicy(again)).toMatch(/'nonce-/);
+  });
+});
