@@ -5,16 +5,18 @@
 // The configuration (ICM_BASE_URL) is read when the build is imported, so this file runs in a process of
 // its own (vitest's forks pool).
 import path from 'node:path';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createCookieSessionStorage, createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IcmStandIn, startIcmStandIn } from '../support/icm-stand-in';
 
+const SESSION_SECRET = 'recorded-icm-test-secret';
 let standIn: IcmStandIn;
 let handle: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
   standIn = await startIcmStandIn();
   process.env.ICM_BASE_URL = standIn.baseUrl;
+  process.env.SESSION_SECRET = SESSION_SECRET;
   // vitest's global setup has built the storefront.
   const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
@@ -123,5 +125,21 @@ describe('search against an older ICM', () => {
     expect(breadcrumb(html)).toBe('Home Your search for &quot;camcorder&quot;');
     expect(tileNames(html)).toEqual([]);
     expect(html).not.toMatch(STACK_FRAME);
+  });
+});
+
+describe('a session whose token ICM refuses', () => {
+  const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [SESSION_SECRET] } });
+
+  it('still gets the page, and the token is dropped from the session', async () => {
+    const session = await storage.getSession();
+    session.set('apiToken', 'expired-token');
+    session.set('currency', 'USD');
+    const cookie = (await storage.commitSession(session)).split(';')[0];
+    const response = await handle(new Request('http://shop.test/product/201807171', { headers: { Cookie: cookie } }));
+    expect(response.status).toBe(200);
+    const kept = await storage.getSession(response.headers.get('Set-Cookie'));
+    expect(kept.get('apiToken')).toBeUndefined();
+    expect(kept.get('currency')).toBe('USD');
   });
 });

@@ -18,6 +18,8 @@
 //   recorded, `suggest/get.json` for any other term. A request without selecting parameters prefers the
 //   general answer to a query-specific one.
 // - A folder without a matching file, or no folder, is a resource this ICM does not have: 404.
+// No session of the stand-in is ever valid: a call with an `authentication-token` header is refused
+// as ICM refuses an expired token (401, error-key `AuthenticationTokenInvalid`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -97,6 +99,10 @@ export async function startIcmStandIn(options: { port?: number; host?: string; f
       response.writeHead(404, { 'content-type': 'application/json', 'error-key': 'rest.resource.not.found' });
       response.end(JSON.stringify({ errors: [{ status: '404', code: 'rest.resource.not.found', message }] }));
     };
+    if (request.headers['authentication-token']) {
+      response.writeHead(401, { 'content-type': 'application/json', 'error-key': 'AuthenticationTokenInvalid' });
+      return response.end(JSON.stringify({ errors: [{ status: '401', code: 'AuthenticationTokenInvalid', message: 'The authentication token is invalid.' }] }));
+    }
     // The application segment carries `;loc=…;cur=…`: `/-;loc=en_US;cur=USD/products`.
     const match = /^\/INTERSHOP\/rest\/WFS\/inSPIRED-inTRONICS-Site\/-(?:;[^/]*)?(\/.*)?$/.exec(url.pathname);
     const file = match && fixtureFileFor(fixturesDir, request.method ?? 'GET', match[1] ?? '', url.searchParams);
