@@ -28,3 +28,9 @@ export function skusOfBody(body: Static<typeof SkuListBody>): string[] {
   if (skus === undefined) throw badRequest('rest.request.malformed.error', 'The request body must list the SKUs.');
   return skus;
 }
+
+/** ICM's infos for SKUs an answer has nothing for: one per SKU, with the SKU as parameter. */
+export function unknownSkuInfos(skus: string[], known: Set<string>, code: string, message: (sku: string) => string) {
+  const unknown = [...new Set(skus)].filter(sku => !known.has(sku));
+  return unknown.length > 0 ? { infos: unknown.map(sku => ({ code, message: message(sku), parameters: { sku } })) } : {};
+}

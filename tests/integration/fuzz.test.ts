@@ -4,24 +4,13 @@
 // each failure names the request that caused it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, startBuiltStorefront, type BuiltStorefront, type RawResponse } from './built-storefront';
+import { mulberry32 } from '../../commerce-api/seed/data/prng';
 
 const SEED = 20_261_122;
 const REQUESTS = 2_000;
 const PARALLEL = 8;
 
-/** mulberry32: a small, fast generator whose sequence depends only on the seed. */
-function randomNumbers(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const random = randomNumbers(SEED);
+const random = mulberry32(SEED);
 const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 /** Strings attackers and broken clients send, already as they appear in a request line. */

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 
 import { NoQuery, TextList } from '../../http/schemas';
 import type { LocalizationTexts } from '../../reference/localization-texts';
-import { SkuListBody, skusOfBody } from '../sku-lists';
+import { SkuListBody, skusOfBody, unknownSkuInfos } from '../sku-lists';
 import { inventoryData, type InventoryStore } from './inventory';
 
 export interface InventoryRouteStores {
@@ -18,18 +18,9 @@ const SkuQuery = Type.Object({ sku: Type.Optional(TextList) });
 function inventories(skus: string[], locale: string, stores: InventoryRouteStores) {
   const rows = stores.inventory.bySkus(skus).filter(row => row.online === 1);
   const known = new Set(rows.map(row => row.sku));
-  const unknown = [...new Set(skus)].filter(sku => !known.has(sku));
   return {
     data: rows.map(row => inventoryData(row, stores.texts, locale)),
-    ...(unknown.length > 0
-      ? {
-          infos: unknown.map(sku => ({
-            code: 'inventory.product.not_found.info',
-            message: `No inventory is known for the product '${sku}'.`,
-            parameters: { sku },
-          })),
-        }
-      : {}),
+    ...unknownSkuInfos(skus, known, 'inventory.product.not_found.info', sku => `No inventory is known for the product '${sku}'.`),
   };
 }
 

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { NoQuery, TextList } from '../../http/schemas';
 import type { ProductStore } from '../products/product-store';
 import { type RequestScope, scopeOf } from '../request-scope';
-import { SkuListBody, skusOfBody } from '../sku-lists';
+import { SkuListBody, skusOfBody, unknownSkuInfos } from '../sku-lists';
 import { type PriceStore, priceItemData } from './pricing';
 
 export interface PriceRouteStores {
@@ -48,18 +48,9 @@ function productPrices(skus: string[], scope: RequestScope, stores: PriceRouteSt
     }
     return { sku: record.sku, currency, prices: entry };
   });
-  const unknown = [...new Set(skus)].filter(sku => !known.has(sku));
   return {
     data,
-    ...(unknown.length > 0
-      ? {
-          infos: unknown.map(sku => ({
-            code: 'pricing.product.not_found.info',
-            message: `No price is available for the product '${sku}'.`,
-            parameters: { sku },
-          })),
-        }
-      : {}),
+    ...unknownSkuInfos(skus, known, 'pricing.product.not_found.info', sku => `No price is available for the product '${sku}'.`),
   };
 }
 
