@@ -1,4 +1,4 @@
-// The API's answers carry at least the fields of the recorded ICM answers (shared/icm/fixtures).
+// The API's answers carry at least the fields of the recorded ICM answers (tests/fixtures/icm).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApi, type TestApi } from './support';

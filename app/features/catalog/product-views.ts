@@ -31,6 +31,11 @@ export function productHref(product: Product | ProductCard, categoryUniqueId?: s
   );
 }
 
+/** An image as pages use it: where it is, its size class and view. */
+function imageView({ url, typeID, viewID, primary }: Image): Image {
+  return { url, typeID, viewID, primary };
+}
+
 function tileImage(images: Image[]): Image | undefined {
   return (
     images.find((image) => image.typeID === 'M' && image.primary) ?? images.find((image) => image.typeID === 'M') ?? images[0]
@@ -46,7 +51,7 @@ function productCard(product: Product): ProductCard {
   const image = tileImage(product.images);
   return {
     ...productBasics(product),
-    images: image ? [image] : [],
+    images: image ? [imageView(image)] : [],
     variationValues: variationValues(product),
   };
 }
@@ -70,7 +75,7 @@ export function toProductDetails(product: Product) {
     numberOfReviews: product.numberOfReviews,
     readyForShipmentMin: product.readyForShipmentMin,
     readyForShipmentMax: product.readyForShipmentMax,
-    images: product.images.filter((image) => GALLERY_SIZES.has(image.typeID)),
+    images: product.images.filter((image) => GALLERY_SIZES.has(image.typeID)).map(imageView),
     attributes: product.attributes,
     attachments: product.attachments,
     availableWarranties: product.availableWarranties,
