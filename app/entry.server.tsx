@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
@@ -24,6 +22,12 @@ function pageI18n(request: Request, loadContext: RouterContextProvider): i18n {
   }
 }
 
+/**
+ * Renders the whole document, then answers it in one piece. Loaders await all a page shows (nothing is
+ * deferred, so that readers without JavaScript and crawlers get everything), so streaming would gain no
+ * time to first byte; writing the document as one buffer spares the many small chunks, their stream
+ * conversions and socket writes, a measurable part of each page's CPU.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,12 +35,21 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // Crawlers and no-JS clients of SPA mode get the whole document at once; browsers get it streamed.
   const nonce = createCspNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.usesBundledApi ? [] : [config.icmOrigin]));
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={pageI18n(request, loadContext)}>
@@ -45,23 +58,17 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
+        onAllReady() {
+          pipe(document);
         },
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already part of the stream; log them, never show them.
-          if (shellRendered) console.error(error);
+          // Logged, never shown: the error boundary renders the page.
+          console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    setTimeout(abort, streamTimeout + 1_000).unref();
   });
 }
