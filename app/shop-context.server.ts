@@ -20,6 +20,8 @@ export interface ShopContext {
   /** The request carries a session with content, so its pages are personal. */
   personal: boolean;
   commerce: CommerceClient;
+  /** The commerce client of another of the shop's locales (names and slugs of the page's language versions). */
+  commerceIn(locale: ShopLocale): CommerceClient;
   /** Secondary data that failed during this request. */
   degradation: Degradation;
   /** Translations of the page's language, for texts loaders produce (titles, descriptions). */
@@ -41,8 +43,8 @@ function decodes(pathname: string): boolean {
 const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId'] as const;
 
 async function sessionCookie(shop: ShopContext, before: string): Promise<string | undefined> {
-  const { session, commerce } = shop;
-  if (commerce.tokenRejected) for (const field of TOKEN_FIELDS) session.unset(field);
+  const { session } = shop;
+  if (shop.commerce.tokenRejected) for (const field of TOKEN_FIELDS) session.unset(field);
   if (JSON.stringify(session.data) === before) return undefined;
   return Object.keys(session.data).length > 0
     ? sessionStorage.commitSession(session)
@@ -63,6 +65,25 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const currency = session.get('currency') ?? config.defaultCurrency;
   const token = session.get('apiToken');
   const degradation = new Degradation();
+  const clients = new Map<string, CommerceClient>();
+  function commerceIn(clientLocale: ShopLocale): CommerceClient {
+    let client = clients.get(clientLocale.id);
+    if (!client) {
+      client = createCommerceClient({
+        baseUrl: config.icmBaseUrl,
+        locale: clientLocale.id,
+        currency,
+        token,
+        cache: token ? undefined : catalogCache,
+        signal: request.signal,
+        // The bundled API's images are served through the storefront's own origin (server.ts).
+        staticOrigin: config.usesBundledApi ? '' : undefined,
+        onDegraded: (what, error) => degradation.record(what, error),
+      });
+      clients.set(clientLocale.id, client);
+    }
+    return client;
+  }
   const shop: ShopContext = {
     locale,
     currency,
@@ -71,17 +92,8 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     personal: Object.keys(session.data).length > 0,
     degradation,
     t: getI18n(context).t,
-    commerce: createCommerceClient({
-      baseUrl: config.icmBaseUrl,
-      locale: locale.id,
-      currency,
-      token,
-      cache: token ? undefined : catalogCache,
-      signal: request.signal,
-      // The bundled API's images are served through the storefront's own origin (server.ts).
-      staticOrigin: config.usesBundledApi ? '' : undefined,
-      onDegraded: (what, error) => degradation.record(what, error),
-    }),
+    commerce: commerceIn(locale),
+    commerceIn,
   };
   context.set(shopContext, shop);
   const sessionBefore = JSON.stringify(session.data);

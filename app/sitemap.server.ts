@@ -33,7 +33,7 @@ async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promi
   return results;
 }
 
-async function listAll(shop: ShopContext, params: { categoryId: string } | { masterSKU: string }): Promise<Product[]> {
+async function listAll(shop: ShopContext, params: { categoryId: string }): Promise<Product[]> {
   const products: Product[] = [];
   for (let offset = 0; ; offset += LISTING_PAGE_SIZE) {
     const listing = await shop.commerce.products.list({ ...params, amount: LISTING_PAGE_SIZE, offset });
@@ -47,7 +47,8 @@ async function allProducts(shop: ShopContext): Promise<Product[]> {
   const categories = (await allCategories(shop)).filter((category) => category.hasOnlineProducts);
   const listed = (await inBatches(categories, (category) => listAll(shop, { categoryId: category.uniqueId }))).flat();
   const masters = listed.filter((product) => product.type === 'VariationProductMaster');
-  const variations = (await inBatches(masters, (master) => listAll(shop, { masterSKU: master.sku }))).flat();
+  // The master's variations with the attribute values their canonical URLs name (listing stubs lack them).
+  const variations = (await inBatches(masters, (master) => shop.commerce.products.variations(master.sku))).flat();
   const bySku = new Map<string, Product>();
   for (const product of [...listed, ...variations]) {
     if (product.type !== 'VariationProductMaster' && !bySku.has(product.sku)) bySku.set(product.sku, product);
@@ -57,7 +58,8 @@ async function allProducts(shop: ShopContext): Promise<Product[]> {
 
 /** Shop paths (without locale prefix) of one kind, all of them. */
 export async function sitemapPaths(shop: ShopContext, kind: SitemapKind): Promise<string[]> {
-  if (kind === 'categories') return (await allCategories(shop)).map((category) => categoryPath(category));
+  // The home page leads the pages of the catalogue's structure.
+  if (kind === 'categories') return ['/home', ...(await allCategories(shop)).map((category) => categoryPath(category))];
   return (await allProducts(shop)).map((product) => productHref(product));
 }
 

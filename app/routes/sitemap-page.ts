@@ -1,21 +1,22 @@
-import { data } from 'react-router';
 import type { Route } from './+types/sitemap-page';
 import { localizePath } from '~/i18n/locales';
 import { absoluteUrl } from '~/public-origin.server';
 import { getShop } from '~/shop-context.server';
 import { SITEMAP_HEADERS, SITEMAP_PAGE_SIZE, sitemapPaths, sitemapXml } from '~/sitemap.server';
 
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
 const SITEMAP_FILE = /^(categories|products)-([1-9]\d{0,5})\.xml$/;
 
 /** /sitemap/{categories|products}-{page}.xml (below the locale prefix): one page of one kind's URLs. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const match = SITEMAP_FILE.exec(params.file);
-  if (!match) throw data(null, { status: 404 });
+  if (!match) throw notFound();
   const shop = getShop(context);
   const page = Number(match[2]);
   const paths = (await sitemapPaths(shop, match[1] as 'categories' | 'products')).slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
   // Page 1 always exists, empty for an empty catalogue, as the index lists it.
-  if (paths.length === 0 && page > 1) throw data(null, { status: 404 });
+  if (paths.length === 0 && page > 1) throw notFound();
   const urls = paths.map((path) => absoluteUrl(request, localizePath(path, shop.locale)));
   return new Response(sitemapXml('urlset', urls), { headers: SITEMAP_HEADERS });
 }

@@ -139,6 +139,14 @@ describe('category pages', () => {
     expect(html).toContain('filters=Color%3DBlack&amp;page=2');
   });
 
+  it('name their German version by its German canonical URL', async () => {
+    const english = await (await get('/category/Cameras-Camcorders.575')).text();
+    const german = await (await get('/de/category/Cameras-Camcorders.575')).text();
+    const germanAlternate = /<link rel="alternate" hrefLang="de" href="([^"]+)"/i.exec(english)?.[1];
+    expect(germanAlternate).toBe(/<link rel="canonical" href="([^"]+)"/.exec(german)?.[1]);
+    expect(germanAlternate).toContain('/de/digitalkameras-ctg');
+  });
+
   it('are shown in German under /de', async () => {
     const html = await (await get('/de/category/Cameras-Camcorders.575')).text();
     expect(html).toContain('<html lang="de">');
@@ -219,6 +227,13 @@ describe('product pages', () => {
     expect(html).not.toMatch(/alt="[^"]*Ansicht (front|back|side)/);
   });
 
+  it('name their German version by its German canonical URL', async () => {
+    const english = await (await get('/product/201807204-02')).text();
+    const german = await (await get('/de/product/201807204-02')).text();
+    const germanAlternate = /<link rel="alternate" hrefLang="de" href="([^"]+)"/i.exec(english)?.[1];
+    expect(germanAlternate).toBe(/<link rel="canonical" href="([^"]+)"/.exec(german)?.[1]);
+  });
+
   it('answer 404 for an unknown SKU', async () => {
     expect((await get('/product/0000000000')).status).toBe(404);
   });
@@ -234,6 +249,12 @@ describe('search', () => {
     const response = await get('/search?searchTerm=201807171');
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/google-home-prd201807171');
+  });
+
+  it('leads from a variation\'s item number to that variation, not its master\'s default', async () => {
+    const response = await get('/search?searchTerm=201807204-10');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toMatch(/prd201807204-10$/);
   });
 
   it('does not redirect when filters leave one hit', async () => {

@@ -14,3 +14,9 @@ describe('search terms', () => {
     expect(shownSearchTerm('x'.repeat(200))).toMatch(/^x{59}…$/);
   });
 });
+
+describe('control characters in search terms', () => {
+  it('are dropped', () => {
+    expect(normalizeSearchTerm('a\u0000b\u200bc')).toBe('a b c');
+  });
+});

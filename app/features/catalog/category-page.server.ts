@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { categoryPath } from '~/features/catalog/catalog-urls';
 import { isBeyondLastPage, loadListing } from '~/features/listing/listing.server';
 import { listingSearch, readListingParams } from '~/features/listing/listing-params';
-import { pageUrls } from '~/features/seo/page-urls.server';
+import { localizedPaths, pageUrls } from '~/features/seo/page-urls.server';
 import { primary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
@@ -19,9 +19,16 @@ export async function loadCategoryPage(shop: ShopContext, categoryUniqueId: stri
   if (requestedPath !== undefined && requestedPath !== decodeURIComponent(path)) {
     throw redirect(localizePath(path + url.search, shop.locale), 301);
   }
-  const listing = category.hasOnlineProducts
-    ? await loadListing(shop, { kind: 'category', categoryId: category.uniqueId }, params)
-    : undefined;
+  const [listing, paths] = await Promise.all([
+    category.hasOnlineProducts ? loadListing(shop, { kind: 'category', categoryId: category.uniqueId }, params) : undefined,
+    localizedPaths(
+      shop,
+      path,
+      (locale) => shop.commerceIn(locale).categories.get(category.uniqueId, 0),
+      (translated) => categoryPath(translated),
+      `/category/${encodeURIComponent(category.uniqueId)}`,
+    ),
+  ]);
   const title = category.seo?.title || shop.t('seo.title.page', { title: category.name });
   const beyondLastPage = listing ? isBeyondLastPage(listing) : false;
   return {
@@ -32,7 +39,7 @@ export async function loadCategoryPage(shop: ShopContext, categoryUniqueId: stri
     seo: {
       title: params.page > 1 ? shop.t('seo.title.paged', { title, page: params.page }) : title,
       description: category.seo?.description || category.description,
-      ...pageUrls(request, shop, path + listingSearch({ page: beyondLastPage ? 1 : params.page })),
+      ...pageUrls(request, shop, (locale) => paths(locale) + listingSearch({ page: beyondLastPage ? 1 : params.page })),
       // Filter and sort permutations and pages beyond the end are not pages of their own.
       noindex: beyondLastPage || Object.keys(params.filters).length > 0 || !!params.sortKey,
     },

@@ -8,7 +8,7 @@ import { productHref, toProductCard, toProductDetails } from '~/features/catalog
 import { variationOptions, type VariationChoice } from '~/features/catalog/variation-options';
 import { isBeyondLastPage, loadListing, type ListingData } from '~/features/listing/listing.server';
 import { readListingParams } from '~/features/listing/listing-params';
-import { pageUrls } from '~/features/seo/page-urls.server';
+import { localizedPaths, pageUrls } from '~/features/seo/page-urls.server';
 import { primary, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
@@ -91,13 +91,20 @@ export async function loadProductPage(
     masterSKU
       ? secondary<ListingData | undefined>(shop, 'variation listing', loadListing(shop, { kind: 'master', masterSKU }, listingParams), undefined)
       : undefined;
-  const [variations, firstVariationListing, bundleParts, retailSetParts, related] = await Promise.all([
+  const [variations, firstVariationListing, bundleParts, retailSetParts, related, paths] = await Promise.all([
     masterSKU ? secondary(shop, 'variations', allVariations(shop, masterSKU), []) : [],
     loadVariationListing(),
     product.type === 'Bundle' ? secondary(shop, 'bundle parts', shop.commerce.products.bundleParts(product.sku), []) : [],
     product.type === 'RetailSet' ? secondary(shop, 'retail set parts', shop.commerce.products.retailSetParts(product.sku), []) : [],
     // Awaited, not streamed: readers without JavaScript and crawlers see them too.
     secondary(shop, 'linked products', loadRelatedProducts(shop, product.sku), { groups: [], prices: {} }),
+    localizedPaths(
+      shop,
+      canonicalPath,
+      (locale) => shop.commerceIn(locale).products.get(product.sku),
+      (translated) => productHref(translated),
+      `/product/${encodeURIComponent(product.sku)}`,
+    ),
   ]);
 
   // The product exists, so a variants page beyond the last one shows the last one.
@@ -105,6 +112,15 @@ export async function loadProductPage(
   if (variationListing && isBeyondLastPage(variationListing) && variationListing.pageCount > 0) {
     listingParams = { ...listingParams, page: variationListing.pageCount };
     variationListing = await loadVariationListing();
+  }
+
+  // Listing stubs do not carry the variation values the variations' URLs name; the variations do.
+  const valuesBySku = new Map(variations.map((choice) => [choice.sku, choice.attributes.map((attribute) => attribute.value)]));
+  if (variationListing) {
+    variationListing = {
+      ...variationListing,
+      products: variationListing.products.map((card) => ({ ...card, variationValues: valuesBySku.get(card.sku) ?? card.variationValues })),
+    };
   }
 
   const partSkus = [...bundleParts.map((part) => part.product.sku), ...retailSetParts.map((part) => part.sku)];
@@ -115,7 +131,7 @@ export async function loadProductPage(
   const inventory = inventories.get(product.sku);
 
   const breadcrumbPath = category?.pathNames ?? product.defaultCategoryPath ?? [];
-  const { canonical, alternates } = pageUrls(request, shop, canonicalPath);
+  const { canonical, alternates } = pageUrls(request, shop, paths);
   const stock = inventory ? stockStatus(inventory, { lowStockThreshold: config.lowStockThreshold }) : undefined;
   return {
     kind: 'product' as const,

@@ -12,9 +12,14 @@ export const MAX_SEARCH_TERM_LENGTH = 200;
 /** Titles and headings show at most this much of a term. */
 const SHOWN_TERM_LENGTH = 60;
 
-/** The term as searched: white space collapsed, cut to a sensible length. */
+/** The term as searched: control characters dropped, white space collapsed, cut to a sensible length. */
 export function normalizeSearchTerm(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_TERM_LENGTH).trim();
+  return raw
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_TERM_LENGTH)
+    .trim();
 }
 
 /** The term as titles and headings show it. */
@@ -40,9 +45,8 @@ export async function loadSearchPage(shop: ShopContext, rawTerm: string, request
   const params = readListingParams(new URL(request.url).searchParams);
   const searchTerm = normalizeSearchTerm(rawTerm);
   const shownTerm = shownSearchTerm(searchTerm);
-  const title = shop.t('seo.title.page', {
-    title: searchTerm ? shop.t('search.title', { searchTerm: shownTerm }) : shop.t('search.no_term.heading'),
-  });
+  const heading = searchTerm ? shop.t('search.title', { searchTerm: shownTerm }) : shop.t('search.no_term.heading');
+  const title = shop.t('seo.title.page', { title: params.page > 1 ? shop.t('seo.title.paged', { title: heading, page: params.page }) : heading });
   if (!searchTerm) {
     return { searchTerm, shownTerm, listing: undefined, params, seo: { title, ...pageUrls(request, shop, '/search'), noindex: true } };
   }
@@ -63,7 +67,8 @@ export async function loadSearchPage(shop: ShopContext, rawTerm: string, request
     seo: {
       title,
       ...pageUrls(request, shop, `/search${listingSearch({ page: beyondLastPage ? 1 : params.page }, { searchTerm })}`),
-      noindex: listing.itemCount === 0 || beyondLastPage || Object.keys(params.filters).length > 0 || !!params.sortKey,
+      // Result lists for every word a visitor may type are not pages for search engines.
+      noindex: true,
     },
   };
 }
