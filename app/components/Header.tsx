@@ -32,6 +32,18 @@ function useResetOnNavigation(header: React.RefObject<HTMLElement | null>) {
   }, [header, pathname, search]);
 }
 
+/**
+ * Escape anywhere in the header closes an open menu panel and returns focus to its toggle, unless it
+ * already closed a dropdown inside the navigation.
+ */
+function closeMenuOnEscape(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  const menu = event.currentTarget.querySelector<HTMLDetailsElement>('details.menu-toggle[open]');
+  if (!menu) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
+
 // On phones the navigation and the search sit behind toggle icons (§2.6). The toggles are <details>
 // elements and the panels their siblings, shown by CSS while the toggle is open, so they work without
 // JavaScript; the shared name makes the two panels close each other. On wide screens the toggles
@@ -51,7 +63,7 @@ export function Header({
   useResetOnNavigation(header);
   const withNavigation = layout === 'default' || layout === 'error';
   return (
-    <header className="site-header" id="top" ref={header}>
+    <header className="site-header" id="top" ref={header} onKeyDown={closeMenuOnEscape}>
       <div className="header-bar">
         {withNavigation && (
           <details className="header-toggle menu-toggle" name="header-panel">

@@ -91,3 +91,20 @@ test('long German category names stay inside their tiles on the home page', asyn
   const overflowing = await tiles.evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent));
   expect(overflowing).toEqual([]);
 });
+
+test('on a phone, Escape closes the menu also after focus moved on in the header', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'Escape handling needs JavaScript');
+  await page.goto('/home');
+  const navigation = page.getByRole('navigation', { name: 'Product categories' });
+  const menuToggle = page.locator('summary', { hasText: 'Menu' });
+  // Hydrated: React has attached itself to the header, whose Escape handling is script.
+  await expect.poll(() => page.locator('header').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(true);
+  await menuToggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(navigation).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(navigation).toBeHidden();
+  await expect(menuToggle).toBeFocused();
+});
