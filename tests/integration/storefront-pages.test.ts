@@ -234,6 +234,13 @@ describe('product pages', () => {
     expect(germanAlternate).toBe(/<link rel="canonical" href="([^"]+)"/.exec(german)?.[1]);
   });
 
+  it('offer their German version by its German URL in the language switch, keeping the query', async () => {
+    const english = await (await get('/product/201807204-02?page=2')).text();
+    const german = await (await get('/de/product/201807204-02')).text();
+    const germanPath = new URL(/<link rel="canonical" href="([^"]+)"/.exec(german)?.[1] ?? '').pathname;
+    expect(english).toContain(`<a href="${germanPath}?page=2" hrefLang="de" lang="de">Deutsch</a>`);
+  });
+
   it('answer 404 for an unknown SKU', async () => {
     expect((await get('/product/0000000000')).status).toBe(404);
   });
