@@ -111,15 +111,9 @@ export function createCatalogSnapshots(db: Db) {
     const byId = new Map<number, SnapshotProduct>();
     const listableIds: number[] = [];
     const variationsByMaster = new Map<number, number[]>();
-    for (const row of products.all() as {
-      id: number;
-      sku: string;
-      kind: string;
-      position: number;
-      createdAt: string;
-      masterId: number | null;
+    for (const row of products.all() as (Pick<SnapshotProduct, 'id' | 'sku' | 'kind' | 'position' | 'createdAt' | 'masterId'> & {
       inStock: number;
-    }[]) {
+    })[]) {
       byId.set(row.id, {
         ...row,
         inStock: row.inStock === 1,
