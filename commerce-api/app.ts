@@ -3,6 +3,10 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { createAnonymousTokens } from './basket/anonymous-tokens';
+import { registerBasketRoutes } from './basket/basket-routes';
+import { createBasketStore } from './basket/basket-store';
+import { registerLineItemRoutes } from './basket/line-item-routes';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
 import { createCategoryStore } from './catalog/categories/category-store';
 import { registerCategoryRoutes } from './catalog/categories/category-routes';
@@ -38,7 +42,7 @@ import { createShopSettings } from './reference/shop-settings';
 
 export const DEFAULT_CHANNEL = 'inSPIRED-inTRONICS-Site';
 
-/** Request bodies are SKU lists today; anything larger is refused before parsing. */
+/** Request bodies are SKU lists and basket changes; anything larger is refused before parsing. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface CommerceApiOptions {
@@ -72,6 +76,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   const listing = createListingEngine(search, snapshots);
   const suggest = createSuggestions(db, search, snapshots, categories);
   const linkStores = { products, prices, categories, settings };
+  const basketStores = { tokens: createAnonymousTokens(db), baskets: createBasketStore(db), products, prices };
   const listingStores = { ...linkStores, listing, texts };
 
   const app = Fastify({
@@ -109,6 +114,8 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerInventoryRoutes(rest, { inventory: createInventoryStore(db), texts });
       registerPromotionRoutes(rest, { promotions: createPromotionStore(db) });
       registerReferenceRoutes(rest, { countries, settings, texts });
+      registerBasketRoutes(rest, basketStores);
+      registerLineItemRoutes(rest, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
     },
     { prefix: restBasePath(channel) },
   );

@@ -1,0 +1,34 @@
+// Which token a basket request acts for, and which of that token's baskets it addresses
+// (`current` and `-` name the newest one).
+import type { FastifyRequest } from 'fastify';
+
+import { IcmError, notFound } from '../http/icm-errors';
+import type { AnonymousTokens, TokenHash } from './anonymous-tokens';
+import type { BasketRecord, BasketStore } from './basket-store';
+
+export interface BasketAccessStores {
+  tokens: AnonymousTokens;
+  baskets: BasketStore;
+}
+
+const CURRENT_BASKET = new Set(['current', '-']);
+
+/** The request's token; missing, unknown and expired tokens answer 401 (the PWA then retries without one). */
+export function tokenOf(request: FastifyRequest, tokens: AnonymousTokens): TokenHash {
+  const token = request.icm.authenticationToken;
+  if (token === undefined || token === '') {
+    throw new IcmError(401, 'rest.authentication.token.missing.error', 'This resource needs an AuthenticationToken.');
+  }
+  const hash = tokens.resolve(token);
+  if (hash === undefined) {
+    throw new IcmError(401, 'rest.authentication.token.invalid.error', 'The AuthenticationToken is invalid or has expired.');
+  }
+  return hash;
+}
+
+export function basketOf(request: FastifyRequest, basketId: string, stores: BasketAccessStores): BasketRecord {
+  const tokenHash = tokenOf(request, stores.tokens);
+  const basket = CURRENT_BASKET.has(basketId) ? stores.baskets.list(tokenHash)[0] : stores.baskets.find(basketId, tokenHash);
+  if (!basket) throw notFound('basket.not_found.error', `The basket '${basketId}' was not found.`);
+  return basket;
+}

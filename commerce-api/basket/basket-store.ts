@@ -1,0 +1,99 @@
+// Baskets and their line items, each basket owned by one anonymous token (by its hash).
+import { randomBytes } from 'node:crypto';
+
+import type { Db } from '../db/open-database';
+import type { TokenHash } from './anonymous-tokens';
+
+export interface BasketRecord {
+  id: string;
+  currency: string;
+  messageToMerchant: string | null;
+  externalOrderReference: string | null;
+}
+
+export interface LineItemRecord {
+  id: string;
+  productId: number;
+  quantity: number;
+  warrantyId: number | null;
+  position: number;
+}
+
+export interface LineItemValues {
+  /** The existing line, or undefined for a new one. */
+  id?: string;
+  productId: number;
+  quantity: number;
+  warrantyId: number | null;
+}
+
+export interface BasketChanges {
+  messageToMerchant?: string;
+  externalOrderReference?: string;
+}
+
+/** Opaque ids like ICM's (24 characters). */
+function newId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+const BASKET_COLUMNS = `id, currency, message_to_merchant AS messageToMerchant,
+  external_order_reference AS externalOrderReference`;
+const LINE_ITEM_COLUMNS = 'id, product_id AS productId, quantity, warranty_id AS warrantyId, position';
+
+export function createBasketStore(db: Db) {
+  const insertBasket = db.prepare(`INSERT INTO baskets (id, token_hash, currency, sequence)
+    VALUES (?, ?, ?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM baskets WHERE token_hash = ?))`);
+  const basketOfToken = db.prepare(`SELECT ${BASKET_COLUMNS} FROM baskets WHERE id = ? AND token_hash = ?`);
+  const basketsOfToken = db.prepare(`SELECT ${BASKET_COLUMNS} FROM baskets WHERE token_hash = ? ORDER BY sequence DESC`);
+  const updateTexts = db.prepare(`UPDATE baskets SET
+      message_to_merchant = CASE WHEN @setMessage THEN NULLIF(@message, '') ELSE message_to_merchant END,
+      external_order_reference = CASE WHEN @setReference THEN NULLIF(@reference, '') ELSE external_order_reference END
+    WHERE id = @id`);
+  const lineItems = db.prepare(`SELECT ${LINE_ITEM_COLUMNS} FROM basket_line_items WHERE basket_id = ? ORDER BY position`);
+  const lineItem = db.prepare(`SELECT ${LINE_ITEM_COLUMNS} FROM basket_line_items WHERE basket_id = ? AND id = ?`);
+  const insertLine = db.prepare(`INSERT INTO basket_line_items (id, basket_id, product_id, quantity, warranty_id, position)
+    VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM basket_line_items WHERE basket_id = ?))`);
+  const updateLine = db.prepare('UPDATE basket_line_items SET quantity = ?, warranty_id = ? WHERE basket_id = ? AND id = ?');
+  const deleteLine = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ? AND id = ?');
+  const deleteLines = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ?');
+
+  return {
+    create(tokenHash: TokenHash, currency: string): BasketRecord {
+      const id = newId();
+      insertBasket.run(id, tokenHash, currency, tokenHash);
+      return { id, currency, messageToMerchant: null, externalOrderReference: null };
+    },
+    /** The token's basket with this id; another token's basket is as unknown as a missing one. */
+    find: (id: string, tokenHash: TokenHash) => basketOfToken.get(id, tokenHash) as BasketRecord | undefined,
+    /** The token's baskets, newest (current) first. */
+    list: (tokenHash: TokenHash) => basketsOfToken.all(tokenHash) as BasketRecord[],
+    update(id: string, changes: BasketChanges): void {
+      updateTexts.run({
+        id,
+        setMessage: changes.messageToMerchant === undefined ? 0 : 1,
+        message: changes.messageToMerchant ?? null,
+        setReference: changes.externalOrderReference === undefined ? 0 : 1,
+        reference: changes.externalOrderReference ?? null,
+      });
+    },
+    lineItems: (basketId: string) => lineItems.all(basketId) as LineItemRecord[],
+    lineItem: (basketId: string, id: string) => lineItem.get(basketId, id) as LineItemRecord | undefined,
+    /** Stores lines as given (new lines when `id` is undefined), all or none; answers their ids. */
+    saveLines: db.transaction((basketId: string, lines: LineItemValues[]) =>
+      lines.map(line => {
+        if (line.id !== undefined) {
+          updateLine.run(line.quantity, line.warrantyId, basketId, line.id);
+          return line.id;
+        }
+        const id = newId();
+        insertLine.run(id, basketId, line.productId, line.quantity, line.warrantyId, basketId);
+        return id;
+      }),
+    ),
+    deleteLineItem: (basketId: string, id: string) => void deleteLine.run(basketId, id),
+    deleteLineItems: (basketId: string) => void deleteLines.run(basketId),
+  };
+}
+
+export type BasketStore = ReturnType<typeof createBasketStore>;

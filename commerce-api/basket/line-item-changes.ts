@@ -1,0 +1,142 @@
+// Turns requested line items into changes of a basket's lines: checks that each SKU is orderable
+// and each warranty is offered with its product, adds to an existing line of the same product, and
+// applies the quantity rules to the resulting quantity. Every problem is collected as an error
+// cause; any cause refuses the whole request.
+import type { PriceStore } from '../catalog/prices/pricing';
+import type { ProductRecord, ProductStore } from '../catalog/products/product-store';
+import { IcmError, type IcmErrorCause } from '../http/icm-errors';
+import type { LineItemRecord, LineItemValues } from './basket-store';
+import { quantityRulesOf, quantityViolations } from './quantity-rules';
+
+export interface LineChangeStores {
+  products: ProductStore;
+  prices: PriceStore;
+  /** The channel's maximum line quantity for products without their own. */
+  maxItemQuantity: () => number;
+}
+
+export interface ChangeScope {
+  locale: string;
+  currency: string;
+}
+
+const ORDERABLE_KINDS = new Set<ProductRecord['kind']>(['product', 'variation', 'bundle', 'retailSet']);
+
+const cause = (code: string, message: string, path: string): IcmErrorCause => ({ code, message, paths: [path] });
+
+/** The product when it can be ordered, else the cause why not. */
+function orderable(sku: string, product: ProductRecord | undefined, path: string): { product: ProductRecord } | { cause: IcmErrorCause } {
+  if (!product || !product.online) {
+    // unknown, offline, or without a price in the basket currency
+    return { cause: cause('basket.line_item.product.not_found.error', `The product '${sku}' is not available.`, path) };
+  }
+  if (product.kind === 'master') {
+    const message = `The product '${sku}' is a variation master; add one of its variations.`;
+    return { cause: cause('basket.line_item.product.not_orderable.error', message, path) };
+  }
+  if (!ORDERABLE_KINDS.has(product.kind)) {
+    return { cause: cause('basket.line_item.product.not_orderable.error', `The product '${sku}' cannot be ordered on its own.`, path) };
+  }
+  return { product };
+}
+
+/** Ids of the products among `ids` that have a sale price in the currency. */
+function pricedIds(ids: number[], currency: string, prices: PriceStore): Set<number> {
+  const found = prices.pricesOf(ids, currency);
+  return new Set(ids.filter(id => (found.get(id)?.sale.length ?? 0) > 0));
+}
+
+/** The id of a warranty offered (online, priced) with the product, else the cause why not. */
+function offeredWarranty(
+  product: ProductRecord,
+  warrantySku: string,
+  path: string,
+  stores: LineChangeStores,
+  scope: ChangeScope,
+): { warrantyId: number } | { cause: IcmErrorCause } {
+  const offered = stores.products.warranties(product.id, scope.locale);
+  const priced = pricedIds(offered.map(warranty => warranty.id), scope.currency, stores.prices);
+  const warranty = offered.find(candidate => candidate.sku === warrantySku && priced.has(candidate.id));
+  if (warranty) return { warrantyId: warranty.id };
+  const message = `The warranty '${warrantySku}' is not offered with the product '${product.sku}'.`;
+  return { cause: cause('basket.line_item.warranty.not_available.error', message, path) };
+}
+
+function refused(code: string, message: string, causes: IcmErrorCause[]): IcmError {
+  return new IcmError(422, code, message, causes);
+}
+
+/** Changes that add the items to the lines; `merged` lists the SKUs added to existing lines. */
+export function planAdditions(
+  items: { product: string; quantity: { value: number }; warranty?: string }[],
+  lines: LineItemRecord[],
+  stores: LineChangeStores,
+  scope: ChangeScope,
+): { changes: LineItemValues[]; merged: string[] } {
+  const records = stores.products.findBySkus(items.map(item => item.product), scope.locale);
+  const priced = pricedIds(records.map(record => record.id), scope.currency, stores.prices);
+  const products = new Map(records.filter(record => priced.has(record.id)).map(record => [record.sku, record]));
+  const changes = new Map<number, LineItemValues>(lines.map(line => [line.productId, { ...line }]));
+  const touched = new Set<number>();
+  const merged: string[] = [];
+  const causes: IcmErrorCause[] = [];
+  items.forEach((item, index) => {
+    const check = orderable(item.product, products.get(item.product), `/${index}/product`);
+    if ('cause' in check) {
+      causes.push(check.cause);
+      return;
+    }
+    const { product } = check;
+    const existing = changes.get(product.id);
+    if (existing?.id !== undefined && !merged.includes(product.sku)) merged.push(product.sku);
+    let warrantyId = existing?.warrantyId ?? null;
+    if (item.warranty !== undefined) {
+      const warranty = offeredWarranty(product, item.warranty, `/${index}/warranty`, stores, scope);
+      if ('cause' in warranty) causes.push(warranty.cause);
+      else warrantyId = warranty.warrantyId;
+    }
+    const quantity = (existing?.quantity ?? 0) + item.quantity.value;
+    changes.set(product.id, { id: existing?.id, productId: product.id, quantity, warrantyId });
+    touched.add(product.id);
+    const rules = quantityRulesOf(product, stores.maxItemQuantity());
+    causes.push(...quantityViolations(product.sku, quantity, rules, `/${index}/quantity/value`));
+  });
+  if (causes.length > 0) {
+    throw refused('basket.line_item.creation.failed', 'The items could not be added to the basket.', causes);
+  }
+  return { changes: [...changes.values()].filter(change => touched.has(change.productId)), merged };
+}
+
+/**
+ * The line with a new quantity (positive; zero deletes instead) and warranty (a SKU, or null or
+ * '' to remove it); what is not given stays.
+ */
+export function planLineChange(
+  line: LineItemRecord,
+  requested: { quantity?: number; warranty?: string | null },
+  stores: LineChangeStores,
+  scope: ChangeScope,
+): LineItemValues {
+  const [record] = stores.products.findByIds([line.productId], scope.locale);
+  const check = orderable(record?.sku ?? String(line.productId), record, '/product');
+  const quantity = requested.quantity ?? line.quantity;
+  let warrantyId = line.warrantyId;
+  const causes: IcmErrorCause[] = [];
+  if ('cause' in check) {
+    causes.push(check.cause);
+  } else {
+    const rules = quantityRulesOf(check.product, stores.maxItemQuantity());
+    causes.push(...quantityViolations(check.product.sku, quantity, rules, '/quantity/value'));
+    if (requested.warranty === null || requested.warranty === '') {
+      warrantyId = null;
+    } else if (requested.warranty !== undefined) {
+      const warranty = offeredWarranty(check.product, requested.warranty, '/warranty', stores, scope);
+      if ('cause' in warranty) causes.push(warranty.cause);
+      else warrantyId = warranty.warrantyId;
+    }
+  }
+  if (causes.length > 0) {
+    throw refused('basket.line_item.update.failed', 'The line item could not be updated.', causes);
+  }
+  return { id: line.id, productId: line.productId, quantity, warrantyId };
+}

@@ -1,0 +1,88 @@
+// Line items of a basket (basket.v1): POST baskets/{id}/items (an array; a product already in the
+// basket is added to its line), PATCH (quantity, warranty) and DELETE baskets/{id}/items/{itemId},
+// DELETE baskets/{id}/items.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+
+import type { PriceStore } from '../catalog/prices/pricing';
+import type { ProductStore } from '../catalog/products/product-store';
+import { notFound } from '../http/icm-errors';
+import { type BasketAccessStores, basketOf } from './basket-access';
+import { type IcmInfo, lineItemData } from './basket-document';
+import { priceLines } from './basket-pricing';
+import { BasketParams, LineItemChangesBody, LineItemParams, NewLineItemsBody } from './basket-schemas';
+import type { BasketRecord } from './basket-store';
+import { planAdditions, planLineChange } from './line-item-changes';
+
+export interface LineItemRouteStores extends BasketAccessStores {
+  products: ProductStore;
+  prices: PriceStore;
+  maxItemQuantity: () => number;
+}
+
+const DELETION_INFO: IcmInfo = { code: 'basket.line_item.deletion.info', message: 'The line item was deleted.' };
+
+export function registerLineItemRoutes(app: FastifyInstance, stores: LineItemRouteStores): void {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** The documents of the given lines, priced as part of the whole basket. */
+  const lineItemDocuments = (basket: BasketRecord, ids: string[], locale: string) => {
+    const { lines } = priceLines(stores.baskets.lineItems(basket.id), basket.currency, stores, locale);
+    return ids.flatMap(id => lines.filter(line => line.line.id === id)).map(line => lineItemData(line, basket.currency));
+  };
+
+  const lineItemOf = (basket: BasketRecord, itemId: string) => {
+    const line = stores.baskets.lineItem(basket.id, itemId);
+    if (!line) throw notFound('basket.line_item.not_found.error', `The line item '${itemId}' was not found.`);
+    return line;
+  };
+
+  typed.post(
+    '/baskets/:basketId/items',
+    { schema: { params: BasketParams, body: NewLineItemsBody } },
+    async (request, reply) => {
+      const basket = basketOf(request, request.params.basketId, stores);
+      const { locale } = request.icm;
+      const scope = { locale, currency: basket.currency };
+      const { changes, merged } = planAdditions(request.body, stores.baskets.lineItems(basket.id), stores, scope);
+      const ids = stores.baskets.saveLines(basket.id, changes);
+      const infos = merged.map(sku => ({
+        code: 'basket.line_item.add_item_added_to_existing_line_item.info',
+        message: `The quantity of '${sku}' was added to its existing line item.`,
+      }));
+      reply.status(201);
+      return { data: lineItemDocuments(basket, ids, locale), ...(infos.length > 0 ? { infos } : {}) };
+    },
+  );
+
+  typed.patch(
+    '/baskets/:basketId/items/:itemId',
+    { schema: { params: LineItemParams, body: LineItemChangesBody } },
+    async request => {
+      const basket = basketOf(request, request.params.basketId, stores);
+      const line = lineItemOf(basket, request.params.itemId);
+      const { locale } = request.icm;
+      const { quantity, warranty } = request.body;
+      if (quantity?.value === 0) {
+        stores.baskets.deleteLineItem(basket.id, line.id);
+        return { infos: [DELETION_INFO] };
+      }
+      const change = planLineChange(line, { quantity: quantity?.value, warranty }, stores, { locale, currency: basket.currency });
+      stores.baskets.saveLines(basket.id, [change]);
+      const [data] = lineItemDocuments(basket, [line.id], locale);
+      return { data };
+    },
+  );
+
+  typed.delete('/baskets/:basketId/items/:itemId', { schema: { params: LineItemParams } }, async (request, reply) => {
+    const basket = basketOf(request, request.params.basketId, stores);
+    stores.baskets.deleteLineItem(basket.id, lineItemOf(basket, request.params.itemId).id);
+    return reply.status(204).send();
+  });
+
+  typed.delete('/baskets/:basketId/items', { schema: { params: BasketParams } }, async (request, reply) => {
+    const basket = basketOf(request, request.params.basketId, stores);
+    stores.baskets.deleteLineItems(basket.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,42 @@
+// Basket money: integer minor units (cents) only, so sums are exact. Rounding rules:
+// 1. Rounding happens once, in the catalogue: a unit price is stored as integer cents, net and
+//    gross (gross = net × (1 + tax rate), rounded half away from zero; catalog/prices/money.ts).
+// 2. The basket never rounds: a line is unit cents × quantity, totals are sums of lines, and tax
+//    is gross − net of the same amount, so net + tax = gross holds to the cent on every level.
+// 3. Every amount must stay a safe integer; anything larger is refused rather than rounded.
+// 4. Values leave the API as decimals (cents / 100, which JSON prints as the shortest decimal);
+//    both shop currencies (EUR, USD) have two minor digits.
+
+export interface NetGross {
+  netCents: number;
+  grossCents: number;
+}
+
+export const ZERO: NetGross = { netCents: 0, grossCents: 0 };
+
+function checked(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of the exact range: ${cents} cents`);
+  return cents;
+}
+
+export function times(amount: NetGross, quantity: number): NetGross {
+  return { netCents: checked(amount.netCents * quantity), grossCents: checked(amount.grossCents * quantity) };
+}
+
+export function plus(a: NetGross, b: NetGross): NetGross {
+  return { netCents: checked(a.netCents + b.netCents), grossCents: checked(a.grossCents + b.grossCents) };
+}
+
+export function taxCents(amount: NetGross): number {
+  return amount.grossCents - amount.netCents;
+}
+
+/** ICM's money value: `{currency, value}`. */
+export function moneyValue(cents: number, currency: string) {
+  return { currency, value: cents / 100 };
+}
+
+/** ICM's price item: net and gross. */
+export function priceItem(amount: NetGross, currency: string) {
+  return { net: moneyValue(amount.netCents, currency), gross: moneyValue(amount.grossCents, currency) };
+}
