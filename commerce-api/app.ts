@@ -4,8 +4,10 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { createAnonymousTokens } from './basket/anonymous-tokens';
+import { createBasketAddresses } from './basket/basket-addresses';
 import { registerBasketRoutes } from './basket/basket-routes';
 import { createBasketStore } from './basket/basket-store';
+import { registerCheckoutRoutes } from './basket/checkout-routes';
 import { registerLineItemRoutes } from './basket/line-item-routes';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
 import { createCategoryStore } from './catalog/categories/category-store';
@@ -39,6 +41,7 @@ import { createLocalizationTexts } from './reference/localization-texts';
 import { registerReferenceRoutes } from './reference/reference-routes';
 import { createShippingMethods } from './reference/shipping-methods';
 import { createShopSettings } from './reference/shop-settings';
+import { createTaxRates } from './reference/tax-rates';
 
 export const DEFAULT_CHANNEL = 'inSPIRED-inTRONICS-Site';
 
@@ -76,7 +79,16 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   const listing = createListingEngine(search, snapshots);
   const suggest = createSuggestions(db, search, snapshots, categories);
   const linkStores = { products, prices, categories, settings };
-  const basketStores = { tokens: createAnonymousTokens(db), baskets: createBasketStore(db), products, prices };
+  const basketStores = {
+    tokens: createAnonymousTokens(db),
+    baskets: createBasketStore(db),
+    addresses: createBasketAddresses(db),
+    products,
+    prices,
+    countries,
+    shippingMethods,
+    taxRates: createTaxRates(db),
+  };
   const listingStores = { ...linkStores, listing, texts };
 
   const app = Fastify({
@@ -116,6 +128,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerReferenceRoutes(rest, { countries, settings, texts });
       registerBasketRoutes(rest, basketStores);
       registerLineItemRoutes(rest, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
+      registerCheckoutRoutes(rest, basketStores);
     },
     { prefix: restBasePath(channel) },
   );

@@ -1,9 +1,22 @@
 // The basket.v1 documents: basket data with its totals, line items, and the `{data, included,
-// infos}` envelope with line items and their warranties resolved on `include=lineItems,lineItems_warranty`.
-// A line's `warranty` names its entry in `lineItems_warranty` (keyed by the line id).
+// infos}` envelope with line items, their warranties, the addresses and the shipping method
+// resolved on `include=lineItems,lineItems_warranty,invoiceToAddress,commonShipToAddress,commonShippingMethod`.
+// A line's `warranty` names its entry in `lineItems_warranty` (keyed by the line id); addresses
+// are referenced and keyed by urn, the shipping method by id.
+import { type AddressRecord, addressUrn } from './basket-addresses';
+import type { BasketCheckout } from './basket-checkout';
 import type { BasketRecord } from './basket-store';
 import type { PricedBasket, PricedLine } from './basket-pricing';
-import { moneyValue, priceItem, taxCents } from './money';
+import { shippingMethodData } from './checkout-documents';
+import { type NetGross, ZERO, moneyValue, plus, priceItem, taxCents } from './money';
+
+/** A basket with everything its documents show; `addressData` writes an address document. */
+export interface BasketView {
+  basket: BasketRecord;
+  priced: PricedBasket;
+  checkout: BasketCheckout;
+  addressData: (address: AddressRecord) => object;
+}
 
 export interface IcmInfo {
   code: string;
@@ -11,7 +24,13 @@ export interface IcmInfo {
 }
 
 /** Includes the basket resolves; any other requested include is reported as not resolved. */
-const RESOLVED_INCLUDES = ['lineItems', 'lineItems_warranty'];
+const RESOLVED_INCLUDES = [
+  'lineItems',
+  'lineItems_warranty',
+  'invoiceToAddress',
+  'commonShipToAddress',
+  'commonShippingMethod',
+];
 
 export function lineItemData(priced: PricedLine, currency: string) {
   const { line, product, unitPrice, total, warranty } = priced;
@@ -35,8 +54,15 @@ export function lineItemData(priced: PricedLine, currency: string) {
   };
 }
 
-export function basketData(basket: BasketRecord, priced: PricedBasket) {
+function shippingTotalOf(checkout: BasketCheckout): NetGross {
+  const method = checkout.shippingMethod;
+  return method ? { netCents: method.netCents, grossCents: method.grossCents } : ZERO;
+}
+
+export function basketData({ basket, priced, checkout }: BasketView) {
   const { currency } = basket;
+  const shippingTotal = shippingTotalOf(checkout);
+  const grandTotal = plus(priced.itemTotal, shippingTotal);
   return {
     id: basket.id,
     purchaseCurrency: currency,
@@ -45,17 +71,24 @@ export function basketData(basket: BasketRecord, priced: PricedBasket) {
     totalProductQuantity: priced.totalQuantity,
     ...(basket.messageToMerchant === null ? {} : { messageToMerchant: basket.messageToMerchant }),
     ...(basket.externalOrderReference === null ? {} : { externalOrderReference: basket.externalOrderReference }),
-    // no discounts, shipping, payment costs or surcharges yet: the grand total is the item total
+    ...(checkout.invoiceToAddress ? { invoiceToAddress: addressUrn(checkout.invoiceToAddress) } : {}),
+    ...(checkout.shipToAddress ? { commonShipToAddress: addressUrn(checkout.shipToAddress) } : {}),
+    ...(checkout.shippingMethod ? { commonShippingMethod: checkout.shippingMethod.id } : {}),
+    // no discounts, payment costs or surcharges yet: the grand total is items plus shipping
     totals: {
       itemTotal: priceItem(priced.itemTotal, currency),
       undiscountedItemTotal: priceItem(priced.itemTotal, currency),
-      grandTotal: { ...priceItem(priced.itemTotal, currency), tax: moneyValue(taxCents(priced.itemTotal), currency) },
+      shippingTotal: priceItem(shippingTotal, currency),
+      grandTotal: { ...priceItem(grandTotal, currency), tax: moneyValue(taxCents(grandTotal), currency) },
     },
   };
 }
 
 /** `include` is ICM's comma list; each entry not resolved here gets an `include.not_resolved.error` info. */
-export function basketEnvelope(basket: BasketRecord, priced: PricedBasket, include: string[]) {
+export function basketEnvelope(view: BasketView, include: string[]) {
+  const { basket, priced, checkout } = view;
+  const addressEntry = (address: AddressRecord | undefined) =>
+    address ? { [addressUrn(address)]: view.addressData(address) } : {};
   const infos: IcmInfo[] = include
     .filter(name => !RESOLVED_INCLUDES.includes(name))
     .map(name => ({ code: 'include.not_resolved.error', message: `The include '${name}' is not resolved.` }));
@@ -73,9 +106,18 @@ export function basketEnvelope(basket: BasketRecord, priced: PricedBasket, inclu
           ),
         }
       : {}),
+    ...(include.includes('invoiceToAddress') ? { invoiceToAddress: addressEntry(checkout.invoiceToAddress) } : {}),
+    ...(include.includes('commonShipToAddress') ? { commonShipToAddress: addressEntry(checkout.shipToAddress) } : {}),
+    ...(include.includes('commonShippingMethod')
+      ? {
+          commonShippingMethod: checkout.shippingMethod
+            ? { [checkout.shippingMethod.id]: shippingMethodData(checkout.shippingMethod, currency) }
+            : {},
+        }
+      : {}),
   };
   return {
-    data: basketData(basket, priced),
+    data: basketData(view),
     ...(Object.keys(included).length > 0 ? { included } : {}),
     ...(infos.length > 0 ? { infos } : {}),
   };

@@ -16,9 +16,28 @@ export const BasketQuery = Type.Object({ include: Type.Optional(Text) });
 
 export const NoBody = Type.Union([Type.Object({}), Type.Null()]);
 
+/** Addresses are named by id or urn, the shipping method by id. */
 export const BasketChangesBody = Type.Object({
   messageToMerchant: Type.Optional(Type.String({ maxLength: 1000 })),
   externalOrderReference: Type.Optional(Type.String({ maxLength: 100 })),
+  invoiceToAddress: Type.Optional(Text),
+  commonShipToAddress: Type.Optional(Text),
+  commonShippingMethod: Type.Optional(Text),
+});
+
+const AddressField = Type.Optional(Type.String({ maxLength: 200 }));
+
+/** Every field is optional here: missing required ones are answered as causes of a 422. */
+export const NewAddressBody = Type.Object({
+  firstName: AddressField,
+  lastName: AddressField,
+  addressLine1: AddressField,
+  addressLine2: AddressField,
+  postalCode: AddressField,
+  city: AddressField,
+  countryCode: AddressField,
+  mainDivisionCode: AddressField,
+  email: AddressField,
 });
 
 const Quantity = (minimum: number) =>

@@ -9,6 +9,16 @@ export interface BasketRecord {
   currency: string;
   messageToMerchant: string | null;
   externalOrderReference: string | null;
+  invoiceToAddressId: string | null;
+  shipToAddressId: string | null;
+  shippingMethodId: string | null;
+}
+
+/** The basket's addresses and shipping method as chosen in the checkout; null clears the method. */
+export interface CheckoutChoices {
+  invoiceToAddressId?: string;
+  shipToAddressId?: string;
+  shippingMethodId?: string | null;
 }
 
 export interface LineItemRecord {
@@ -38,7 +48,8 @@ function newId(): string {
 }
 
 const BASKET_COLUMNS = `id, currency, message_to_merchant AS messageToMerchant,
-  external_order_reference AS externalOrderReference`;
+  external_order_reference AS externalOrderReference, invoice_to_address_id AS invoiceToAddressId,
+  ship_to_address_id AS shipToAddressId, shipping_method_id AS shippingMethodId`;
 const LINE_ITEM_COLUMNS = 'id, product_id AS productId, quantity, warranty_id AS warrantyId, position';
 
 export function createBasketStore(db: Db) {
@@ -49,6 +60,11 @@ export function createBasketStore(db: Db) {
   const updateTexts = db.prepare(`UPDATE baskets SET
       message_to_merchant = CASE WHEN @setMessage THEN NULLIF(@message, '') ELSE message_to_merchant END,
       external_order_reference = CASE WHEN @setReference THEN NULLIF(@reference, '') ELSE external_order_reference END
+    WHERE id = @id`);
+  const updateChoices = db.prepare(`UPDATE baskets SET
+      invoice_to_address_id = COALESCE(@invoiceToAddressId, invoice_to_address_id),
+      ship_to_address_id = COALESCE(@shipToAddressId, ship_to_address_id),
+      shipping_method_id = CASE WHEN @setMethod THEN @shippingMethodId ELSE shipping_method_id END
     WHERE id = @id`);
   const lineItems = db.prepare(`SELECT ${LINE_ITEM_COLUMNS} FROM basket_line_items WHERE basket_id = ? ORDER BY position`);
   const lineItem = db.prepare(`SELECT ${LINE_ITEM_COLUMNS} FROM basket_line_items WHERE basket_id = ? AND id = ?`);
@@ -62,7 +78,15 @@ export function createBasketStore(db: Db) {
     create(tokenHash: TokenHash, currency: string): BasketRecord {
       const id = newId();
       insertBasket.run(id, tokenHash, currency, tokenHash);
-      return { id, currency, messageToMerchant: null, externalOrderReference: null };
+      return {
+        id,
+        currency,
+        messageToMerchant: null,
+        externalOrderReference: null,
+        invoiceToAddressId: null,
+        shipToAddressId: null,
+        shippingMethodId: null,
+      };
     },
     /** The token's basket with this id; another token's basket is as unknown as a missing one. */
     find: (id: string, tokenHash: TokenHash) => basketOfToken.get(id, tokenHash) as BasketRecord | undefined,
@@ -75,6 +99,15 @@ export function createBasketStore(db: Db) {
         message: changes.messageToMerchant ?? null,
         setReference: changes.externalOrderReference === undefined ? 0 : 1,
         reference: changes.externalOrderReference ?? null,
+      });
+    },
+    choose(id: string, choices: CheckoutChoices): void {
+      updateChoices.run({
+        id,
+        invoiceToAddressId: choices.invoiceToAddressId ?? null,
+        shipToAddressId: choices.shipToAddressId ?? null,
+        setMethod: choices.shippingMethodId === undefined ? 0 : 1,
+        shippingMethodId: choices.shippingMethodId ?? null,
       });
     },
     lineItems: (basketId: string) => lineItems.all(basketId) as LineItemRecord[],

@@ -4,19 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
-import type { PriceStore } from '../catalog/prices/pricing';
-import type { ProductStore } from '../catalog/products/product-store';
 import { notFound } from '../http/icm-errors';
 import { type BasketAccessStores, basketOf } from './basket-access';
 import { type IcmInfo, lineItemData } from './basket-document';
-import { priceLines } from './basket-pricing';
 import { BasketParams, LineItemChangesBody, LineItemParams, NewLineItemsBody } from './basket-schemas';
 import type { BasketRecord } from './basket-store';
+import { type BasketViewStores, basketView } from './basket-view';
 import { planAdditions, planLineChange } from './line-item-changes';
 
-export interface LineItemRouteStores extends BasketAccessStores {
-  products: ProductStore;
-  prices: PriceStore;
+export interface LineItemRouteStores extends BasketAccessStores, BasketViewStores {
   maxItemQuantity: () => number;
 }
 
@@ -27,7 +23,7 @@ export function registerLineItemRoutes(app: FastifyInstance, stores: LineItemRou
 
   /** The documents of the given lines, priced as part of the whole basket. */
   const lineItemDocuments = (basket: BasketRecord, ids: string[], locale: string) => {
-    const { lines } = priceLines(stores.baskets.lineItems(basket.id), basket.currency, stores, locale);
+    const { lines } = basketView(basket, stores, locale).priced;
     return ids.flatMap(id => lines.filter(line => line.line.id === id)).map(line => lineItemData(line, basket.currency));
   };
 

@@ -1,6 +1,7 @@
 // Basket money: integer minor units (cents) only, so sums are exact. Rounding rules:
-// 1. Rounding happens once, in the catalogue: a unit price is stored as integer cents, net and
-//    gross (gross = net × (1 + tax rate), rounded half away from zero; catalog/prices/money.ts).
+// 1. Rounding happens once per unit price: in the catalogue, which stores integer cents net and
+//    gross (gross = net × (1 + tax rate), rounded half away from zero; catalog/prices/money.ts),
+//    or, for a ship-to country with its own rates, here (`grossAt`, the same rounding).
 // 2. The basket never rounds: a line is unit cents × quantity, totals are sums of lines, and tax
 //    is gross − net of the same amount, so net + tax = gross holds to the cent on every level.
 // 3. Every amount must stay a safe integer; anything larger is refused rather than rounded.
@@ -39,4 +40,15 @@ export function moneyValue(cents: number, currency: string) {
 /** ICM's price item: net and gross. */
 export function priceItem(amount: NetGross, currency: string) {
   return { net: moneyValue(amount.netCents, currency), gross: moneyValue(amount.grossCents, currency) };
+}
+
+/**
+ * The gross of a net amount at a rate in basis points, rounded half away from zero to the cent,
+ * in integers only (the one rounding of rule 1 when a ship-to country's rate applies).
+ */
+export function grossAt(netCents: number, basisPoints: number): number {
+  const scaled = checked(netCents * (10_000 + basisPoints));
+  const halfUp = Math.abs(scaled) + 5_000;
+  const rounded = (halfUp - (halfUp % 10_000)) / 10_000;
+  return checked(scaled < 0 ? -rounded : rounded);
 }

@@ -1,16 +1,40 @@
-// Shipping methods with their delivery times, as the product resource lists them.
+// Shipping methods with their delivery times, as the product resource lists them, and the
+// methods a basket may choose: priced in its currency and shipping to its ship-to country.
 import type { Db } from '../db/open-database';
+
+export interface ShippingOffer {
+  id: string;
+  name: string;
+  description: string;
+  shippingTimeMin: number;
+  shippingTimeMax: number;
+  netCents: number;
+  grossCents: number;
+}
 
 export function createShippingMethods(db: Db) {
   const all = db.prepare(`SELECT m.id, t.name, m.shipping_time_min AS shippingTimeMin,
       m.shipping_time_max AS shippingTimeMax
     FROM shipping_methods m JOIN shipping_method_texts t ON t.shipping_method_id = m.id AND t.locale = ?
     ORDER BY m.position`);
+  // @country NULL (no ship-to address yet) leaves the country restrictions out
+  const offers = db.prepare(`SELECT m.id, t.name, t.description, m.shipping_time_min AS shippingTimeMin,
+      m.shipping_time_max AS shippingTimeMax, c.net_cents AS netCents, c.gross_cents AS grossCents
+    FROM shipping_methods m
+    JOIN shipping_method_texts t ON t.shipping_method_id = m.id AND t.locale = @locale
+    JOIN shipping_method_costs c ON c.shipping_method_id = m.id AND c.currency = @currency
+    WHERE @country IS NULL
+      OR NOT EXISTS (SELECT 1 FROM shipping_method_countries r WHERE r.shipping_method_id = m.id)
+      OR EXISTS (SELECT 1 FROM shipping_method_countries r WHERE r.shipping_method_id = m.id AND r.country_code = @country)
+    ORDER BY m.position`);
   return {
     list: (locale: string) =>
       (all.all(locale) as { id: string; name: string; shippingTimeMin: number; shippingTimeMax: number }[]).map(
         method => ({ type: 'ShippingMethod', ...method }),
       ),
+    /** Methods with a cost in the currency that ship to the country (any method without one). */
+    eligible: (locale: string, currency: string, country: string | undefined) =>
+      offers.all({ locale, currency, country: country ?? null }) as ShippingOffer[],
   };
 }
 

@@ -5,7 +5,16 @@ import { clearCatalogIndexes, rebuildCatalogIndexes } from '../catalog/listing/c
 import { grossCents, toCents } from '../catalog/prices/money';
 import type { SeedCatalog, SeedCategory, SeedProduct, SeedPromotion } from '../catalog/catalog-types';
 import { CURRENCIES, LOCALES, type Locale } from '../reference/locales';
-import { CONFIGURATION, COUNTRIES, IMAGE_TYPES, LOCALIZATIONS, SHIPPING_METHODS, WAREHOUSE_ID } from './reference-data';
+import {
+  CONFIGURATION,
+  COUNTRIES,
+  IMAGE_TYPES,
+  LOCALIZATIONS,
+  SHIPPING_METHODS,
+  COUNTRY_TAX_RATES,
+  SHIPPING_TAX_RATE,
+  WAREHOUSE_ID,
+} from './reference-data';
 
 const CATALOG_OWNER = 'inSPIRED-inTRONICS';
 
@@ -71,10 +80,24 @@ function writeReferenceData(db: Db): void {
     (id, position, shipping_time_min, shipping_time_max) VALUES (?, ?, ?, ?)`);
   const shippingMethodText = db.prepare(`INSERT INTO shipping_method_texts
     (shipping_method_id, locale, name, description) VALUES (?, ?, ?, ?)`);
+  const shippingCost = db.prepare(`INSERT INTO shipping_method_costs
+    (shipping_method_id, currency, net_cents, gross_cents) VALUES (?, ?, ?, ?)`);
+  const shippingCountry = db.prepare('INSERT INTO shipping_method_countries (shipping_method_id, country_code) VALUES (?, ?)');
   SHIPPING_METHODS.forEach((method, position) => {
     shippingMethod.run(method.id, position, method.shippingTime[0], method.shippingTime[1]);
     for (const loc of LOCALES) shippingMethodText.run(method.id, loc, method.name[loc], method.description[loc]);
+    for (const code of CURRENCIES) {
+      const net = method.netCosts[code];
+      shippingCost.run(method.id, code, net, grossCents(net, SHIPPING_TAX_RATE));
+    }
+    method.countries?.forEach(code => shippingCountry.run(method.id, code));
   });
+
+  const taxRate = db.prepare('INSERT INTO country_tax_rates (country_code, tax_class, rate_basis_points) VALUES (?, ?, ?)');
+  for (const [code, rates] of Object.entries(COUNTRY_TAX_RATES)) {
+    taxRate.run(code, 'standard', rates.standard);
+    taxRate.run(code, 'reduced', rates.reduced);
+  }
 
   const configuration = db.prepare('INSERT INTO configuration (path, value_json) VALUES (?, ?)');
   for (const [path, value] of Object.entries(CONFIGURATION)) configuration.run(path, JSON.stringify(value));

@@ -1,6 +1,6 @@
 // Shop reference data the loader writes next to the catalogue: countries with main divisions,
 // the channel configuration and the texts the API itself shows (filter and sorting names).
-import type { Locale } from '../reference/locales';
+import type { Currency, Locale } from '../reference/locales';
 
 type Texts = Record<Locale, string>;
 
@@ -160,7 +160,25 @@ export interface ShippingMethodData {
   description: Texts;
   /** Days from shipment to delivery. */
   shippingTime: [min: number, max: number];
+  /** Net shipping costs in cents per currency; gross adds the shop country's standard tax. */
+  netCosts: Record<Currency, number>;
+  /** The only countries the method ships to; every country when absent. */
+  countries?: string[];
 }
+
+/** The shop country's (DE) standard tax rate, which shipping costs carry like products. */
+export const SHIPPING_TAX_RATE = 0.19;
+
+/**
+ * Tax rates in basis points by country and tax class. DE is the shop country, whose rates the
+ * catalogue's gross prices carry (19 % standard, 7 % reduced for books); US sales are untaxed
+ * here (no sales tax collected). Countries without rates are taxed like the shop country.
+ */
+export const COUNTRY_TAX_RATES: Record<string, { standard: number; reduced: number }> = {
+  DE: { standard: 1900, reduced: 700 },
+  AT: { standard: 2000, reduced: 1000 },
+  US: { standard: 0, reduced: 0 },
+};
 
 export const SHIPPING_METHODS: ShippingMethodData[] = [
   {
@@ -168,17 +186,21 @@ export const SHIPPING_METHODS: ShippingMethodData[] = [
     name: { en_US: 'Standard Ground', de_DE: 'Standardversand' },
     description: { en_US: 'Delivery within a week', de_DE: 'Lieferung innerhalb einer Woche' },
     shippingTime: [3, 7],
+    netCosts: { EUR: 420, USD: 504 },
   },
   {
     id: 'STD_2DAY',
     name: { en_US: '2-Business Day', de_DE: 'Lieferung in 2 Werktagen' },
     description: { en_US: 'Delivery within two business days', de_DE: 'Lieferung innerhalb von zwei Werktagen' },
     shippingTime: [1, 2],
+    netCosts: { EUR: 840, USD: 924 },
   },
   {
     id: 'EXPRESS',
     name: { en_US: 'Express Delivery', de_DE: 'Expresslieferung' },
     description: { en_US: 'Delivery on the next business day', de_DE: 'Lieferung am nächsten Werktag' },
     shippingTime: [1, 1],
+    netCosts: { EUR: 1681, USD: 1849 },
+    countries: ['DE', 'AT'],
   },
 ];

@@ -5,11 +5,25 @@ import { BASE, type TestApi } from './support';
 
 export const BASKET_MEDIA_TYPE = 'application/vnd.intershop.basket.v1+json';
 
+/** A valid guest address in Germany (Berlin). */
+export const BERLIN = {
+  firstName: 'Patricia',
+  lastName: 'Miller',
+  addressLine1: 'Potsdamer Str. 20',
+  postalCode: '14483',
+  city: 'Berlin',
+  countryCode: 'DE',
+  mainDivisionCode: 'BE',
+  email: 'patricia@example.com',
+};
+
 export interface BasketClient {
   token: string;
   basketId: string;
   call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   addItems(items: { product: string; quantity: { value: number; unit?: string }; warranty?: string }[]): Promise<LightMyRequestResponse>;
+  /** POST baskets/{id}/addresses. */
+  addAddress(address: object): Promise<LightMyRequestResponse>;
 }
 
 export function basketCall(api: TestApi, method: string, path: string, options: { body?: unknown; token?: string; matrix?: string } = {}) {
@@ -37,5 +51,6 @@ export async function newBasket(api: TestApi, matrix = ''): Promise<BasketClient
     basketId,
     call,
     addItems: items => call('POST', `/baskets/${basketId}/items`, items),
+    addAddress: address => call('POST', `/baskets/${basketId}/addresses`, address),
   };
 }

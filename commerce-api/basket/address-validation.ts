@@ -1,0 +1,64 @@
+// A new basket address checked against the spec's rules: first and last name, address line 1,
+// postal code, city, a known country, a main division only of that country's ones, and the
+// guest's e-mail address. Every problem is a cause pointing at its field.
+import type { IcmErrorCause } from '../http/icm-errors';
+import type { CountryStore } from '../reference/countries';
+import type { AddressValues } from './basket-addresses';
+
+export interface AddressInput {
+  firstName?: string;
+  lastName?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  postalCode?: string;
+  city?: string;
+  countryCode?: string;
+  mainDivisionCode?: string;
+  email?: string;
+}
+
+const REQUIRED = ['firstName', 'lastName', 'addressLine1', 'postalCode', 'city', 'countryCode', 'email'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const cause = (field: string, code: string, message: string): IcmErrorCause => ({ code, message, paths: [`/${field}`] });
+
+/** The stored values, or the causes that refuse the address. */
+export function validateAddress(
+  input: AddressInput,
+  countries: CountryStore,
+  locale: string,
+): { values: AddressValues } | { causes: IcmErrorCause[] } {
+  const text = (field: keyof AddressInput) => input[field]?.trim() ?? '';
+  const causes = REQUIRED.filter(field => text(field) === '').map(field =>
+    cause(field, `address.${field}.missing.error`, `The address needs a ${field}.`),
+  );
+  const countryCode = text('countryCode').toUpperCase();
+  const mainDivisionCode = text('mainDivisionCode').toUpperCase();
+  if (countryCode !== '' && !countries.exists(countryCode)) {
+    causes.push(cause('countryCode', 'address.countryCode.invalid.error', `The country '${countryCode}' is not known.`));
+  } else if (
+    mainDivisionCode !== '' &&
+    !countries.mainDivisions(countryCode, locale).some(division => division.id === mainDivisionCode)
+  ) {
+    causes.push(
+      cause('mainDivisionCode', 'address.mainDivisionCode.invalid.error', `'${mainDivisionCode}' is no region of '${countryCode}'.`),
+    );
+  }
+  if (text('email') !== '' && !EMAIL.test(text('email'))) {
+    causes.push(cause('email', 'address.email.invalid.error', 'The e-mail address is not valid.'));
+  }
+  if (causes.length > 0) return { causes };
+  return {
+    values: {
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      addressLine1: text('addressLine1'),
+      addressLine2: text('addressLine2') || null,
+      postalCode: text('postalCode'),
+      city: text('city'),
+      countryCode,
+      mainDivisionCode: mainDivisionCode || null,
+      email: text('email'),
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// A basket's checkout state: its addresses, the ship-to country, the shipping methods it may
+// choose and the chosen one, and the planning of a PATCH that chooses addresses or a method
+// (all or nothing: every unknown reference is a cause of one 422 basket.update.failed).
+import { IcmError, type IcmErrorCause } from '../http/icm-errors';
+import type { ShippingMethods, ShippingOffer } from '../reference/shipping-methods';
+import type { TaxRates } from '../reference/tax-rates';
+import type { AddressRecord, BasketAddresses } from './basket-addresses';
+import type { BasketRecord, CheckoutChoices } from './basket-store';
+import { type ShipToTax, shipToTax } from './ship-to-tax';
+
+export interface CheckoutStores {
+  addresses: BasketAddresses;
+  shippingMethods: ShippingMethods;
+  taxRates: TaxRates;
+}
+
+export interface BasketCheckout {
+  addresses: AddressRecord[];
+  invoiceToAddress?: AddressRecord;
+  shipToAddress?: AddressRecord;
+  /** Tax for the ship-to country. */
+  tax: ShipToTax;
+  /** Costs taxed for the ship-to country. */
+  eligibleShippingMethods: ShippingOffer[];
+  /** The chosen method while it is eligible. */
+  shippingMethod?: ShippingOffer;
+}
+
+export interface CheckoutReferences {
+  invoiceToAddress?: string;
+  commonShipToAddress?: string;
+  commonShippingMethod?: string;
+}
+
+export function checkoutOf(basket: BasketRecord, stores: CheckoutStores, locale: string): BasketCheckout {
+  const addresses = stores.addresses.list(basket.id);
+  const byId = (id: string | null) => addresses.find(address => address.id === id);
+  const shipToAddress = byId(basket.shipToAddressId);
+  const tax = shipToTax(shipToAddress?.countryCode, stores.taxRates);
+  const eligibleShippingMethods = stores.shippingMethods
+    .eligible(locale, basket.currency, shipToAddress?.countryCode)
+    .map(method => ({ ...method, ...tax.shippingCost(method) }));
+  return {
+    addresses,
+    invoiceToAddress: byId(basket.invoiceToAddressId),
+    shipToAddress,
+    tax,
+    eligibleShippingMethods,
+    shippingMethod: eligibleShippingMethods.find(method => method.id === basket.shippingMethodId),
+  };
+}
+
+/**
+ * The choices a PATCH makes. A method must be eligible for the ship-to address the basket has
+ * after the change; a new ship-to address the chosen method does not reach clears the method.
+ */
+export function planCheckoutChoices(
+  basket: BasketRecord,
+  references: CheckoutReferences,
+  stores: CheckoutStores,
+  locale: string,
+): CheckoutChoices {
+  const causes: IcmErrorCause[] = [];
+  const addressOf = (field: 'invoiceToAddress' | 'commonShipToAddress') => {
+    const reference = references[field];
+    if (reference === undefined) return undefined;
+    const address = stores.addresses.find(basket.id, reference);
+    if (!address) {
+      causes.push({
+        code: 'basket.address.not_found.error',
+        message: `The address '${reference}' is not an address of this basket.`,
+        paths: [`/${field}`],
+      });
+    }
+    return address;
+  };
+  const invoiceTo = addressOf('invoiceToAddress');
+  const shipTo = addressOf('commonShipToAddress');
+  const changed = { ...basket, shipToAddressId: shipTo?.id ?? basket.shipToAddressId };
+  const { eligibleShippingMethods } = checkoutOf(changed, stores, locale);
+  const isEligible = (id: string | null) => eligibleShippingMethods.some(method => method.id === id);
+  const method = references.commonShippingMethod;
+  if (method !== undefined && !isEligible(method)) {
+    causes.push({
+      code: 'basket.shipping_method.not_eligible.error',
+      message: `The shipping method '${method}' is not eligible for this basket.`,
+      paths: ['/commonShippingMethod'],
+    });
+  }
+  if (causes.length > 0) throw new IcmError(422, 'basket.update.failed', 'The basket could not be updated.', causes);
+  return {
+    ...(invoiceTo ? { invoiceToAddressId: invoiceTo.id } : {}),
+    ...(shipTo ? { shipToAddressId: shipTo.id } : {}),
+    shippingMethodId: method ?? (isEligible(basket.shippingMethodId) ? basket.shippingMethodId : null),
+  };
+}

@@ -1,0 +1,57 @@
+// A basket's checkout resources (basket.v1): POST baskets/{id}/addresses, GET
+// baskets/{id}/eligible-addresses and GET baskets/{id}/eligible-shipping-methods.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+
+import { IcmError } from '../http/icm-errors';
+import { NoQuery } from '../http/schemas';
+import type { CountryStore } from '../reference/countries';
+import { validateAddress } from './address-validation';
+import { type BasketAccessStores, basketOf } from './basket-access';
+import { type CheckoutStores, checkoutOf } from './basket-checkout';
+import { BasketParams, NewAddressBody } from './basket-schemas';
+import { addressData, shippingMethodData } from './checkout-documents';
+
+export interface CheckoutRouteStores extends BasketAccessStores, CheckoutStores {
+  countries: CountryStore;
+}
+
+export function registerCheckoutRoutes(app: FastifyInstance, stores: CheckoutRouteStores): void {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.post(
+    '/baskets/:basketId/addresses',
+    { schema: { params: BasketParams, body: NewAddressBody } },
+    async (request, reply) => {
+      const basket = basketOf(request, request.params.basketId, stores);
+      const { locale } = request.icm;
+      const result = validateAddress(request.body, stores.countries, locale);
+      if ('causes' in result) {
+        throw new IcmError(422, 'basket.address.creation.failed', 'The address could not be created.', result.causes);
+      }
+      const address = stores.addresses.create(basket.id, result.values);
+      reply.status(201);
+      return { data: addressData(address, stores.countries, locale) };
+    },
+  );
+
+  typed.get(
+    '/baskets/:basketId/eligible-addresses',
+    { schema: { params: BasketParams, querystring: NoQuery } },
+    async request => {
+      const basket = basketOf(request, request.params.basketId, stores);
+      const { locale } = request.icm;
+      return { data: stores.addresses.list(basket.id).map(address => addressData(address, stores.countries, locale)) };
+    },
+  );
+
+  typed.get(
+    '/baskets/:basketId/eligible-shipping-methods',
+    { schema: { params: BasketParams, querystring: NoQuery } },
+    async request => {
+      const basket = basketOf(request, request.params.basketId, stores);
+      const { eligibleShippingMethods } = checkoutOf(basket, stores, request.icm.locale);
+      return { data: eligibleShippingMethods.map(method => shippingMethodData(method, basket.currency)) };
+    },
+  );
+}
