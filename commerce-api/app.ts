@@ -8,6 +8,8 @@ import { createBasketAddresses } from './basket/basket-addresses';
 import { registerBasketRoutes } from './basket/basket-routes';
 import { createBasketStore } from './basket/basket-store';
 import { registerCheckoutRoutes } from './basket/checkout-routes';
+import { createPaymentInstruments } from './basket/payment-instruments';
+import { registerPaymentRoutes } from './basket/payment-routes';
 import { registerLineItemRoutes } from './basket/line-item-routes';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
 import { createCategoryStore } from './catalog/categories/category-store';
@@ -39,6 +41,7 @@ import { type RequestWithMatrixParameters, installIcmRequestContext } from './ht
 import { createCountryStore } from './reference/countries';
 import { createLocalizationTexts } from './reference/localization-texts';
 import { registerReferenceRoutes } from './reference/reference-routes';
+import { createPaymentMethods } from './reference/payment-methods';
 import { createShippingMethods } from './reference/shipping-methods';
 import { createShopSettings } from './reference/shop-settings';
 import { createTaxRates } from './reference/tax-rates';
@@ -88,6 +91,8 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     countries,
     shippingMethods,
     taxRates: createTaxRates(db),
+    paymentMethods: createPaymentMethods(db),
+    paymentInstruments: createPaymentInstruments(db),
   };
   const listingStores = { ...linkStores, listing, texts };
 
@@ -129,6 +134,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerBasketRoutes(rest, basketStores);
       registerLineItemRoutes(rest, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerCheckoutRoutes(rest, basketStores);
+      registerPaymentRoutes(rest, basketStores);
     },
     { prefix: restBasePath(channel) },
   );

@@ -1,20 +1,25 @@
 // The basket.v1 documents: basket data with its totals, line items, and the `{data, included,
-// infos}` envelope with line items, their warranties, the addresses and the shipping method
-// resolved on `include=lineItems,lineItems_warranty,invoiceToAddress,commonShipToAddress,commonShippingMethod`.
+// infos}` envelope with line items, their warranties, the addresses, the shipping method and
+// the open tender payment (with its method and instrument) resolved on `include=lineItems,lineItems_warranty,invoiceToAddress,commonShipToAddress,commonShippingMethod,
+// payments,payments_paymentMethod,payments_paymentInstrument`.
 // A line's `warranty` names its entry in `lineItems_warranty` (keyed by the line id); addresses
-// are referenced and keyed by urn, the shipping method by id.
+// are referenced and keyed by urn, the shipping method and the payment method by id, the payment
+// as 'open-tender'.
 import { type AddressRecord, addressUrn } from './basket-addresses';
 import type { BasketCheckout } from './basket-checkout';
+import type { BasketPayment } from './basket-payment';
 import type { BasketRecord } from './basket-store';
 import type { PricedBasket, PricedLine } from './basket-pricing';
 import { shippingMethodData } from './checkout-documents';
 import { type NetGross, ZERO, moneyValue, plus, priceItem, taxCents } from './money';
+import { OPEN_TENDER_ID, openTenderData, openTenderInstrumentData, paymentMethodData } from './payment-documents';
 
 /** A basket with everything its documents show; `addressData` writes an address document. */
 export interface BasketView {
   basket: BasketRecord;
   priced: PricedBasket;
   checkout: BasketCheckout;
+  payment: BasketPayment;
   addressData: (address: AddressRecord) => object;
 }
 
@@ -30,6 +35,9 @@ const RESOLVED_INCLUDES = [
   'invoiceToAddress',
   'commonShipToAddress',
   'commonShippingMethod',
+  'payments',
+  'payments_paymentMethod',
+  'payments_paymentInstrument',
 ];
 
 export function lineItemData(priced: PricedLine, currency: string) {
@@ -59,10 +67,16 @@ function shippingTotalOf(checkout: BasketCheckout): NetGross {
   return method ? { netCents: method.netCents, grossCents: method.grossCents } : ZERO;
 }
 
-export function basketData({ basket, priced, checkout }: BasketView) {
+function paymentCostsTotalOf(payment: BasketPayment): NetGross {
+  const method = payment.openTender?.method;
+  return method ? { netCents: method.netCents, grossCents: method.grossCents } : ZERO;
+}
+
+export function basketData({ basket, priced, checkout, payment }: BasketView) {
   const { currency } = basket;
   const shippingTotal = shippingTotalOf(checkout);
-  const grandTotal = plus(priced.itemTotal, shippingTotal);
+  const paymentCostsTotal = paymentCostsTotalOf(payment);
+  const grandTotal = plus(plus(priced.itemTotal, shippingTotal), paymentCostsTotal);
   return {
     id: basket.id,
     purchaseCurrency: currency,
@@ -74,11 +88,13 @@ export function basketData({ basket, priced, checkout }: BasketView) {
     ...(checkout.invoiceToAddress ? { invoiceToAddress: addressUrn(checkout.invoiceToAddress) } : {}),
     ...(checkout.shipToAddress ? { commonShipToAddress: addressUrn(checkout.shipToAddress) } : {}),
     ...(checkout.shippingMethod ? { commonShippingMethod: checkout.shippingMethod.id } : {}),
-    // no discounts, payment costs or surcharges yet: the grand total is items plus shipping
+    ...(payment.openTender ? { payments: [OPEN_TENDER_ID] } : {}),
+    // no discounts or surcharges yet: the grand total is items plus shipping plus payment costs
     totals: {
       itemTotal: priceItem(priced.itemTotal, currency),
       undiscountedItemTotal: priceItem(priced.itemTotal, currency),
       shippingTotal: priceItem(shippingTotal, currency),
+      paymentCostsTotal: priceItem(paymentCostsTotal, currency),
       grandTotal: { ...priceItem(grandTotal, currency), tax: moneyValue(taxCents(grandTotal), currency) },
     },
   };
@@ -86,7 +102,8 @@ export function basketData({ basket, priced, checkout }: BasketView) {
 
 /** `include` is ICM's comma list; each entry not resolved here gets an `include.not_resolved.error` info. */
 export function basketEnvelope(view: BasketView, include: string[]) {
-  const { basket, priced, checkout } = view;
+  const { basket, priced, checkout, payment } = view;
+  const tender = payment.openTender;
   const addressEntry = (address: AddressRecord | undefined) =>
     address ? { [addressUrn(address)]: view.addressData(address) } : {};
   const infos: IcmInfo[] = include
@@ -112,6 +129,17 @@ export function basketEnvelope(view: BasketView, include: string[]) {
       ? {
           commonShippingMethod: checkout.shippingMethod
             ? { [checkout.shippingMethod.id]: shippingMethodData(checkout.shippingMethod, currency) }
+            : {},
+        }
+      : {}),
+    ...(include.includes('payments') ? { payments: tender ? { [OPEN_TENDER_ID]: openTenderData(tender) } : {} } : {}),
+    ...(include.includes('payments_paymentMethod')
+      ? { payments_paymentMethod: tender ? { [tender.method.id]: paymentMethodData(tender.method, payment, currency) } : {} }
+      : {}),
+    ...(include.includes('payments_paymentInstrument')
+      ? {
+          payments_paymentInstrument: tender
+            ? { [openTenderInstrumentData(tender).id]: openTenderInstrumentData(tender) }
             : {},
         }
       : {}),

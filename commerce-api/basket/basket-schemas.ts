@@ -60,3 +60,12 @@ export const LineItemChangesBody = Type.Object({
 export function includesOf(include: string | undefined): string[] {
   return (include ?? '').split(',').map(name => name.trim()).filter(name => name !== '');
 }
+
+export const NewPaymentInstrumentBody = Type.Object({
+  paymentMethod: Text,
+  parameters: Type.Optional(
+    Type.Array(Type.Object({ name: Text, value: Type.String({ maxLength: 256 }) }), { maxItems: 20 }),
+  ),
+});
+
+export const OpenTenderBody = Type.Object({ paymentInstrument: Text });

@@ -10,6 +10,7 @@ import {
   COUNTRIES,
   IMAGE_TYPES,
   LOCALIZATIONS,
+  PAYMENT_METHODS,
   SHIPPING_METHODS,
   COUNTRY_TAX_RATES,
   SHIPPING_TAX_RATE,
@@ -44,6 +45,7 @@ function clearCatalog(db: Db): void {
     DELETE FROM keywords;
     DELETE FROM countries;
     DELETE FROM shipping_methods;
+    DELETE FROM payment_methods;
     DELETE FROM configuration;
     DELETE FROM localizations;
     DELETE FROM image_types;
@@ -91,6 +93,38 @@ function writeReferenceData(db: Db): void {
       shippingCost.run(method.id, code, net, grossCents(net, SHIPPING_TAX_RATE));
     }
     method.countries?.forEach(code => shippingCountry.run(method.id, code));
+  });
+
+  const paymentMethod = db.prepare(`INSERT INTO payment_methods
+    (id, position, service_id, capabilities, save_allowed) VALUES (?, ?, ?, ?, ?)`);
+  const paymentMethodText = db.prepare(`INSERT INTO payment_method_texts
+    (payment_method_id, locale, display_name, description, mandate_text) VALUES (?, ?, ?, ?, ?)`);
+  const paymentCurrency = db.prepare(`INSERT INTO payment_method_currencies
+    (payment_method_id, currency, net_cents, gross_cents, max_gross_cents) VALUES (?, ?, ?, ?, ?)`);
+  const paymentParameter = db.prepare(`INSERT INTO payment_method_parameters
+    (payment_method_id, name, position, display_name, required, min_size, max_size, pattern, masked)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  PAYMENT_METHODS.forEach((method, position) => {
+    paymentMethod.run(method.id, position, method.id, method.capabilities.join(','), method.saveAllowed ? 1 : 0);
+    for (const loc of LOCALES) paymentMethodText.run(method.id, loc, method.displayName[loc], method.description[loc], method.mandateText?.[loc] ?? null);
+
+    for (const code of CURRENCIES) {
+      const net = method.netCosts[code];
+      paymentCurrency.run(method.id, code, net, grossCents(net, SHIPPING_TAX_RATE), method.maxGross?.[code] ?? null);
+    }
+    method.parameters.forEach((parameter, index) =>
+      paymentParameter.run(
+        method.id,
+        parameter.name,
+        index,
+        parameter.displayName,
+        parameter.required ? 1 : 0,
+        parameter.size?.[0] ?? null,
+        parameter.size?.[1] ?? null,
+        parameter.pattern ?? null,
+        parameter.masked ? 1 : 0,
+      ),
+    );
   });
 
   const taxRate = db.prepare('INSERT INTO country_tax_rates (country_code, tax_class, rate_basis_points) VALUES (?, ?, ?)');

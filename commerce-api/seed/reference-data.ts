@@ -204,3 +204,95 @@ export const SHIPPING_METHODS: ShippingMethodData[] = [
     countries: ['DE', 'AT'],
   },
 ];
+
+export interface PaymentParameterData {
+  name: string;
+  displayName: string;
+  required: boolean;
+  size?: [min: number, max: number];
+  pattern?: string;
+  /** Stored and answered with all but the last four characters masked. */
+  masked: boolean;
+}
+
+export interface PaymentMethodData {
+  id: string;
+  displayName: Texts;
+  description: Texts;
+  capabilities: string[];
+  saveAllowed: boolean;
+  /** Net payment costs in cents per currency; gross adds the shop country's standard tax. */
+  netCosts: Record<Currency, number>;
+  /** The SEPA mandate of a direct debit; its instruments get a mandate reference. */
+  mandateText?: Texts;
+  /** Restricted when the basket's gross total (before payment costs) is above this, in cents. */
+  maxGross?: Record<Currency, number>;
+  parameters: PaymentParameterData[];
+}
+
+const both = (text: string): Texts => ({ en_US: text, de_DE: text });
+const FREE = { EUR: 0, USD: 0 };
+
+export const PAYMENT_METHODS: PaymentMethodData[] = [
+  {
+    id: 'ISH_INVOICE',
+    displayName: { en_US: 'Invoice', de_DE: 'Rechnung' },
+    description: { en_US: 'Pay within 14 days of delivery', de_DE: 'Zahlung innerhalb von 14 Tagen nach Lieferung' },
+    capabilities: [],
+    saveAllowed: false,
+    netCosts: FREE,
+    maxGross: { EUR: 100_000, USD: 110_000 },
+    parameters: [],
+  },
+  {
+    id: 'ISH_CASH_ON_DELIVERY',
+    displayName: { en_US: 'Cash on Delivery', de_DE: 'Nachnahme' },
+    description: { en_US: 'Pay the courier on delivery', de_DE: 'Zahlung bei Lieferung an den Boten' },
+    capabilities: [],
+    saveAllowed: false,
+    netCosts: { EUR: 420, USD: 504 },
+    maxGross: { EUR: 50_000, USD: 55_000 },
+    parameters: [],
+  },
+  {
+    id: 'ISH_CREDITCARD',
+    displayName: { en_US: 'Credit Card', de_DE: 'Kreditkarte' },
+    description: both('Visa, Mastercard, American Express'),
+    capabilities: [],
+    saveAllowed: true,
+    netCosts: FREE,
+    parameters: [
+      { name: 'holder', displayName: 'Card holder', required: true, size: [2, 80], masked: false },
+      { name: 'creditCardNumber', displayName: 'Card number', required: true, size: [13, 19], pattern: '^[0-9]+$', masked: true },
+      { name: 'expiryDate', displayName: 'Expiry date (MM/YY)', required: true, pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$', masked: false },
+    ],
+  },
+  {
+    id: 'ISH_DEBIT_TRANSFER',
+    displayName: { en_US: 'Direct Debit', de_DE: 'Lastschrift' },
+    description: both('SEPA direct debit'),
+    capabilities: [],
+    saveAllowed: true,
+    netCosts: FREE,
+    mandateText: {
+      en_US: 'I authorise inSPIRED to collect payments from my account by direct debit.',
+      de_DE: 'Ich ermächtige inSPIRED, Zahlungen von meinem Konto mittels Lastschrift einzuziehen.',
+    },
+    parameters: [
+      { name: 'holder', displayName: 'Account holder', required: true, size: [2, 80], masked: false },
+      { name: 'IBAN', displayName: 'IBAN', required: true, size: [15, 34], pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]+$', masked: true },
+      { name: 'BIC', displayName: 'BIC', required: false, pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$', masked: false },
+    ],
+  },
+  {
+    id: 'ISH_GIFT_CARD',
+    displayName: { en_US: 'Gift Card', de_DE: 'Geschenkkarte' },
+    description: both('inSPIRED gift card'),
+    capabilities: ['LimitedTender'],
+    saveAllowed: false,
+    netCosts: FREE,
+    parameters: [
+      { name: 'giftCardNumber', displayName: 'Gift card number', required: true, size: [16, 16], pattern: '^[0-9]+$', masked: true },
+    ],
+  },
+];

@@ -20,7 +20,7 @@ export const BERLIN = {
 export interface BasketClient {
   token: string;
   basketId: string;
-  call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   addItems(items: { product: string; quantity: { value: number; unit?: string }; warranty?: string }[]): Promise<LightMyRequestResponse>;
   /** POST baskets/{id}/addresses. */
   addAddress(address: object): Promise<LightMyRequestResponse>;

@@ -1,0 +1,52 @@
+// Checks an instrument's parameters against its method's definitions (required, size, pattern)
+// and masks the values whose definition says so: every problem is a cause with a path into the
+// body, and a masked value keeps only its last four characters.
+import type { IcmErrorCause } from '../http/icm-errors';
+import type { PaymentParameterDefinition } from '../reference/payment-methods';
+import type { InstrumentParameter } from './payment-instruments';
+
+/** The message of a size constraint, in definitions and in causes alike. */
+export function sizeMessage({ displayName, minSize, maxSize }: PaymentParameterDefinition): string {
+  return `${displayName} must have ${minSize ?? 0} to ${maxSize ?? 'any number of'} characters.`;
+}
+
+function maskValue(value: string): string {
+  return '*'.repeat(Math.max(value.length - 4, 0)) + value.slice(-4);
+}
+
+export function checkParameters(
+  given: InstrumentParameter[],
+  definitions: PaymentParameterDefinition[],
+): { causes: IcmErrorCause[] } | { stored: InstrumentParameter[]; accountIdentifier: string | null } {
+  const causes: IcmErrorCause[] = [];
+  given.forEach((parameter, index) => {
+    if (!definitions.some(definition => definition.name === parameter.name)) {
+      causes.push({
+        code: 'payment.instrument.parameter.unknown.error',
+        message: `The parameter '${parameter.name}' is not a parameter of this payment method.`,
+        paths: [`/parameters/${index}/name`],
+      });
+    }
+  });
+  const stored = definitions.flatMap(definition => {
+    const index = given.findIndex(parameter => parameter.name === definition.name);
+    const value = index < 0 ? '' : given[index].value.trim();
+    const path = index < 0 ? '/parameters' : `/parameters/${index}/value`;
+    const cause = (problem: string, message: string) =>
+      causes.push({ code: `payment.instrument.${definition.name}.${problem}.error`, message, paths: [path] });
+    if (value === '') {
+      if (definition.required) cause('missing', `${definition.displayName} is required.`);
+      return [];
+    }
+    const { minSize, maxSize, pattern } = definition;
+    if ((minSize !== null && value.length < minSize) || (maxSize !== null && value.length > maxSize)) {
+      cause('size', sizeMessage(definition));
+    } else if (pattern !== null && !new RegExp(pattern).test(value)) {
+      cause('pattern', `${definition.displayName} is not valid.`);
+    }
+    return [{ name: definition.name, value: definition.masked ? maskValue(value) : value }];
+  });
+  if (causes.length > 0) return { causes };
+  const identifying = definitions.find(definition => definition.masked);
+  return { stored, accountIdentifier: stored.find(parameter => parameter.name === identifying?.name)?.value ?? null };
+}
