@@ -11,6 +11,9 @@ import { registerCheckoutRoutes } from './basket/checkout-routes';
 import { createPaymentInstruments } from './basket/payment-instruments';
 import { registerPaymentRoutes } from './basket/payment-routes';
 import { registerLineItemRoutes } from './basket/line-item-routes';
+import { createOrderStore } from './checkout/order-store';
+import { registerOrderRoutes } from './checkout/order-routes';
+import { createStockReservations } from './checkout/stock-reservation';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
 import { createCategoryStore } from './catalog/categories/category-store';
 import { registerCategoryRoutes } from './catalog/categories/category-routes';
@@ -135,6 +138,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerLineItemRoutes(rest, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerCheckoutRoutes(rest, basketStores);
       registerPaymentRoutes(rest, basketStores);
+      registerOrderRoutes(rest, db, { ...basketStores, orders: createOrderStore(db), stock: createStockReservations(db) });
     },
     { prefix: restBasePath(channel) },
   );

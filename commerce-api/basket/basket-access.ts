@@ -1,5 +1,5 @@
 // Which token a basket request acts for, and which of that token's baskets it addresses
-// (`current` and `-` name the newest one).
+// (`current` and `-` name the newest one not yet submitted as an order).
 import type { FastifyRequest } from 'fastify';
 
 import { IcmError, notFound } from '../http/icm-errors';
@@ -28,7 +28,9 @@ export function tokenOf(request: FastifyRequest, tokens: AnonymousTokens): Token
 
 export function basketOf(request: FastifyRequest, basketId: string, stores: BasketAccessStores): BasketRecord {
   const tokenHash = tokenOf(request, stores.tokens);
-  const basket = CURRENT_BASKET.has(basketId) ? stores.baskets.list(tokenHash)[0] : stores.baskets.find(basketId, tokenHash);
+  const basket = CURRENT_BASKET.has(basketId)
+    ? stores.baskets.list(tokenHash).find(open => open.submittedOrderId === null)
+    : stores.baskets.find(basketId, tokenHash);
   if (!basket) throw notFound('basket.not_found.error', `The basket '${basketId}' was not found.`);
   return basket;
 }

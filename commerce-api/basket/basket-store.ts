@@ -12,6 +12,8 @@ export interface BasketRecord {
   invoiceToAddressId: string | null;
   shipToAddressId: string | null;
   shippingMethodId: string | null;
+  /** The order this basket was submitted as, or null while it is open. */
+  submittedOrderId: string | null;
 }
 
 /** The basket's addresses and shipping method as chosen in the checkout; null clears the method. */
@@ -49,7 +51,8 @@ function newId(): string {
 
 const BASKET_COLUMNS = `id, currency, message_to_merchant AS messageToMerchant,
   external_order_reference AS externalOrderReference, invoice_to_address_id AS invoiceToAddressId,
-  ship_to_address_id AS shipToAddressId, shipping_method_id AS shippingMethodId`;
+  ship_to_address_id AS shipToAddressId, shipping_method_id AS shippingMethodId,
+  submitted_order_id AS submittedOrderId`;
 const LINE_ITEM_COLUMNS = 'id, product_id AS productId, quantity, warranty_id AS warrantyId, position';
 
 export function createBasketStore(db: Db) {
@@ -73,6 +76,7 @@ export function createBasketStore(db: Db) {
   const updateLine = db.prepare('UPDATE basket_line_items SET quantity = ?, warranty_id = ? WHERE basket_id = ? AND id = ?');
   const deleteLine = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ? AND id = ?');
   const deleteLines = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ?');
+  const submit = db.prepare('UPDATE baskets SET submitted_order_id = ? WHERE id = ?');
 
   return {
     create(tokenHash: TokenHash, currency: string): BasketRecord {
@@ -86,6 +90,7 @@ export function createBasketStore(db: Db) {
         invoiceToAddressId: null,
         shipToAddressId: null,
         shippingMethodId: null,
+        submittedOrderId: null,
       };
     },
     /** The token's basket with this id; another token's basket is as unknown as a missing one. */
@@ -126,6 +131,7 @@ export function createBasketStore(db: Db) {
     ),
     deleteLineItem: (basketId: string, id: string) => void deleteLine.run(basketId, id),
     deleteLineItems: (basketId: string) => void deleteLines.run(basketId),
+    markSubmitted: (basketId: string, orderId: string) => void submit.run(orderId, basketId),
   };
 }
 

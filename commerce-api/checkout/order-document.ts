@@ -1,0 +1,50 @@
+// The order.v1 documents: the submitted basket's document (with everything it can include) becomes
+// the order's, with the order's id, documentNumber, creationDate, status and orderCreation; a read
+// answers `{data, included?, infos?}` with the requested includes.
+import { type BasketView, type IcmInfo, basketEnvelope } from '../basket/basket-document';
+
+/** Includes an order resolves; any other requested include is reported as not resolved. */
+export const ORDER_INCLUDES = ['lineItems', 'invoiceToAddress', 'commonShipToAddress', 'commonShippingMethod', 'payments'];
+
+export const NEW_ORDER_STATUS = 'NEW';
+
+export interface StoredOrderDocument {
+  data: Record<string, unknown>;
+  included: Record<string, unknown>;
+}
+
+/** The stored document of a new order: a copy of the basket as it was submitted. */
+export function orderDocument(view: BasketView, order: { id: string; documentNumber: number; creationDate: string }): StoredOrderDocument {
+  const { data: basket, included } = basketEnvelope(view, ORDER_INCLUDES);
+  const { id: basketId, ...copied } = basket;
+  return {
+    data: {
+      ...copied,
+      id: order.id,
+      documentNumber: String(order.documentNumber),
+      basket: basketId,
+      creationDate: order.creationDate,
+      status: 'New',
+      statusCode: NEW_ORDER_STATUS,
+      orderCreation: { status: 'COMPLETED' },
+    },
+    included: included ?? {},
+  };
+}
+
+export function orderData(stored: string): Record<string, unknown> {
+  return (JSON.parse(stored) as StoredOrderDocument).data;
+}
+
+export function orderEnvelope(stored: string, include: string[]) {
+  const { data, included } = JSON.parse(stored) as StoredOrderDocument;
+  const resolved = Object.fromEntries(include.filter(name => ORDER_INCLUDES.includes(name)).map(name => [name, included[name] ?? {}]));
+  const infos: IcmInfo[] = include
+    .filter(name => !ORDER_INCLUDES.includes(name))
+    .map(name => ({ code: 'include.not_resolved.error', message: `The include '${name}' is not resolved.` }));
+  return {
+    data,
+    ...(Object.keys(resolved).length > 0 ? { included: resolved } : {}),
+    ...(infos.length > 0 ? { infos } : {}),
+  };
+}

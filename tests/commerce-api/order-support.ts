@@ -1,0 +1,47 @@
+// Order test helpers: a basket ready for ordering and the order calls of its token.
+import type { LightMyRequestResponse } from 'fastify';
+
+import { BASE, type TestApi } from './support';
+import { BERLIN, type BasketClient, newBasket } from './basket-support';
+import { setOpenTender } from './basket-payment-support';
+
+export const ORDER_MEDIA_TYPE = 'application/vnd.intershop.order.v1+json';
+
+/** A basket with the items, the Berlin address for invoice and shipping, STD_GROUND and cash on delivery. */
+export async function readyBasket(
+  api: TestApi,
+  items = [
+    { product: 'CAM-100', quantity: { value: 1 } },
+    { product: 'ACC-MOUSE', quantity: { value: 2 } },
+  ],
+): Promise<BasketClient> {
+  const client = await newBasket(api);
+  await client.addItems(items);
+  const address = (await client.addAddress(BERLIN)).json().data.id;
+  await client.call('PATCH', `/baskets/${client.basketId}`, {
+    invoiceToAddress: address,
+    commonShipToAddress: address,
+    commonShippingMethod: 'STD_GROUND',
+  });
+  await setOpenTender(client, 'ISH_CASH_ON_DELIVERY');
+  return client;
+}
+
+export function orderCall(api: TestApi, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<LightMyRequestResponse> {
+  return api.inject({
+    method,
+    url: `${BASE}${path}`,
+    headers: {
+      accept: ORDER_MEDIA_TYPE,
+      'authentication-token': token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+export const submitOrder = (api: TestApi, client: BasketClient, include = '') =>
+  orderCall(api, 'POST', `/orders${include ? `?include=${include}` : ''}`, client.token, {
+    basket: client.basketId,
+    termsAndConditionsAccepted: true,
+  });
