@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 // A page kept by the storefront (docs/decisions/010) is served with a CSP naming its inline scripts'
 // hashes instead of a nonce: the browser must still run them, so the page hydrates as a rendered one does.
@@ -12,8 +13,8 @@ test('a kept page comes to life like a freshly rendered one', async ({ page, jav
   const kept = await page.goto('/category/Cameras-Camcorders.577');
   expect(kept?.headers()['content-security-policy']).toContain("'sha256-");
   const searchBox = page.getByRole('combobox', { name: 'Search the shop' });
-  // Hydrated: React has attached itself to the search box (only the page's scripts could have done so).
-  await expect.poll(() => searchBox.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  // Hydrated: only the page's own scripts, allowed by their hashes, could have done it.
+  await hydrated(page);
   await searchBox.fill('surf');
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
   expect(refused).toEqual([]);

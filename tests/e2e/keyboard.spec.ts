@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 /** Presses Tab until focus is inside the main content; how many presses that took. */
 async function tabsToMainContent(page: Page, limit: number): Promise<number> {
@@ -42,6 +43,7 @@ test.describe('with JavaScript', () => {
 
   test('Escape closes an open dropdown and returns focus to its toggle', async ({ page }) => {
     await page.goto('/home');
+    await hydrated(page);
     const toggle = page.getByLabel('Computers: show sub-categories');
     const entry = page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Notebooks and PCs' });
     await toggle.focus();
@@ -57,6 +59,7 @@ test.describe('with JavaScript', () => {
 
   test('Escape in the search box closes the suggestions and keeps the term; Down Arrow reopens them', async ({ page }) => {
     await page.goto('/home');
+    await hydrated(page);
     const searchBox = page.getByRole('combobox', { name: 'Search the shop' });
     const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
     await searchBox.pressSequentially('surface bo', { delay: 30 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 // A phone (business-and-integration §2.6): the navigation and the search sit behind toggle icons,
 // the filters behind their own toggle. Every test runs with and without JavaScript (projects js, no-js).
@@ -97,8 +98,7 @@ test('on a phone, Escape closes the menu also after focus moved on in the header
   await page.goto('/home');
   const navigation = page.getByRole('navigation', { name: 'Product categories' });
   const menuToggle = page.locator('summary', { hasText: 'Menu' });
-  // Hydrated: React has attached itself to the header, whose Escape handling is script.
-  await expect.poll(() => page.locator('header').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(true);
+  await hydrated(page);
   await menuToggle.focus();
   await page.keyboard.press('Enter');
   await expect(navigation).toBeVisible();
