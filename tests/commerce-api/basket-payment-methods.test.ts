@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newBasket } from './basket-support';
-import { VALID_CARD, addInstrument, eligiblePaymentMethods } from './basket-payment-support';
+import type { BasketClient } from './basket-support';
+import { VALID_CARD, addInstrument, eligiblePaymentMethods, basketWithCameras as camerasBasket } from './basket-payment-support';
 import { startTestApi, type TestApi } from './support';
 
 // CAM-100 costs 236.81 gross: three are 710.43, above cash on delivery's limit of 500.00;
@@ -15,12 +15,8 @@ describe('eligible payment methods of a basket', () => {
   });
   afterAll(() => api.close());
 
-  const basketWithCameras = async (count: number) => {
-    const client = await newBasket(api);
-    await client.addItems([{ product: 'CAM-100', quantity: { value: count } }]);
-    return client;
-  };
-  const methodsById = async (client: Awaited<ReturnType<typeof newBasket>>) =>
+  const basketWithCameras = (count: number) => camerasBasket(api, count);
+  const methodsById = async (client: BasketClient) =>
     Object.fromEntries((await eligiblePaymentMethods(client)).data.map((method: { id: string }) => [method.id, method]));
 
   it('lists the demo methods in ICM shape with costs in the basket currency', async () => {

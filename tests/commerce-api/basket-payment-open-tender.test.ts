@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newBasket } from './basket-support';
-import { VALID_CARD, addInstrument, setOpenTender } from './basket-payment-support';
+import type { BasketClient } from './basket-support';
+import { VALID_CARD, addInstrument, setOpenTender, basketWithCameras as camerasBasket } from './basket-payment-support';
 import { startTestApi, type TestApi } from './support';
 
 const INCLUDE = 'include=payments,payments_paymentMethod,payments_paymentInstrument';
@@ -13,12 +13,8 @@ describe('the open tender of a basket', () => {
   });
   afterAll(() => api.close());
 
-  const basketWithCameras = async (count: number) => {
-    const client = await newBasket(api);
-    await client.addItems([{ product: 'CAM-100', quantity: { value: count } }]);
-    return client;
-  };
-  const basketWith = async (client: Awaited<ReturnType<typeof newBasket>>) =>
+  const basketWithCameras = (count: number) => camerasBasket(api, count);
+  const basketWith = async (client: BasketClient) =>
     (await client.call('GET', `/baskets/current?${INCLUDE}`)).json();
 
   it('sets a method without parameters by its id and answers the payment', async () => {

@@ -1,5 +1,6 @@
 // Payment test helpers: a valid credit card and the instrument calls of a basket.
-import type { BasketClient } from './basket-support';
+import { type BasketClient, newBasket } from './basket-support';
+import type { TestApi } from './support';
 
 export const CARD_NUMBER = '4111111111111111';
 
@@ -17,3 +18,10 @@ export const setOpenTender = (client: BasketClient, paymentInstrument: string) =
 
 export const eligiblePaymentMethods = async (client: BasketClient) =>
   (await client.call('GET', `/baskets/${client.basketId}/eligible-payment-methods?include=paymentInstruments`)).json();
+
+/** A new basket holding `count` of CAM-100 (236.81 gross each). */
+export async function basketWithCameras(api: TestApi, count: number): Promise<BasketClient> {
+  const client = await newBasket(api);
+  await client.addItems([{ product: 'CAM-100', quantity: { value: count } }]);
+  return client;
+}
