@@ -18,6 +18,14 @@ const ALLOWED_METHODS = 'GET, HEAD, POST';
 /** A host name or IP literal with an optional port, as a Host header may carry it. */
 const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/**
+ * Hosts whose pages may post to the shop besides the request's own (React Router refuses other
+ * Origin headers): the public URL's and the allowed hosts, for a proxy that does not pass the Host on.
+ */
+function actionOrigins(): string[] {
+  return [...(config.publicUrl ? [new URL(config.publicUrl).host] : []), ...config.allowedHosts];
+}
+
 export function createStorefront(build: ServerBuild) {
   const app = express();
   app.disable('x-powered-by');
@@ -45,10 +53,11 @@ export function createStorefront(build: ServerBuild) {
   serveStaticFiles(app, path.resolve(build.assetsBuildDirectory));
 
   if (config.usesBundledApi) {
-    // Product images of the bundled API appear under the storefront's own origin, as a CDN would serve them.
+    // Product images of the bundled API appear under the storefront's own origin, as a CDN would serve them,
+    // and so does its demo payment provider's page (orders answer its root-relative redirectUrl).
     app.use(
       createProxyMiddleware({
-        pathFilter: '/INTERSHOP/static',
+        pathFilter: ['/INTERSHOP/static', '/INTERSHOP/payment-provider'],
         target: config.icmOrigin,
         changeOrigin: true,
       }),
@@ -57,7 +66,7 @@ export function createStorefront(build: ServerBuild) {
 
   // Mounted without a path pattern: Express would decode the path to match it and answer a bare
   // "Bad Request" to a malformed escape; React Router renders the shop's own page for every path.
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: actionOrigins() }, process.env.NODE_ENV);
   const pageCache = new PageCache({ maxSeconds: config.pageCacheSeconds, maxBytes: config.pageCacheMegabytes * 1_000_000 });
   app.use(async (request, response, next) => {
     try {

@@ -13,9 +13,13 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from '~/app.css?url';
+import { DisplayTypeSwitch } from '~/components/DisplayTypeSwitch';
 import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
+import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { toNavigation } from '~/features/catalog/navigation';
+import { takeFlashMessages } from '~/forms/flash.server';
+import { Messages } from '~/forms/FormParts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
@@ -37,7 +41,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
   const maxDepth = 2;
-  const tree = await secondary(shop, 'navigation', shop.commerce.categories.tree(maxDepth), []);
+  const [tree, miniBasket] = await Promise.all([
+    secondary(shop, 'navigation', shop.commerce.categories.tree(maxDepth), []),
+    loadMiniBasket(shop),
+  ]);
   return data(
     {
       lang: getLanguage(context),
@@ -45,7 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       currency: shop.currency,
       displayType: shop.displayType,
       navigation: toNavigation(tree),
-      basketItemCount: 0,
+      miniBasket,
+      messages: takeFlashMessages(shop.session),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
@@ -82,8 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
         </a>
-        <Header layout={headerLayout} navigation={root?.navigation ?? []} basketItemCount={root?.basketItemCount ?? 0} />
+        {headerLayout !== 'checkout' && <DisplayTypeSwitch displayType={root?.displayType ?? 'b2c'} />}
+        <Header layout={headerLayout} navigation={root?.navigation ?? []} miniBasket={root?.miniBasket} />
         <main id="main" tabIndex={-1}>
+          {root && root.messages.length > 0 && <Messages messages={root.messages} />}
           {children}
         </main>
         <Footer displayType={root?.displayType ?? 'b2c'} />
@@ -121,7 +131,8 @@ export function ErrorBoundary() {
   const { href } = useShopLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const kind = status === 404 ? 'not_found' : status === 400 ? 'bad_request' : status === 503 ? 'unavailable' : 'server';
+  const kinds: Record<number, string> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 503: 'unavailable' };
+  const kind = kinds[status] ?? 'server';
   return (
     <section className="error-page" aria-labelledby="error-title">
       <title>{t(status === 404 ? 'seo.title.error' : 'error.page.title')}</title>

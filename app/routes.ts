@@ -14,11 +14,25 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
     route('category/:categoryId', 'routes/category.tsx', { id: id('category') }),
     route('categoryref/:categoryRefId', 'routes/categoryref.tsx', { id: id('categoryref') }),
     route('product/:sku', 'routes/product.tsx', { id: id('product') }),
+    route('basket', 'routes/basket.tsx', { id: id('basket') }),
+    route('cart', 'routes/basket.tsx', { id: id('cart') }),
+    route('cart_inject', 'routes/basket.tsx', { id: id('cart-inject') }),
+    route('cart/addAllRemote', 'routes/basket.tsx', { id: id('cart-add-all-remote') }),
+    route('checkout', 'routes/checkout.tsx', { id: id('checkout') }, [
+      index('routes/checkout-index.tsx', { id: id('checkout-index') }),
+      route('address', 'routes/checkout-address.tsx', { id: id('checkout-address') }),
+      route('shipping', 'routes/checkout-shipping.tsx', { id: id('checkout-shipping') }),
+      route('payment', 'routes/checkout-payment.tsx', { id: id('checkout-payment') }),
+      route('review', 'routes/checkout-review.tsx', { id: id('checkout-review') }),
+      route('receipt', 'routes/checkout-receipt.tsx', { id: id('checkout-receipt') }),
+    ]),
     route('error', 'routes/error.tsx', { id: id('error') }),
     route('maintenance', 'routes/maintenance.tsx', { id: id('maintenance') }),
     // Catalogue slugs (…-ctg{id}, …prd{sku}[-ctg{id}]) and every unknown path.
     route('*', 'routes/catalog-slug.tsx', { id: id('catalog-slug') }),
     route('api/suggest', 'routes/api.suggest.ts', { id: id('api-suggest') }),
+    route('api/display-type', 'routes/api.display-type.ts', { id: id('api-display-type') }),
+    route('api/regions', 'routes/api.regions.ts', { id: id('api-regions') }),
     route('sitemap/:file', 'routes/sitemap-page.ts', { id: id('sitemap-page') }),
   ];
 }

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session } from 'react-router';
 import { config } from '~/config.server';
+import type { ShopMessage } from '~/forms/form-reply';
 
 /** What the storefront keeps about a visitor: server-side only, in a signed httpOnly cookie. */
 export interface SessionData {
@@ -12,13 +13,21 @@ export interface SessionData {
   displayType: 'b2c' | 'b2b';
   /** Sales representative acting for the customer. */
   salesRepId: string;
+  /** Ids of the orders this session placed last (their receipts are shown only to it). */
+  placedOrders: string[];
   /** Values a procurement system sent at punchout entry. */
   punchout: { type: 'cxml' | 'oci' | 'ids'; hookUrl?: string; sid?: string; returnUrl?: string };
 }
 
-export type ShopSession = Session<SessionData>;
+/** Values kept for the next request only. */
+export interface FlashData {
+  /** Messages for the page after a redirect (app/forms/flash.server.ts). */
+  messages: ShopMessage[];
+}
 
-export const sessionStorage = createCookieSessionStorage<SessionData>({
+export type ShopSession = Session<SessionData, FlashData>;
+
+export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
     name: '__session',
     httpOnly: true,

@@ -60,10 +60,16 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const { pathname } = new URL(request.url);
   // A path that does not decode (`/%zz`) names no page: a bad request, shown as the shop's error page.
   if (!decodes(pathname)) throw data(null, { status: 400 });
+  // A form posted from another site is refused (docs/decisions/013): React Router compares the Origin
+  // header with the shop's; browsers also say where a request comes from in Sec-Fetch-Site.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers.get('Sec-Fetch-Site') === 'cross-site') {
+    throw data(null, { status: 403 });
+  }
   const session = await getSession(request);
   const locale = localeOfPath(pathname);
   const currency = session.get('currency') ?? config.defaultCurrency;
   const token = session.get('apiToken');
+  const anonymous = !token || session.get('tokenType') === 'anonymous';
   const degradation = new Degradation();
   const clients = new Map<string, CommerceClient>();
   function commerceIn(clientLocale: ShopLocale): CommerceClient {
@@ -74,7 +80,10 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
         locale: clientLocale.id,
         currency,
         token,
-        cache: token ? undefined : catalogCache,
+        // An anonymous token (a shopper with a basket; also one the request is given when it creates
+        // the first basket) changes no catalogue answer: they stay shared.
+        cache: anonymous ? catalogCache : undefined,
+        catalogWithoutToken: anonymous,
         signal: request.signal,
         // The bundled API's images are served through the storefront's own origin (server.ts).
         staticOrigin: config.usesBundledApi ? '' : undefined,

@@ -5,14 +5,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { createAnonymousTokens } from './basket/anonymous-tokens';
 import { createBasketAddresses } from './basket/basket-addresses';
+import { registerBasketAttributeRoutes } from './basket/basket-attribute-routes';
+import { createBasketAttributes } from './basket/basket-attributes';
+import { registerBasketMergeRoutes } from './basket/basket-merge-routes';
 import { registerBasketRoutes } from './basket/basket-routes';
 import { createBasketStore } from './basket/basket-store';
 import { registerCheckoutRoutes } from './basket/checkout-routes';
 import { createPaymentInstruments } from './basket/payment-instruments';
+import { createPaymentRedirectUrls } from './basket/payment-redirect-urls';
 import { registerPaymentRoutes } from './basket/payment-routes';
+import { registerPromotionCodeRoutes } from './basket/promotion-routes';
+import { createPromotionRules } from './basket/promotion-store';
 import { registerLineItemRoutes } from './basket/line-item-routes';
+import { registerValidationRoutes } from './basket/validation-routes';
 import { createOrderStore } from './checkout/order-store';
 import { registerOrderRoutes } from './checkout/order-routes';
+import { registerPaymentProviderRoutes } from './checkout/payment-provider-routes';
+import { createProviderPayments } from './checkout/provider-payments';
 import { createStockReservations } from './checkout/stock-reservation';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
 import { createCategoryStore } from './catalog/categories/category-store';
@@ -96,8 +105,12 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     taxRates: createTaxRates(db),
     paymentMethods: createPaymentMethods(db),
     paymentInstruments: createPaymentInstruments(db),
+    returnUrls: createPaymentRedirectUrls(db),
+    promotionRules: createPromotionRules(db),
+    basketAttributes: createBasketAttributes(db),
   };
   const listingStores = { ...linkStores, listing, texts };
+  const checkoutStores = { orders: createOrderStore(db), stock: createStockReservations(db), providerPayments: createProviderPayments(db) };
 
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
@@ -137,13 +150,18 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerBasketRoutes(rest, basketStores);
       registerLineItemRoutes(rest, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerCheckoutRoutes(rest, basketStores);
-      registerPaymentRoutes(rest, basketStores);
-      registerOrderRoutes(rest, db, { ...basketStores, orders: createOrderStore(db), stock: createStockReservations(db) });
+      registerPaymentRoutes(rest, db, { ...basketStores, ...checkoutStores });
+      registerPromotionCodeRoutes(rest, basketStores);
+      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores });
+      registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity });
+      registerBasketMergeRoutes(rest, db, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
+      registerBasketAttributeRoutes(rest, basketStores);
     },
     { prefix: restBasePath(channel) },
   );
   registerImageRoutes(app, { imageTypes, products, categories }, channel);
   registerAttachmentRoutes(app, { products }, channel);
+  registerPaymentProviderRoutes(app, db, checkoutStores);
   registerHealthRoutes(app, db);
 
   await app.ready();

@@ -1,6 +1,7 @@
 // The commerce client: one per incoming request, bound to its locale, currency and token. Loaders and
 // actions call `client.<resource>.<call>()`; later resource families (baskets, orders, customers, …) are
 // more modules over the same transport, added to `createCommerceClient` below.
+import { createBasketsResource } from './baskets.server';
 import type { CatalogCache } from './catalog-cache.server';
 import { createCategoriesResource } from './categories.server';
 import { createConfigurationResource } from './configuration.server';
@@ -9,6 +10,7 @@ import { createFiltersResource } from './filters.server';
 import { createTransport, type Transport } from './icm-transport.server';
 import { createInventoryResource } from './inventory.server';
 import { createLocalizationsResource } from './localizations.server';
+import { createOrdersResource } from './orders.server';
 import { createPricesResource } from './prices.server';
 import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
@@ -25,6 +27,8 @@ export interface CommerceClientOptions {
   fetch?: typeof fetch;
   /** Shared cache for anonymous catalogue GETs; ignored for calls that carry a token. */
   cache?: CatalogCache;
+  /** The token is anonymous: catalogue calls go without it, through the shared cache. */
+  catalogWithoutToken?: boolean;
   /** Personalization group id (`;spgid=` on catalogue calls). */
   pgid?: string;
   /** Business customer number, for customer-specific prices. */
@@ -66,6 +70,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
     countries: createCountriesResource(transport),
     configuration: createConfigurationResource(transport),
     localizations: createLocalizationsResource(transport),
+    baskets: createBasketsResource(transport),
+    orders: createOrdersResource(transport),
   };
 }
 

@@ -33,6 +33,11 @@ export interface TransportOptions {
   /** Aborts this client's calls (e.g. the incoming request's signal). Cached loads ignore it. */
   signal?: AbortSignal;
   /**
+   * The token is an anonymous one: it changes nothing in catalogue answers, so cacheable calls go
+   * without it, through the shared cache.
+   */
+  catalogWithoutToken?: boolean;
+  /**
    * Origin that host-relative static URLs (`/INTERSHOP/static/…`) are resolved against; defaults to the
    * origin of `baseUrl`. An empty string keeps them host-relative, for a storefront that serves them itself.
    */
@@ -65,6 +70,8 @@ export interface RequestOptions<T> {
   cacheable?: boolean;
   /** 'text' for XML or plain answers; the schema then receives the text. */
   responseType?: 'json' | 'text';
+  /** Told the headers of a successful answer (e.g. the `authentication-token` of `POST baskets`). */
+  onResponseHeaders?: (headers: Headers) => void;
 }
 
 export interface Transport {
@@ -77,6 +84,10 @@ export interface Transport {
   /** True once ICM rejected the token; later calls of this client go without it. */
   readonly tokenRejected: boolean;
   readonly hasToken: boolean;
+  /** The token later calls send (e.g. the anonymous token ICM answered to `POST baskets`). */
+  readonly token: string | undefined;
+  /** Replaces the token for the rest of this client's calls; a new token is not rejected (yet). */
+  setToken(token: string): void;
 }
 
 /** Bodies of error answers, kept out of the error object so they never reach a page by accident. */
@@ -85,6 +96,7 @@ const errorBodies = new WeakMap<object, string>();
 interface RawResponse {
   status: number;
   body: string;
+  headers?: Headers;
   /** Set when the shared cache already holds the decoded answer. */
   decoded?: { value: unknown };
 }
@@ -114,6 +126,9 @@ export function createTransport(options: TransportOptions): Transport {
   const retryDelay = options.tokenRetryDelayMs ?? DEFAULT_TOKEN_RETRY_DELAY_MS;
   const inFlight = new Map<string, Promise<RawResponse>>();
   let tokenRejected = false;
+  let token = options.token;
+  /** Part of the de-duplication key of token GETs, so that answers for an earlier token are not reused. */
+  let tokenGeneration = 0;
 
   let icmServerUrl: string | undefined = options.staticOrigin;
   if (icmServerUrl === undefined) {
@@ -175,7 +190,7 @@ export function createTransport(options: TransportOptions): Transport {
       errorBodies.set(error, text);
       throw error;
     }
-    return { status: response.status, body: text };
+    return { status: response.status, body: text, headers: response.headers };
   }
 
   async function request<T>(path: string, o: RequestOptions<T>): Promise<T> {
@@ -203,7 +218,7 @@ export function createTransport(options: TransportOptions): Transport {
           : `CAPTCHA g-recaptcha-response=${o.captcha.token} foo=bar`;
     }
 
-    const wantsToken = !o.captcha && o.sendToken !== false && !!options.token;
+    const wantsToken = !o.captcha && o.sendToken !== false && !!token && !(o.cacheable && options.catalogWithoutToken);
 
     const decode = (rawBody: string): T => {
       let payload: unknown = rawBody;
@@ -231,10 +246,17 @@ export function createTransport(options: TransportOptions): Transport {
     };
 
     const attempt = async (withToken: boolean): Promise<RawResponse> => {
-      const headers = withToken ? { ...baseHeaders, [TOKEN_HEADER]: options.token! } : baseHeaders;
-      if (method !== 'GET') return send(method, target, headers, body, timeoutMs, true);
+      const headers = withToken ? { ...baseHeaders, [TOKEN_HEADER]: token! } : baseHeaders;
+      if (method !== 'GET') {
+        // A write may change what earlier GETs of this request answered (a basket, say): forget them.
+        try {
+          return await send(method, target, headers, body, timeoutMs, true);
+        } finally {
+          inFlight.clear();
+        }
+      }
 
-      const key = `${withToken ? 'T' : 'A'} ${accept} ${target}`;
+      const key = `${withToken ? `T${tokenGeneration}` : 'A'} ${accept} ${target}`;
       const shared = !withToken && o.cacheable && options.cache;
       if (shared) {
         // Cached loads outlive this request, so they ignore its abort signal.
@@ -266,7 +288,9 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     if (raw.decoded) return raw.decoded.value as T;
-    return decode(raw.body);
+    const value = decode(raw.body);
+    if (raw.headers) o.onResponseHeaders?.(raw.headers);
+    return value;
   }
 
   return {
@@ -279,7 +303,16 @@ export function createTransport(options: TransportOptions): Transport {
       return tokenRejected;
     },
     get hasToken() {
-      return !!options.token && !tokenRejected;
+      return !!token && !tokenRejected;
+    },
+    get token() {
+      return tokenRejected ? undefined : token;
+    },
+    setToken(next: string) {
+      if (next === token && !tokenRejected) return;
+      token = next;
+      tokenRejected = false;
+      tokenGeneration += 1;
     },
   };
 }

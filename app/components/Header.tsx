@@ -4,6 +4,8 @@ import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { MainNavigation } from '~/components/MainNavigation';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { SearchBox } from '~/components/SearchBox';
+import type { MiniBasket } from '~/features/basket/mini-basket.server';
+import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
@@ -44,6 +46,27 @@ function closeMenuOnEscape(event: React.KeyboardEvent<HTMLElement>) {
   menu.querySelector('summary')?.focus();
 }
 
+/** The header's basket link: how many items, in how many lines, and the total; it leads to /basket. */
+function MiniBasketLink({ miniBasket }: { miniBasket?: MiniBasket }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  const format = usePriceFormat();
+  const itemCount = miniBasket?.itemCount ?? 0;
+  return (
+    <Link to={href('/basket')} className="basket-link">
+      {t('shopping_cart.ministatus.view_cart.link')}{' '}
+      <span className="badge" aria-hidden="true">
+        {itemCount}
+      </span>
+      <span className="visually-hidden">
+        {t('shopping_cart.ministatus.items.text', { count: itemCount })}
+        {miniBasket && miniBasket.lineCount > 0 && `, ${t('shopping_cart.ministatus.lines.text', { count: miniBasket.lineCount })}`}
+      </span>
+      {miniBasket?.total && <span className="mini-basket-total">{format(miniBasket.total)}</span>}
+    </Link>
+  );
+}
+
 // On phones the navigation and the search sit behind toggle icons (§2.6). The toggles are <details>
 // elements and the panels their siblings, shown by CSS while the toggle is open, so they work without
 // JavaScript; the shared name makes the two panels close each other. On wide screens the toggles
@@ -51,11 +74,11 @@ function closeMenuOnEscape(event: React.KeyboardEvent<HTMLElement>) {
 export function Header({
   layout,
   navigation,
-  basketItemCount,
+  miniBasket,
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
-  basketItemCount: number;
+  miniBasket?: MiniBasket;
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -92,12 +115,7 @@ export function Header({
             <nav className="header-links" aria-label={t('header.service_navigation')}>
               <LanguageSwitch />
               <a href={href('/login')}>{t('account.login.link')}</a>
-              <a href={href('/basket')} className="basket-link">
-                {t('shopping_cart.ministatus.view_cart.link')}{' '}
-                <span className="badge" aria-label={t('shopping_cart.ministatus.items.text', { count: basketItemCount })}>
-                  {basketItemCount}
-                </span>
-              </a>
+              <MiniBasketLink miniBasket={miniBasket} />
             </nav>
           </>
         )}

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/catalog-slug';
+import { basketAction } from '~/features/basket/basket-action.server';
 import { matchCatalogPath } from '~/features/catalog/catalog-urls';
 import { CategoryPage } from '~/features/catalog/CategoryPage';
 import { loadCategoryPage } from '~/features/catalog/category-page.server';
@@ -27,6 +28,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   // Content pages (…pg{id}) arrive with the CMS; until then they are unknown pages too.
   throw data(null, { status: 404 });
+}
+
+/** Basket forms on catalogue pages post to the page they are on; other paths have no forms. */
+export async function action(args: Route.ActionArgs) {
+  if (!matchCatalogPath(args.params['*'] ?? '')) throw data(null, { status: 404 });
+  return basketAction(args);
 }
 
 export const headers = routeHeaders;

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product';
+import { basketAction } from '~/features/basket/basket-action.server';
 import { productMeta } from '~/features/catalog/product-meta';
 import { loadProductPage } from '~/features/catalog/product-page.server';
 import { ProductPage } from '~/features/catalog/ProductPage';
@@ -12,6 +13,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadProductPage(getShop(context), params.sku, undefined, request);
   return data(page, { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } });
 }
+
+export const action = basketAction;
 
 export const headers = routeHeaders;
 

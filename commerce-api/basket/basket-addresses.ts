@@ -34,6 +34,10 @@ export function createBasketAddresses(db: Db) {
     VALUES (@id, @basketId, @firstName, @lastName, @addressLine1, @addressLine2, @postalCode, @city, @countryCode,
       @mainDivisionCode, @email, (SELECT COALESCE(MAX(position), 0) + 1 FROM basket_addresses WHERE basket_id = @basketId))`);
   const ofBasket = db.prepare(`SELECT ${COLUMNS} FROM basket_addresses WHERE basket_id = ? ORDER BY position`);
+  const update = db.prepare(`UPDATE basket_addresses SET first_name = @firstName, last_name = @lastName,
+      address_line1 = @addressLine1, address_line2 = @addressLine2, postal_code = @postalCode, city = @city,
+      country_code = @countryCode, main_division_code = @mainDivisionCode, email = @email
+    WHERE basket_id = @basketId AND id = @id`);
 
   return {
     create(basketId: string, values: AddressValues): AddressRecord {
@@ -42,6 +46,12 @@ export function createBasketAddresses(db: Db) {
       return address;
     },
     list: (basketId: string) => ofBasket.all(basketId) as AddressRecord[],
+    /** Replaces the values of one of the basket's addresses (id and urn stay). */
+    update(address: AddressRecord, values: AddressValues): AddressRecord {
+      const updated = { ...values, id: address.id, basketId: address.basketId };
+      update.run(updated);
+      return updated;
+    },
     /** The basket's address named by its id or urn; another basket's is unknown. */
     find(basketId: string, reference: string): AddressRecord | undefined {
       return this.list(basketId).find(address => address.id === reference || addressUrn(address) === reference);

@@ -4,14 +4,20 @@
 // payments,payments_paymentMethod,payments_paymentInstrument`.
 // A line's `warranty` names its entry in `lineItems_warranty` (keyed by the line id); addresses
 // are referenced and keyed by urn, the shipping method and the payment method by id, the payment
-// as 'open-tender'.
+// as 'open-tender'. Discounts (promotion-documents.ts) are resolved on `include=discounts` (order
+// level) and `include=lineItems_discounts`; the applied `promotionCodes` are listed in the data,
+// and codes that grant nothing get a `basket.promotion_code.not_applicable.info`.
 import { type AddressRecord, addressUrn } from './basket-addresses';
+import type { AttributeRecord } from './basket-attributes';
 import type { BasketCheckout } from './basket-checkout';
 import type { BasketPayment } from './basket-payment';
 import type { BasketRecord } from './basket-store';
 import type { PricedBasket, PricedLine } from './basket-pricing';
+import type { BasketPromotions } from './promotion-codes';
+import { promotionInfos } from './promotion-codes';
+import { basketDiscountReferences, basketDiscountsIncluded, discountData, lineItemDiscountsIncluded } from './promotion-documents';
 import { shippingMethodData } from './checkout-documents';
-import { type NetGross, ZERO, moneyValue, plus, priceItem, taxCents } from './money';
+import { type NetGross, ZERO, minus, moneyValue, plus, priceItem, taxCents } from './money';
 import { OPEN_TENDER_ID, openTenderData, openTenderInstrumentData, paymentMethodData } from './payment-documents';
 
 /** A basket with everything its documents show; `addressData` writes an address document. */
@@ -21,11 +27,18 @@ export interface BasketView {
   checkout: BasketCheckout;
   payment: BasketPayment;
   addressData: (address: AddressRecord) => object;
+  /** The basket's attributes (basket-attributes.ts). */
+  attributes?: AttributeRecord[];
+  /** A line item's attributes. */
+  lineItemAttributes?: (lineItemId: string) => AttributeRecord[];
+  /** The basket's promotion codes and their state (promotion-codes.ts). */
+  promotions?: BasketPromotions;
 }
 
 export interface IcmInfo {
   code: string;
   message: string;
+  parameters?: Record<string, string>;
 }
 
 /** Includes the basket resolves; any other requested include is reported as not resolved. */
@@ -38,10 +51,12 @@ const RESOLVED_INCLUDES = [
   'payments',
   'payments_paymentMethod',
   'payments_paymentInstrument',
+  'discounts',
+  'lineItems_discounts',
 ];
 
-export function lineItemData(priced: PricedLine, currency: string) {
-  const { line, product, unitPrice, total, warranty } = priced;
+export function lineItemData(priced: PricedLine, currency: string, attributes: AttributeRecord[] = []) {
+  const { line, product, unitPrice, total, warranty, discounts } = priced;
   return {
     id: line.id,
     position: line.position,
@@ -51,20 +66,19 @@ export function lineItemData(priced: PricedLine, currency: string) {
     freeGift: false,
     hiddenGift: false,
     ...(warranty ? { warranty: line.id } : {}),
+    ...(line.desiredDelivery ? { desiredDelivery: line.desiredDelivery } : {}),
+    ...(attributes.length > 0 ? { attributes } : {}),
+    ...(discounts.length > 0 ? { discounts: discounts.map(discount => discount.id) } : {}),
     pricing: {
       singleBasePrice: priceItem(unitPrice, currency),
-      undiscountedSingleBasePrice: priceItem(unitPrice, currency),
+      undiscountedSingleBasePrice: priceItem(priced.undiscountedUnitPrice, currency),
       price: priceItem(total, currency),
-      undiscountedPrice: priceItem(total, currency),
+      undiscountedPrice: priceItem(priced.undiscountedTotal, currency),
       total: priceItem(total, currency),
+      valueRebatesTotal: priceItem(minus(priced.undiscountedTotal, total), currency),
       salesTaxTotal: moneyValue(taxCents(total), currency),
     },
   };
-}
-
-function shippingTotalOf(checkout: BasketCheckout): NetGross {
-  const method = checkout.shippingMethod;
-  return method ? { netCents: method.netCents, grossCents: method.grossCents } : ZERO;
 }
 
 function paymentCostsTotalOf(payment: BasketPayment): NetGross {
@@ -72,11 +86,13 @@ function paymentCostsTotalOf(payment: BasketPayment): NetGross {
   return method ? { netCents: method.netCents, grossCents: method.grossCents } : ZERO;
 }
 
-export function basketData({ basket, priced, checkout, payment }: BasketView) {
+export function basketData({ basket, priced, checkout, payment, attributes = [], promotions }: BasketView) {
   const { currency } = basket;
-  const shippingTotal = shippingTotalOf(checkout);
   const paymentCostsTotal = paymentCostsTotalOf(payment);
-  const grandTotal = plus(plus(priced.itemTotal, shippingTotal), paymentCostsTotal);
+  // items after item discounts, minus order discounts, plus shipping after shipping discounts
+  const grandTotal = plus(priced.discountedTotal, paymentCostsTotal);
+  const discounts = basketDiscountReferences(priced);
+  const codes = promotions?.codes.map(state => state.code) ?? [];
   return {
     id: basket.id,
     purchaseCurrency: currency,
@@ -85,15 +101,27 @@ export function basketData({ basket, priced, checkout, payment }: BasketView) {
     totalProductQuantity: priced.totalQuantity,
     ...(basket.messageToMerchant === null ? {} : { messageToMerchant: basket.messageToMerchant }),
     ...(basket.externalOrderReference === null ? {} : { externalOrderReference: basket.externalOrderReference }),
+    ...(attributes.length > 0 ? { attributes } : {}),
     ...(checkout.invoiceToAddress ? { invoiceToAddress: addressUrn(checkout.invoiceToAddress) } : {}),
     ...(checkout.shipToAddress ? { commonShipToAddress: addressUrn(checkout.shipToAddress) } : {}),
     ...(checkout.shippingMethod ? { commonShippingMethod: checkout.shippingMethod.id } : {}),
     ...(payment.openTender ? { payments: [OPEN_TENDER_ID] } : {}),
-    // no discounts or surcharges yet: the grand total is items plus shipping plus payment costs
+    ...(discounts ? { discounts } : {}),
+    ...(codes.length > 0 ? { promotionCodes: codes } : {}),
+    // ICM's discount totals (item…, basketValue…, basketShipping…DiscountsTotal) and, with the same
+    // values, the PWA model's names (itemRebatesTotal, valueRebatesTotal, shippingRebatesTotal, valueRebates)
     totals: {
       itemTotal: priceItem(priced.itemTotal, currency),
-      undiscountedItemTotal: priceItem(priced.itemTotal, currency),
-      shippingTotal: priceItem(shippingTotal, currency),
+      undiscountedItemTotal: priceItem(priced.undiscountedItemTotal, currency),
+      itemValueDiscountsTotal: priceItem(priced.itemDiscountsTotal, currency),
+      basketValueDiscountsTotal: priceItem(priced.orderDiscountsTotal, currency),
+      basketShippingDiscountsTotal: priceItem(priced.shippingDiscountsTotal, currency),
+      itemRebatesTotal: priceItem(priced.itemDiscountsTotal, currency),
+      valueRebatesTotal: priceItem(priced.orderDiscountsTotal, currency),
+      shippingRebatesTotal: priceItem(priced.shippingDiscountsTotal, currency),
+      valueRebates: priced.orderDiscounts.map(discount => discountData(discount, currency)),
+      shippingTotal: priceItem(priced.shippingTotal, currency),
+      undiscountedShippingTotal: priceItem(priced.undiscountedShippingTotal, currency),
       paymentCostsTotal: priceItem(paymentCostsTotal, currency),
       grandTotal: { ...priceItem(grandTotal, currency), tax: moneyValue(taxCents(grandTotal), currency) },
     },
@@ -106,13 +134,18 @@ export function basketEnvelope(view: BasketView, include: string[]) {
   const tender = payment.openTender;
   const addressEntry = (address: AddressRecord | undefined) =>
     address ? { [addressUrn(address)]: view.addressData(address) } : {};
-  const infos: IcmInfo[] = include
-    .filter(name => !RESOLVED_INCLUDES.includes(name))
-    .map(name => ({ code: 'include.not_resolved.error', message: `The include '${name}' is not resolved.` }));
+  const infos: IcmInfo[] = [
+    ...include
+      .filter(name => !RESOLVED_INCLUDES.includes(name))
+      .map(name => ({ code: 'include.not_resolved.error', message: `The include '${name}' is not resolved.` })),
+    ...(view.promotions ? promotionInfos(view.promotions) : []),
+  ];
   const { currency } = basket;
   const included = {
+    ...(include.includes('discounts') ? { discounts: basketDiscountsIncluded(priced, currency) } : {}),
+    ...(include.includes('lineItems_discounts') ? { lineItems_discounts: lineItemDiscountsIncluded(priced, currency) } : {}),
     ...(include.includes('lineItems')
-      ? { lineItems: Object.fromEntries(priced.lines.map(line => [line.line.id, lineItemData(line, currency)])) }
+      ? { lineItems: Object.fromEntries(priced.lines.map(line => [line.line.id, lineItemData(line, currency, view.lineItemAttributes?.(line.line.id))])) }
       : {}),
     ...(include.includes('lineItems_warranty')
       ? {

@@ -29,6 +29,8 @@ export interface LineItemRecord {
   quantity: number;
   warrantyId: number | null;
   position: number;
+  /** The desired delivery date (yyyy-mm-dd), or null. */
+  desiredDelivery: string | null;
 }
 
 export interface LineItemValues {
@@ -53,7 +55,8 @@ const BASKET_COLUMNS = `id, currency, message_to_merchant AS messageToMerchant,
   external_order_reference AS externalOrderReference, invoice_to_address_id AS invoiceToAddressId,
   ship_to_address_id AS shipToAddressId, shipping_method_id AS shippingMethodId,
   submitted_order_id AS submittedOrderId`;
-const LINE_ITEM_COLUMNS = 'id, product_id AS productId, quantity, warranty_id AS warrantyId, position';
+const LINE_ITEM_COLUMNS =
+  'id, product_id AS productId, quantity, warranty_id AS warrantyId, position, desired_delivery AS desiredDelivery';
 
 export function createBasketStore(db: Db) {
   const insertBasket = db.prepare(`INSERT INTO baskets (id, token_hash, currency, sequence)
@@ -77,6 +80,11 @@ export function createBasketStore(db: Db) {
   const deleteLine = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ? AND id = ?');
   const deleteLines = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ?');
   const submit = db.prepare('UPDATE baskets SET submitted_order_id = ? WHERE id = ?');
+  const setDesiredDelivery = db.prepare('UPDATE basket_line_items SET desired_delivery = ? WHERE basket_id = ? AND id = ?');
+  const moveLine = db.prepare(`UPDATE basket_line_items SET basket_id = @to,
+      position = (SELECT COALESCE(MAX(position), 0) + 1 FROM basket_line_items WHERE basket_id = @to)
+    WHERE basket_id = @from AND id = @id`);
+  const deleteBasket = db.prepare('DELETE FROM baskets WHERE id = ?');
 
   return {
     create(tokenHash: TokenHash, currency: string): BasketRecord {
@@ -132,6 +140,12 @@ export function createBasketStore(db: Db) {
     deleteLineItem: (basketId: string, id: string) => void deleteLine.run(basketId, id),
     deleteLineItems: (basketId: string) => void deleteLines.run(basketId),
     markSubmitted: (basketId: string, orderId: string) => void submit.run(orderId, basketId),
+    /** Sets (a yyyy-mm-dd date) or clears (null) a line's desired delivery date. */
+    setDesiredDelivery: (basketId: string, id: string, date: string | null) => void setDesiredDelivery.run(date, basketId, id),
+    /** Moves a line (with its attributes) to the end of another basket that has no line of its product. */
+    moveLineItem: (fromBasketId: string, id: string, toBasketId: string) => void moveLine.run({ from: fromBasketId, id, to: toBasketId }),
+    /** Deletes a basket with its lines, addresses and payment instruments. */
+    delete: (basketId: string) => void deleteBasket.run(basketId),
   };
 }
 

@@ -1,32 +1,48 @@
-// Everything a basket document shows, read from the stores: the priced lines, the checkout state
-// and the payment (whose restrictions depend on the total of items and shipping).
+// Everything a basket document shows, read from the stores: the priced lines (with promotions),
+// the checkout state and the payment (whose restrictions depend on the discounted total of items
+// and shipping).
 import type { PriceStore } from '../catalog/prices/pricing';
 import type { ProductStore } from '../catalog/products/product-store';
 import type { CountryStore } from '../reference/countries';
 import { type CheckoutStores, checkoutOf } from './basket-checkout';
+import type { BasketAttributes } from './basket-attributes';
 import type { BasketView } from './basket-document';
 import { type PaymentStores, paymentOf } from './basket-payment';
-import { priceLines } from './basket-pricing';
+import { priceBasket } from './basket-pricing';
+import { priceWithPromotions } from './promotion-codes';
+import type { PromotionRules } from './promotion-store';
 import type { BasketRecord, BasketStore } from './basket-store';
 import { addressData } from './checkout-documents';
-import { ZERO, plus } from './money';
+import { ZERO } from './money';
 
 export interface BasketViewStores extends CheckoutStores, PaymentStores {
   baskets: BasketStore;
   products: ProductStore;
   prices: PriceStore;
   countries: CountryStore;
+  /** Basket and line item attributes; without them documents show none. */
+  basketAttributes?: BasketAttributes;
+  /** Promotion rules and the baskets' codes; without them baskets get no discounts. */
+  promotionRules?: PromotionRules;
 }
 
 export function basketView(basket: BasketRecord, stores: BasketViewStores, locale: string): BasketView {
   const checkout = checkoutOf(basket, stores, locale);
-  const priced = priceLines(stores.baskets.lineItems(basket.id), { currency: basket.currency, locale, tax: checkout.tax }, stores);
-  const total = plus(priced.itemTotal, checkout.shippingMethod ?? ZERO);
+  const lines = stores.baskets.lineItems(basket.id);
+  const shipping = checkout.shippingMethod ? { netCents: checkout.shippingMethod.netCents, grossCents: checkout.shippingMethod.grossCents } : ZERO;
+  const { priced, promotions } = stores.promotionRules
+    ? priceWithPromotions(basket, lines, { locale, tax: checkout.tax, shipping }, { ...stores, promotionRules: stores.promotionRules })
+    : { priced: priceBasket(lines, { currency: basket.currency, locale, tax: checkout.tax, shipping, rules: [] }, stores), promotions: { codes: [] } };
+  const total = priced.discountedTotal;
   return {
     basket,
     priced,
+    promotions,
     checkout,
     payment: paymentOf(basket, { locale, tax: checkout.tax, total }, stores),
     addressData: address => addressData(address, stores.countries, locale),
+    ...(stores.basketAttributes
+      ? { attributes: stores.basketAttributes.ofBaskets.list(basket.id), lineItemAttributes: stores.basketAttributes.ofLineItems.list }
+      : {}),
   };
 }

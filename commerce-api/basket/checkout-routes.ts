@@ -1,12 +1,14 @@
-// A basket's checkout resources (basket.v1): POST baskets/{id}/addresses, GET
-// baskets/{id}/eligible-addresses and GET baskets/{id}/eligible-shipping-methods.
+// A basket's checkout resources (basket.v1): POST baskets/{id}/addresses, PATCH
+// baskets/{id}/addresses/{addressId}, GET baskets/{id}/eligible-addresses and GET
+// baskets/{id}/eligible-shipping-methods.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
-import { IcmError } from '../http/icm-errors';
-import { NoQuery } from '../http/schemas';
+import { IcmError, notFound } from '../http/icm-errors';
+import { NoQuery, Text } from '../http/schemas';
 import type { CountryStore } from '../reference/countries';
-import { validateAddress } from './address-validation';
+import { type AddressInput, validateAddress } from './address-validation';
 import { type BasketAccessStores, basketOf } from './basket-access';
 import { type CheckoutStores, checkoutOf } from './basket-checkout';
 import { BasketParams, NewAddressBody } from './basket-schemas';
@@ -15,6 +17,8 @@ import { addressData, shippingMethodData } from './checkout-documents';
 export interface CheckoutRouteStores extends BasketAccessStores, CheckoutStores {
   countries: CountryStore;
 }
+
+const AddressParams = Type.Object({ basketId: Text, addressId: Text });
 
 export function registerCheckoutRoutes(app: FastifyInstance, stores: CheckoutRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -32,6 +36,33 @@ export function registerCheckoutRoutes(app: FastifyInstance, stores: CheckoutRou
       const address = stores.addresses.create(basket.id, result.values);
       reply.status(201);
       return { data: addressData(address, stores.countries, locale) };
+    },
+  );
+
+  // A change of some fields keeps the others; the result is checked as a new address is. A changed
+  // ship-to address the chosen shipping method does not reach drops the method (as a PATCH of the basket does).
+  typed.patch(
+    '/baskets/:basketId/addresses/:addressId',
+    { schema: { params: AddressParams, body: NewAddressBody } },
+    async request => {
+      const basket = basketOf(request, request.params.basketId, stores);
+      const { locale } = request.icm;
+      const address = stores.addresses.find(basket.id, request.params.addressId);
+      if (!address) throw notFound('basket.address.not_found.error', `The address '${request.params.addressId}' was not found.`);
+      const current: AddressInput = {
+        ...address,
+        addressLine2: address.addressLine2 ?? undefined,
+        mainDivisionCode: address.mainDivisionCode ?? undefined,
+      };
+      const result = validateAddress({ ...current, ...request.body }, stores.countries, locale);
+      if ('causes' in result) {
+        throw new IcmError(422, 'basket.address.update.failed', 'The address could not be updated.', result.causes);
+      }
+      const updated = stores.addresses.update(address, result.values);
+      if (basket.shippingMethodId !== null && !checkoutOf(basket, stores, locale).shippingMethod) {
+        stores.baskets.choose(basket.id, { shippingMethodId: null });
+      }
+      return { data: addressData(updated, stores.countries, locale) };
     },
   );
 

@@ -1,10 +1,12 @@
 // Line items of a basket (basket.v1): POST baskets/{id}/items (an array; a product already in the
-// basket is added to its line), PATCH (quantity, warranty) and DELETE baskets/{id}/items/{itemId},
-// DELETE baskets/{id}/items.
+// basket is added to its line), PATCH (quantity, warranty, desiredDelivery) and DELETE
+// baskets/{id}/items/{itemId}, DELETE baskets/{id}/items.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
-import { notFound } from '../http/icm-errors';
+import { IcmError, notFound } from '../http/icm-errors';
+import { isIsoDate } from './basket-attributes';
 import { type BasketAccessStores, basketOf } from './basket-access';
 import { type IcmInfo, lineItemData } from './basket-document';
 import { BasketParams, LineItemChangesBody, LineItemParams, NewLineItemsBody } from './basket-schemas';
@@ -16,6 +18,12 @@ export interface LineItemRouteStores extends BasketAccessStores, BasketViewStore
   maxItemQuantity: () => number;
 }
 
+/** desiredDelivery is a yyyy-mm-dd date; null or '' clears it. */
+const LineItemPatchBody = Type.Object({
+  ...LineItemChangesBody.properties,
+  desiredDelivery: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+});
+
 const DELETION_INFO: IcmInfo = { code: 'basket.line_item.deletion.info', message: 'The line item was deleted.' };
 
 export function registerLineItemRoutes(app: FastifyInstance, stores: LineItemRouteStores): void {
@@ -23,8 +31,10 @@ export function registerLineItemRoutes(app: FastifyInstance, stores: LineItemRou
 
   /** The documents of the given lines, priced as part of the whole basket. */
   const lineItemDocuments = (basket: BasketRecord, ids: string[], locale: string) => {
-    const { lines } = basketView(basket, stores, locale).priced;
-    return ids.flatMap(id => lines.filter(line => line.line.id === id)).map(line => lineItemData(line, basket.currency));
+    const view = basketView(basket, stores, locale);
+    return ids
+      .flatMap(id => view.priced.lines.filter(line => line.line.id === id))
+      .map(line => lineItemData(line, basket.currency, view.lineItemAttributes?.(line.line.id)));
   };
 
   const lineItemOf = (basket: BasketRecord, itemId: string) => {
@@ -53,18 +63,27 @@ export function registerLineItemRoutes(app: FastifyInstance, stores: LineItemRou
 
   typed.patch(
     '/baskets/:basketId/items/:itemId',
-    { schema: { params: LineItemParams, body: LineItemChangesBody } },
+    { schema: { params: LineItemParams, body: LineItemPatchBody } },
     async request => {
       const basket = basketOf(request, request.params.basketId, stores);
       const line = lineItemOf(basket, request.params.itemId);
       const { locale } = request.icm;
-      const { quantity, warranty } = request.body;
+      const { quantity, warranty, desiredDelivery } = request.body;
       if (quantity?.value === 0) {
         stores.baskets.deleteLineItem(basket.id, line.id);
         return { infos: [DELETION_INFO] };
       }
-      const change = planLineChange(line, { quantity: quantity?.value, warranty }, stores, { locale, currency: basket.currency });
-      stores.baskets.saveLines(basket.id, [change]);
+      if (desiredDelivery && !isIsoDate(desiredDelivery)) {
+        throw new IcmError(422, 'basket.line_item.update.failed', 'The line item could not be updated.', [
+          { code: 'basket.line_item.desired_delivery.invalid.error', message: 'The desired delivery date must be written yyyy-mm-dd.', paths: ['/desiredDelivery'] },
+        ]);
+      }
+      // a change of the desired delivery date alone does not check the line again
+      if (quantity !== undefined || warranty !== undefined || desiredDelivery === undefined) {
+        const change = planLineChange(line, { quantity: quantity?.value, warranty }, stores, { locale, currency: basket.currency });
+        stores.baskets.saveLines(basket.id, [change]);
+      }
+      if (desiredDelivery !== undefined) stores.baskets.setDesiredDelivery(basket.id, line.id, desiredDelivery || null);
       const [data] = lineItemDocuments(basket, [line.id], locale);
       return { data };
     },

@@ -52,3 +52,37 @@ export function grossAt(netCents: number, basisPoints: number): number {
   const rounded = (halfUp - (halfUp % 10_000)) / 10_000;
   return checked(scaled < 0 ? -rounded : rounded);
 }
+
+export function minus(a: NetGross, b: NetGross): NetGross {
+  return { netCents: checked(a.netCents - b.netCents), grossCents: checked(a.grossCents - b.grossCents) };
+}
+
+/**
+ * A percentage (in basis points, 1000 = 10 %) of a non-negative amount in cents, rounded half up
+ * to the cent, in integers only (promotions; decision 011, addendum).
+ */
+export function percentOf(cents: number, basisPoints: number): number {
+  if (cents < 0 || basisPoints < 0) throw new RangeError('percentOf takes non-negative amounts');
+  const scaled = checked(cents * basisPoints);
+  return (scaled + 5_000 - ((scaled + 5_000) % 10_000)) / 10_000;
+}
+
+/**
+ * Splits `cents` over parts in proportion to their weights (non-negative integers), to the cent:
+ * each part gets the floor of its share and the cents left over go to the parts with the largest
+ * remainders (earlier parts first on ties), so the shares always add up to `cents` exactly.
+ */
+export function allocate(cents: number, weights: number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map(() => 0);
+  const exact = weights.map(weight => checked(cents * weight));
+  const shares = exact.map(value => Math.floor(value / total));
+  let left = cents - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value % total })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] += 1;
+    left -= 1;
+  }
+  return shares;
+}

@@ -75,7 +75,8 @@ export function openTenderData(tender: NonNullable<BasketPayment['openTender']>)
     paymentInstrument: tender.instrument?.id ?? tender.method.id,
     displayName: tender.method.displayName,
     capabilities: tender.method.capabilities,
-    redirectRequired: false,
+    // the shopper pays at the provider's page after the order is created (ICM's RedirectAfterCheckout)
+    redirectRequired: tender.method.capabilities.some(capability => capability.startsWith('Redirect')),
   };
 }
 

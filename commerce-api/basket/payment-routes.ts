@@ -1,20 +1,48 @@
 // A basket's payment (basket.v1): GET baskets/{id}/eligible-payment-methods, POST
-// baskets/{id}/payment-instruments (direct debits get a mandate reference), PUT (answers the payment, `include=paymentMethod`) and DELETE baskets/{id}/payments/open-tender.
+// baskets/{id}/payment-instruments (direct debits get a mandate reference), PUT (answers the payment, `include=paymentMethod`;
+// `redirect` registers return URLs), PATCH (the shopper's return from the payment provider, which
+// continues the basket's stopped order) and DELETE baskets/{id}/payments/open-tender.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 
+import { type OrderContinuationStores, createOrderContinuation } from '../checkout/order-continuation';
+import type { Db } from '../db/open-database';
 import { IcmError } from '../http/icm-errors';
+import { Text } from '../http/schemas';
+import { tokenOf } from './basket-access';
 import { type BasketAccessStores, basketOf } from './basket-access';
-import { BasketParams, BasketQuery, NewPaymentInstrumentBody, OpenTenderBody, includesOf } from './basket-schemas';
+import { BasketParams, BasketQuery, NewPaymentInstrumentBody, includesOf } from './basket-schemas';
 import { type BasketViewStores, basketView } from './basket-view';
 import { openTenderData, paymentInstrumentData, paymentMethodData } from './payment-documents';
 import { checkParameters } from './payment-parameters';
+import { type PaymentRedirectUrls, type ReturnUrls, returnUrlCauses } from './payment-redirect-urls';
 import { newMandateReference } from './sepa-mandates';
 
-export interface PaymentRouteStores extends BasketAccessStores, BasketViewStores {}
+export interface PaymentRouteStores extends BasketAccessStores, BasketViewStores, OrderContinuationStores {
+  returnUrls: PaymentRedirectUrls;
+}
 
-export function registerPaymentRoutes(app: FastifyInstance, stores: PaymentRouteStores): void {
+const UrlText = Type.String({ maxLength: 2000 });
+/** The PWA's body; `redirect` carries the return URLs of a method that needs a redirect. */
+const OpenTenderBody = Type.Object({
+  paymentInstrument: Text,
+  redirect: Type.Optional(
+    Type.Object({ successUrl: Type.Optional(UrlText), cancelUrl: Type.Optional(UrlText), failureUrl: Type.Optional(UrlText) }),
+  ),
+});
+/** The shopper's return: the redirect status in upper case and the returned parameters. */
+const PaymentReturnBody = Type.Object({
+  redirect: Type.Object({
+    status: Type.String({ maxLength: 20 }),
+    parameters: Type.Optional(Type.Array(Type.Object({ name: Type.String({ maxLength: 100 }), value: UrlText }), { maxItems: 50 })),
+  }),
+});
+const PAYMENT_STATUS = { SUCCESS: 'Authorized', CANCEL: 'Cancelled', FAILURE: 'Failed' } as const;
+
+export function registerPaymentRoutes(app: FastifyInstance, db: Db, stores: PaymentRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const continueOrder = createOrderContinuation(db, stores);
 
   typed.get(
     '/baskets/:basketId/eligible-payment-methods',
@@ -82,7 +110,12 @@ export function registerPaymentRoutes(app: FastifyInstance, stores: PaymentRoute
       if (method.capabilities.includes('LimitedTender')) {
         throw refuse('basket.payment_method.limited_tender.error', `${method.displayName} pays only part of a basket and cannot be its open tender.`);
       }
+      const { redirect } = request.body;
+      const urlCauses = redirect ? returnUrlCauses(redirect, '/redirect') : [];
+      if (urlCauses.length > 0) throw new IcmError(422, 'basket.payment.update.failed', 'The payment could not be set.', urlCauses);
       stores.paymentInstruments.setOpenTender(basket.id, { paymentMethodId: method.id, paymentInstrumentId: instrument?.id ?? null });
+      // a new choice of payment replaces the return URLs of the previous one
+      stores.returnUrls.set(basket.id, redirect as ReturnUrls | undefined);
       const tender = { method, ...(instrument ? { instrument } : {}) };
       return includesOf(request.query.include).includes('paymentMethod')
         ? { data: openTenderData(tender), included: { paymentMethod: { [method.id]: paymentMethodData(method, payment, basket.currency) } } }
@@ -93,6 +126,29 @@ export function registerPaymentRoutes(app: FastifyInstance, stores: PaymentRoute
   typed.delete('/baskets/:basketId/payments/open-tender', { schema: { params: BasketParams } }, async (request, reply) => {
     const basket = basketOf(request, request.params.basketId, stores);
     stores.paymentInstruments.setOpenTender(basket.id, undefined);
+    stores.returnUrls.set(basket.id, undefined);
     reply.status(204);
   });
+
+  typed.patch(
+    '/baskets/:basketId/payments/open-tender',
+    { schema: { params: BasketParams, querystring: BasketQuery, body: PaymentReturnBody } },
+    async request => {
+      const basket = basketOf(request, request.params.basketId, stores);
+      const status = request.body.redirect.status.toUpperCase();
+      const failed = (code: string, message: string, path: string) =>
+        new IcmError(422, 'basket.payment.update.failed', 'The payment could not be updated.', [{ code, message, paths: [path] }]);
+      if (!Object.hasOwn(PAYMENT_STATUS, status)) {
+        throw failed('payment.redirect.status.invalid.error', 'The redirect status is SUCCESS, CANCEL or FAILURE.', '/redirect/status');
+      }
+      if (basket.submittedOrderId === null) {
+        throw failed('basket.payment.redirect.not_pending.error', 'The basket has no order waiting for its payment.', '/redirect');
+      }
+      // the equivalent of PATCH orders/{id}: the basket's stopped order is continued with the return
+      continueOrder(basket.submittedOrderId, tokenOf(request, stores.tokens), { status, parameters: request.body.redirect.parameters ?? [] });
+      const { payment } = basketView(basket, stores, request.icm.locale);
+      if (!payment.openTender) throw failed('basket.payment.missing.error', 'The basket has no payment.', '/redirect');
+      return { data: { ...openTenderData(payment.openTender), status: PAYMENT_STATUS[status as keyof typeof PAYMENT_STATUS] } };
+    },
+  );
 }

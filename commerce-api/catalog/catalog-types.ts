@@ -124,6 +124,26 @@ export interface SeedPromotion {
   couponCodeRequired: boolean;
   currency?: Currency;
   useExternalUrl?: boolean;
+  /** The discount the basket grants for this promotion (migration 009); texts-only without. */
+  discount?: SeedPromotionDiscount;
+}
+
+/**
+ * A promotion's discount rule. Amounts are net decimals per currency (the shop's priceType);
+ * `percent` is a percentage (10 = 10 %). Item kinds name a product SKU or a category unique id.
+ */
+export interface SeedPromotionDiscount {
+  kind: 'OrderPercentOff' | 'OrderValueOff' | 'ItemPercentOff' | 'ItemValueOff' | 'FreeShipping';
+  /** Without a code the discount applies automatically. */
+  code?: string;
+  percent?: number;
+  amountOff?: Partial<Record<Currency, number>>;
+  minimumOrderValue?: Partial<Record<Currency, number>>;
+  productSku?: string;
+  category?: string;
+  /** ISO-8601 timestamps: from (inclusive), to (exclusive). */
+  validFrom?: string;
+  validTo?: string;
 }
 
 export interface SeedCatalog {

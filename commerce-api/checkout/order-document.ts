@@ -3,8 +3,11 @@
 // answers `{data, included?, infos?}` with the requested includes.
 import { type BasketView, type IcmInfo, basketEnvelope } from '../basket/basket-document';
 
-/** Includes an order resolves; any other requested include is reported as not resolved. */
-export const ORDER_INCLUDES = ['lineItems', 'invoiceToAddress', 'commonShipToAddress', 'commonShippingMethod', 'payments'];
+/**
+ * Includes an order resolves; any other requested include is reported as not resolved. The
+ * basket's discounts (order and line level) are kept with its totals, which carry the rebates.
+ */
+export const ORDER_INCLUDES = ['lineItems', 'invoiceToAddress', 'commonShipToAddress', 'commonShippingMethod', 'payments', 'discounts', 'lineItems_discounts'];
 
 export const NEW_ORDER_STATUS = 'NEW';
 

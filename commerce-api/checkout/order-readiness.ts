@@ -11,30 +11,62 @@ export function orderCreationFailed(causes: IcmErrorCause[]): IcmError {
   return new IcmError(422, ORDER_CREATION_FAILED, 'The order could not be created.', causes);
 }
 
-function lineCauses(lines: LineItemRecord[], pricedIds: Set<string>, stock: StockReservations): IcmErrorCause[] {
-  return lines.flatMap(line => {
+/** A line that cannot be ordered as it is: its product is gone, offline or unpriced, or short of stock. */
+export interface LineProblem {
+  line: LineItemRecord;
+  kind: 'not_available' | 'out_of_stock';
+  /** Pieces in stock (out of stock only). */
+  available?: number;
+  cause: IcmErrorCause;
+}
+
+/** The lines that cannot be ordered (shared with the Products scope of basket/basket-validation.ts). */
+export function lineProblems(lines: LineItemRecord[], view: BasketView, stock: StockReservations): LineProblem[] {
+  const pricedIds = new Set(view.priced.lines.map(priced => priced.line.id));
+  return lines.flatMap((line): LineProblem[] => {
     const product = stock.stock(line.productId);
     const paths = [`/lineItems/${line.id}`];
     if (!product || !product.online || !pricedIds.has(line.id)) {
-      return [{ code: 'basket.line_item.product.not_available.error', message: `The product of line ${line.position} is no longer available.`, paths }];
+      const message = `The product of line ${line.position} is no longer available.`;
+      return [{ line, kind: 'not_available', cause: { code: 'basket.line_item.product.not_available.error', message, paths } }];
     }
     if (product.available !== undefined && product.available < line.quantity) {
-      return [{ code: 'basket.line_item.product.out_of_stock.error', message: `Only ${product.available} of ${product.sku} are in stock.`, paths }];
+      const message = `Only ${product.available} of ${product.sku} are in stock.`;
+      return [
+        { line, kind: 'out_of_stock', available: product.available, cause: { code: 'basket.line_item.product.out_of_stock.error', message, paths } },
+      ];
     }
     return [];
   });
 }
 
+const missing = (code: string, message: string, path: string): IcmErrorCause[] => [{ code, message, paths: [path] }];
+
+/**
+ * The checks of the checkout steps, each answering its causes (none when the step is done); the
+ * order readiness and the scopes of basket/basket-validation.ts share them.
+ */
+export const checkoutStepCauses = {
+  lineItems: (lines: LineItemRecord[]) =>
+    lines.length === 0 ? missing('basket.line_item.missing.error', 'The basket has no items.', '/lineItems') : [],
+  invoiceToAddress: ({ checkout }: BasketView) =>
+    checkout.invoiceToAddress ? [] : missing('basket.invoice_to_address.missing.error', 'The basket has no invoice address.', '/invoiceToAddress'),
+  shipToAddress: ({ checkout }: BasketView) =>
+    checkout.shipToAddress ? [] : missing('basket.ship_to_address.missing.error', 'The basket has no ship-to address.', '/commonShipToAddress'),
+  shippingMethod: ({ checkout }: BasketView) =>
+    checkout.shippingMethod ? [] : missing('basket.shipping_method.missing.error', 'The basket has no shipping method.', '/commonShippingMethod'),
+  payment: ({ payment }: BasketView) =>
+    payment.openTender ? [] : missing('basket.payment.missing.error', 'The basket has no payment.', '/payments'),
+};
+
 /** The reasons the basket cannot be ordered (none when it is ready). */
 export function readinessCauses(view: BasketView, lines: LineItemRecord[], stock: StockReservations): IcmErrorCause[] {
-  const { checkout, payment, priced } = view;
-  const missing = (code: string, message: string, path: string) => ({ code, message, paths: [path] });
   return [
-    ...(lines.length === 0 ? [missing('basket.line_item.missing.error', 'The basket has no items.', '/lineItems')] : []),
-    ...(checkout.invoiceToAddress ? [] : [missing('basket.invoice_to_address.missing.error', 'The basket has no invoice address.', '/invoiceToAddress')]),
-    ...(checkout.shipToAddress ? [] : [missing('basket.ship_to_address.missing.error', 'The basket has no ship-to address.', '/commonShipToAddress')]),
-    ...(checkout.shippingMethod ? [] : [missing('basket.shipping_method.missing.error', 'The basket has no shipping method.', '/commonShippingMethod')]),
-    ...(payment.openTender ? [] : [missing('basket.payment.missing.error', 'The basket has no payment.', '/payments')]),
-    ...lineCauses(lines, new Set(priced.lines.map(line => line.line.id)), stock),
+    ...checkoutStepCauses.lineItems(lines),
+    ...checkoutStepCauses.invoiceToAddress(view),
+    ...checkoutStepCauses.shipToAddress(view),
+    ...checkoutStepCauses.shippingMethod(view),
+    ...checkoutStepCauses.payment(view),
+    ...lineProblems(lines, view, stock).map(problem => problem.cause),
   ];
 }

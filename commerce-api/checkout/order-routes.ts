@@ -1,6 +1,7 @@
 // Orders (order.v1): POST orders submits a basket of the request's token, GET orders lists the
-// token's orders (newest first, paged, optionally by status), GET orders/{id} reads one; another
-// token's order is 404 order.not_found.error.
+// token's placed orders (newest first, paged, optionally by status), GET orders/{id} reads one,
+// PATCH orders/{id} continues a STOPPED one (payment redirects), POST orders-csv exports some as
+// CSV; another token's order is 404 order.not_found.error.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -9,10 +10,12 @@ import type { AnonymousTokens } from '../basket/anonymous-tokens';
 import { tokenOf } from '../basket/basket-access';
 import { BasketQuery, includesOf } from '../basket/basket-schemas';
 import type { Db } from '../db/open-database';
-import { notFound } from '../http/icm-errors';
+import { IcmError, badRequest, notFound } from '../http/icm-errors';
 import { Text, WholeNumber } from '../http/schemas';
+import { createOrderContinuation } from './order-continuation';
 import { orderData, orderEnvelope } from './order-document';
 import { orderCreationFailed } from './order-readiness';
+import { ordersCsv } from './orders-csv';
 import { type OrderSubmissionStores, createOrderSubmission } from './order-submission';
 
 export interface OrderRouteStores extends OrderSubmissionStores {
@@ -24,6 +27,24 @@ const MAX_LIMIT = 100;
 
 const NewOrderBody = Type.Object({ basket: Text, termsAndConditionsAccepted: Type.Optional(Type.Boolean()) });
 const OrderParams = Type.Object({ orderId: Text });
+const NameValue = Type.Object({ name: Type.String({ maxLength: 100 }), value: Type.String({ maxLength: 2000 }) });
+/** ICM's two continuations: return URLs (successUrl, cancelUrl, failureUrl), or the shopper's return (status, parameters). */
+const OrderUpdateBody = Type.Object({
+  orderCreation: Type.Object({
+    status: Type.Literal('CONTINUE'),
+    redirect: Type.Object({
+      successUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+      cancelUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+      failureUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+      status: Type.Optional(Type.String({ maxLength: 20 })),
+      parameters: Type.Optional(Type.Array(NameValue, { maxItems: 50 })),
+    }),
+  }),
+});
+const MAX_CSV_ORDERS = 100;
+const OrderIds = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: MAX_CSV_ORDERS });
+/** `{"orderIds": [...]}`, or the plain list of order ids. */
+const OrdersCsvBody = Type.Union([Type.Object({ orderIds: OrderIds }), OrderIds]);
 /** `limit`, `offset`, `status`, or as the PWA sends them `page[limit]`, `page[offset]`, `filter[statusCode]`. */
 const OrderListQuery = Type.Object({
   limit: Type.Optional(WholeNumber(1, MAX_LIMIT)),
@@ -49,9 +70,38 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
       ...(basket ? [] : [{ code: 'basket.not_found.error', message: `The basket '${basketId}' was not found.`, paths: ['/basket'] }]),
     ];
     if (!basket || causes.length > 0) throw orderCreationFailed(causes);
-    const { order, created } = submit(basket, tokenHash, request.icm.locale);
+    const { order, created, rolledBack } = submit(basket, tokenHash, request.icm.locale);
     reply.status(created ? 201 : 200);
-    return orderEnvelope(order.document, includesOf(request.query.include));
+    const envelope = orderEnvelope(order.document, includesOf(request.query.include));
+    // a declined payment: orderCreation ROLLED_BACK, and why, for the payment step to show
+    return rolledBack ? { ...envelope, infos: [...(envelope.infos ?? []), ...rolledBack] } : envelope;
+  });
+
+  const continueOrder = createOrderContinuation(db, stores);
+  typed.patch('/orders/:orderId', { schema: { params: OrderParams, querystring: BasketQuery, body: OrderUpdateBody } }, async request => {
+    const tokenHash = tokenOf(request, stores.tokens);
+    const document = continueOrder(request.params.orderId, tokenHash, request.body.orderCreation.redirect);
+    return orderEnvelope(document, includesOf(request.query.include));
+  });
+
+  typed.post('/orders-csv', { schema: { body: OrdersCsvBody } }, async (request, reply) => {
+    const tokenHash = tokenOf(request, stores.tokens);
+    const ids = [...new Set(Array.isArray(request.body) ? request.body : request.body.orderIds)];
+    if (ids.length === 0) throw badRequest('orders_csv.order_ids.missing.error', 'The CSV export needs at least one order id.');
+    const orders = ids.map(id => stores.orders.find(id, tokenHash));
+    const unknown = ids.flatMap((id, index) =>
+      orders[index] ? [] : [{ code: 'order.not_found.error', message: `The order '${id}' was not found.`, paths: [`/orderIds/${index}`] }],
+    );
+    if (unknown.length > 0) throw new IcmError(404, 'order.not_found.error', 'Some of the orders were not found.', unknown);
+    const found = orders.filter(order => order !== undefined);
+    const skus = found.flatMap(order => Object.values((JSON.parse(order.document).included.lineItems ?? {}) as Record<string, { product: string }>).map(line => line.product));
+    const names = new Map(stores.products.findBySkus(skus, request.icm.locale).map(product => [product.sku, product.name]));
+    const fileName = ids.length === 1 ? `order-${ids[0]}.csv` : 'orders.csv';
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .send(ordersCsv(found, sku => names.get(sku)));
   });
 
   typed.get('/orders', { schema: { querystring: OrderListQuery } }, async request => {

@@ -1,28 +1,62 @@
 // Submitting a basket (POST orders): in one SQLite transaction the basket is checked, copied into
 // the order with the next documentNumber, its stock reserved and the basket marked submitted. A
 // basket that already became an order answers that order (decision 012); UNIQUE (basket_id)
-// guarantees no second one.
+// guarantees no second one. A redirect payment leaves the order STOPPED until the shopper returns
+// from the provider (order-continuation.ts); a declined payment is a rolled-back attempt that
+// changes nothing else (decision 012, addendum).
 import type { TokenHash } from '../basket/anonymous-tokens';
 import type { BasketRecord } from '../basket/basket-store';
 import { type BasketViewStores, basketView } from '../basket/basket-view';
+import { type PaymentRedirectUrls, forOrder } from '../basket/payment-redirect-urls';
 import type { Db } from '../db/open-database';
+import type { IcmErrorCause } from '../http/icm-errors';
+import { amountOf, statusCodeOf, withCreation } from './order-creation';
 import { NEW_ORDER_STATUS, orderDocument } from './order-document';
 import { orderCreationFailed, readinessCauses } from './order-readiness';
 import type { OrderRecord, OrderStore } from './order-store';
+import { paymentOutcome, stoppedCreation } from './payment-outcome';
+import { type ProviderPayments, providerPageUrl } from './provider-payments';
 import type { StockReservations } from './stock-reservation';
 
 export interface OrderSubmissionStores extends BasketViewStores {
   orders: OrderStore;
   stock: StockReservations;
+  returnUrls: PaymentRedirectUrls;
+  providerPayments: ProviderPayments;
 }
 
 export interface Submission {
-  order: OrderRecord;
+  /** The order, or a rolled-back attempt's document (no order, `created` false). */
+  order: Pick<OrderRecord, 'id' | 'document'>;
   /** False when the basket had been submitted before and its existing order is answered. */
   created: boolean;
+  /** Why the attempt was rolled back (a declined payment). */
+  rolledBack?: IcmErrorCause[];
+}
+
+/**
+ * Test-only hook, off unless the variable is set: the crash test (tests/commerce-api/order-crash.test.ts)
+ * kills the process while a submission transaction is open. Blocking is fine: nothing else may run then.
+ */
+const TEST_ONLY_PAUSE_MS = Number(process.env.COMMERCE_API_TEST_ONLY_PAUSE_IN_ORDER_SUBMISSION_MS ?? 0);
+
+function pauseForCrashTest(): void {
+  if (!(TEST_ONLY_PAUSE_MS > 0)) return;
+  process.stderr.write('order submission paused inside its transaction (test-only hook)\n');
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, TEST_ONLY_PAUSE_MS);
 }
 
 export function createOrderSubmission(db: Db, stores: OrderSubmissionStores) {
+  /** With the basket's return URLs the order goes to the provider, else it asks for them first. */
+  function sendToProvider(order: OrderRecord, basketId: string): OrderRecord {
+    const urls = stores.returnUrls.of(basketId);
+    if (!urls) return order;
+    const payment = stores.providerPayments.create({ orderId: order.id, ...amountOf(order.document), ...forOrder(urls, order.id) });
+    const document = withCreation(order.document, stoppedCreation(providerPageUrl(payment.id)));
+    stores.orders.update(order.id, { status: order.status, creationStatus: 'STOPPED', document });
+    return { ...order, document };
+  }
+
   return db.transaction((basket: BasketRecord, tokenHash: TokenHash, locale: string): Submission => {
     const existing = stores.orders.ofBasket(basket.id);
     if (existing) return { order: existing, created: false };
@@ -33,15 +67,30 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores) {
     if (causes.length > 0) throw orderCreationFailed(causes);
 
     const creationDate = new Date().toISOString();
-    const order = stores.orders.insert({
+    const newDocument = (id: string, documentNumber: number) => JSON.stringify(orderDocument(view, { id, documentNumber, creationDate }));
+    const outcome = paymentOutcome(view.payment);
+    if (outcome.kind === 'declined') {
+      const attempt = stores.orders.insertRolledBack({
+        basketId: basket.id,
+        tokenHash,
+        creationDate,
+        reason: 'DECLINED',
+        document: (id, documentNumber) => withCreation(newDocument(id, documentNumber), { status: 'ROLLED_BACK' }),
+      });
+      return { order: attempt, created: false, rolledBack: outcome.causes };
+    }
+    const inserted = stores.orders.insert({
       basketId: basket.id,
       tokenHash,
-      status: NEW_ORDER_STATUS,
+      status: outcome.kind === 'redirect' ? statusCodeOf(stoppedCreation(undefined)) : NEW_ORDER_STATUS,
+      creationStatus: outcome.kind === 'redirect' ? 'STOPPED' : 'COMPLETED',
       creationDate,
-      document: (id, documentNumber) => JSON.stringify(orderDocument(view, { id, documentNumber, creationDate })),
+      document: outcome.kind === 'redirect' ? (id, number) => withCreation(newDocument(id, number), stoppedCreation(undefined)) : newDocument,
     });
+    const order = outcome.kind === 'redirect' ? sendToProvider(inserted, basket.id) : inserted;
     // the readiness check above saw enough stock for every line, in this same transaction
     for (const line of lines) stores.stock.reserve(line.productId, line.quantity);
+    pauseForCrashTest();
     stores.baskets.markSubmitted(basket.id, order.id);
     return { order, created: true };
   });

@@ -1,5 +1,6 @@
 // Stock of the products an order takes: whether each is still orderable, and reserving it by
-// decrementing the catalogue inventory (products always in stock keep their stock).
+// decrementing the catalogue inventory (products always in stock keep their stock), and giving it
+// back when the order is rolled back.
 import type { Db } from '../db/open-database';
 
 export interface ProductStock {
@@ -15,6 +16,8 @@ export function createStockReservations(db: Db) {
       COALESCE(i.always_in_stock, 0) AS alwaysInStock
     FROM products p LEFT JOIN inventory i ON i.product_id = p.id WHERE p.id = ?`);
   const take = db.prepare('UPDATE inventory SET stock = stock - ? WHERE product_id = ? AND always_in_stock = 0');
+  const giveBack = db.prepare(`UPDATE inventory SET stock = stock + ?
+    WHERE product_id = (SELECT id FROM products WHERE sku = ?) AND always_in_stock = 0`);
 
   return {
     stock(productId: number): ProductStock | undefined {
@@ -32,6 +35,8 @@ export function createStockReservations(db: Db) {
     },
     /** Takes the quantity from stock; check `stock` first, in the same transaction. */
     reserve: (productId: number, quantity: number) => void take.run(quantity, productId),
+    /** Gives back what a rolled-back order had reserved (by the SKU its document names). */
+    release: (sku: string, quantity: number) => void giveBack.run(quantity, sku),
   };
 }
 

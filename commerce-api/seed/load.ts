@@ -26,6 +26,7 @@ export function seedDatabase(db: Db, catalog: SeedCatalog): void {
     const categoryIds = writeCategories(db, catalog.categories);
     writePromotions(db, catalog.promotions);
     writeProducts(db, catalog.products, categoryIds, new Set(catalog.promotions.map(p => p.id)));
+    writePromotionDiscounts(db, catalog.promotions, categoryIds);
     writeKeywords(db, catalog.keywords);
     rebuildCatalogIndexes(db);
   })();
@@ -250,6 +251,41 @@ function writePromotions(db: Db, promotions: SeedPromotion[]): void {
       );
     }
   }
+}
+
+/** The promotions' discount rules (migration 009); after the products, which item rules name. */
+function writePromotionDiscounts(db: Db, promotions: SeedPromotion[], categoryIds: Map<string, number>): void {
+  const productId = db.prepare('SELECT id FROM products WHERE sku = ?').pluck();
+  const insert = db.prepare(`INSERT INTO promotion_rules
+    (promotion_id, kind, code, percent_basis_points, product_id, category_id, valid_from, valid_to, position)
+    VALUES (@promotionId, @kind, @code, @percentBasisPoints, @productId, @categoryId, @validFrom, @validTo, @position)`);
+  const insertAmount = db.prepare(`INSERT INTO promotion_rule_amounts
+    (promotion_id, currency, amount_off_cents, minimum_order_cents) VALUES (?, ?, ?, ?)`);
+  promotions.forEach((promotion, position) => {
+    const discount = promotion.discount;
+    if (!discount) return;
+    const product = discount.productSku === undefined ? null : (productId.get(discount.productSku) as number | undefined);
+    if (product === undefined) throw new Error(`Seed: promotion ${promotion.id} refers to the unknown product ${discount.productSku}`);
+    const category = discount.category === undefined ? null : categoryIds.get(discount.category);
+    if (category === undefined) throw new Error(`Seed: promotion ${promotion.id} refers to the unknown category ${discount.category}`);
+    insert.run({
+      promotionId: promotion.id,
+      kind: discount.kind,
+      code: discount.code?.toUpperCase() ?? null,
+      percentBasisPoints: discount.percent === undefined ? null : Math.round(discount.percent * 100),
+      productId: product,
+      categoryId: category,
+      validFrom: discount.validFrom ?? null,
+      validTo: discount.validTo ?? null,
+      position,
+    });
+    for (const currency of CURRENCIES) {
+      const amountOff = discount.amountOff?.[currency];
+      const minimum = discount.minimumOrderValue?.[currency];
+      if (amountOff === undefined && minimum === undefined) continue;
+      insertAmount.run(promotion.id, currency, amountOff === undefined ? null : toCents(amountOff), minimum === undefined ? null : toCents(minimum));
+    }
+  });
 }
 
 function booleanTexts(locale: Locale): BooleanTexts {

@@ -295,4 +295,17 @@ export const PAYMENT_METHODS: PaymentMethodData[] = [
       { name: 'giftCardNumber', displayName: 'Gift card number', required: true, size: [16, 16], pattern: '^[0-9]+$', masked: true },
     ],
   },
+  {
+    // The bundled demo provider's page (checkout/payment-provider-routes.ts) takes the payment.
+    id: 'ISH_DEMO_REDIRECT',
+    displayName: { en_US: 'Online payment (demo provider)', de_DE: 'Online-Zahlung (Demo-Anbieter)' },
+    description: {
+      en_US: "You pay on the demo provider's page; no money is moved.",
+      de_DE: 'Sie zahlen auf der Seite des Demo-Anbieters; es fließt kein Geld.',
+    },
+    capabilities: ['RedirectAfterCheckout'],
+    saveAllowed: false,
+    netCosts: FREE,
+    parameters: [],
+  },
 ];

@@ -27,6 +27,7 @@ describe('eligible payment methods of a basket', () => {
       'ISH_CREDITCARD',
       'ISH_DEBIT_TRANSFER',
       'ISH_GIFT_CARD',
+      'ISH_DEMO_REDIRECT',
     ]);
     expect(data[1]).toEqual({
       id: 'ISH_CASH_ON_DELIVERY',

@@ -83,7 +83,7 @@ describe('basket prices and totals', () => {
 
   it('reports includes it does not resolve as include.not_resolved.error infos', async () => {
     const client = await newBasket(api);
-    const body = (await client.call('GET', '/baskets/current?include=lineItems,discounts')).json();
+    const body = (await client.call('GET', '/baskets/current?include=lineItems,buckets')).json();
     expect(body.infos).toEqual([expect.objectContaining({ code: 'include.not_resolved.error' })]);
     expect(body.included).toEqual({ lineItems: {} });
   });

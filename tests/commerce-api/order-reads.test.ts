@@ -32,10 +32,10 @@ describe('reading orders', () => {
   it('reads an own order with the requested includes', async () => {
     const client = await readyBasket(api, ONE_CAMERA);
     const created = (await submitOrder(api, client)).json().data;
-    const read = (await orderCall(api, 'GET', `/orders/${created.id}?include=lineItems,payments,discounts`, client.token)).json();
+    const read = (await orderCall(api, 'GET', `/orders/${created.id}?include=lineItems,payments,withdrawal`, client.token)).json();
     expect(read.data).toEqual(created);
     expect(Object.keys(read.included)).toEqual(['lineItems', 'payments']);
-    expect(read.infos).toEqual([{ code: 'include.not_resolved.error', message: "The include 'discounts' is not resolved." }]);
+    expect(read.infos).toEqual([{ code: 'include.not_resolved.error', message: "The include 'withdrawal' is not resolved." }]);
   });
 
   it("answers another token's order as not found", async () => {

@@ -1,7 +1,10 @@
 // View models and mappers of the commerce client. UI code imports types from here; raw ICM
 // schemas are exported too, for the client's resource modules and the contract tests.
+export * from './address';
 export * from './attachment';
 export * from './attribute';
+export * from './basket';
+export * from './basket-validation';
 export * from './category';
 export * from './content-include';
 export * from './country';
@@ -9,10 +12,13 @@ export * from './customer';
 export * from './filter';
 export * from './image';
 export * from './inventory';
+export * from './line-item';
 export * from './link';
 export * from './localizations';
 export * from './mapping-context';
 export * from './money';
+export * from './order';
+export * from './payment-method';
 export * from './product';
 export * from './product-listing';
 export * from './product-prices';
@@ -20,6 +26,7 @@ export * from './promotion';
 export * from './punchout-data';
 export * from './seo-attributes';
 export * from './server-configuration';
+export * from './shipping-method';
 export * from './suggestion';
 export * from './variation-attribute';
 export * from './warranty';

@@ -1,6 +1,7 @@
 import { useT } from '~/i18n/use-t';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { AddToBasketForm } from '~/features/basket/AddToBasketForm';
 import { ProductPrice } from '~/components/ProductPrice';
 import { ProductRating } from '~/components/ProductRating';
 import { ProductTile } from '~/components/ProductTile';
@@ -58,6 +59,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               }
             />
           )}
+          {product.orderable && <AddToBasketForm sku={product.sku} rules={product.orderRules} productName={product.name} />}
           {product.availableWarranties.length > 0 && (
             <section className="warranties" aria-labelledby="warranties-heading">
               <h2 id="warranties-heading">{t('product.warranty.heading')}</h2>

@@ -2,6 +2,7 @@
 // into every page (and every client navigation), so a full product model per tile would cost bytes
 // on the wire and CPU on the server for fields nobody sees.
 import { mapOnce } from '~/commerce/map-once';
+import { isOrderable, orderRulesOf } from '~/features/basket/order-rules';
 import type { Image } from '~/commerce/models/image';
 import type { Product } from '~/commerce/models/product';
 import { productPath } from '~/features/catalog/catalog-urls';
@@ -79,6 +80,8 @@ export function toProductDetails(product: Product) {
     attributes: product.attributes,
     attachments: product.attachments,
     availableWarranties: product.availableWarranties,
+    orderable: isOrderable(product),
+    orderRules: orderRulesOf(product),
   };
 }
 

@@ -1,0 +1,316 @@
+// Baskets (basket.v1): the JSON:API-like envelope `{data, included, infos}` where the basket's
+// references (line item ids, address urns, shipping method id, payment ids, discount ids) name
+// entries of `included`, and the mapper to the Basket view model. Messages (`infos`) are mapped
+// here too; the codes the storefront never shows (spec §8) are dropped.
+import { z } from 'zod';
+
+import { addressDataSchema, type Address, mapAddress } from './customer';
+import { idString, lenientBoolean, lenientNumber, lenientString } from './lenient-scalars';
+import {
+  type BasketDiscount,
+  basketDiscountDataSchema,
+  type Keyed,
+  type LineItem,
+  lineItemDataSchema,
+  lineItemWarrantyDataSchema,
+  mapBasketDiscount,
+  mapLineItem,
+  mapNameValues,
+  type NameValue,
+  nameValueDataSchema,
+  resolve,
+} from './line-item';
+import { type Money, mapMoney, mapPriceItem, moneyDataSchema, type PriceItem, priceItemDataSchema } from './money';
+import { mapPayment, type Payment, paymentDataSchema, paymentInstrumentDataSchema, paymentMethodDataSchema } from './payment-method';
+import { mapShippingMethod, type ShippingMethod, shippingMethodDataSchema } from './shipping-method';
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+/** Info codes the storefront hides, and the include error it drops (spec §8). */
+export const HIDDEN_INFO_CODES: readonly string[] = [
+  'basket.line_item.deletion.info',
+  'basket.line_item.add_item_added_to_existing_line_item.info',
+  'include.not_resolved.error',
+];
+
+export interface BasketMessageCause {
+  code: string;
+  message: string;
+  paths?: string[];
+}
+
+export interface BasketMessage {
+  code: string;
+  message: string;
+  causes?: BasketMessageCause[];
+  /** `parameters` of ICM's basket feedback (lineItemId, productSku, scopes, …) as text. */
+  parameters?: Record<string, string>;
+}
+
+const causeDataSchema = z.looseObject({
+  code: lenientString.optional(),
+  message: lenientString.optional(),
+  paths: z.array(lenientString).nullish(),
+  parameters: z.record(z.string(), z.unknown()).nullish(),
+});
+
+export const messageDataSchema = z.looseObject({
+  code: lenientString.optional(),
+  message: lenientString.optional(),
+  causes: z.array(causeDataSchema).nullish(),
+  parameters: z.record(z.string(), z.unknown()).nullish(),
+});
+export type MessageData = z.infer<typeof messageDataSchema>;
+
+export const messagesDataSchema = z.array(messageDataSchema).nullish();
+
+function textParameters(parameters: Record<string, unknown> | null | undefined): Record<string, string> | undefined {
+  if (!parameters) return undefined;
+  const entries = Object.entries(parameters).flatMap(([key, value]) =>
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? [[key, String(value)]]
+      : Array.isArray(value)
+        ? [[key, value.map(String).join(',')]]
+        : []
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+export function mapMessage(data: MessageData): BasketMessage {
+  const message: BasketMessage = { code: data.code ?? '', message: data.message ?? data.code ?? '' };
+  const causes = (data.causes ?? [])
+    .filter(c => !c.code || !HIDDEN_INFO_CODES.includes(c.code))
+    .map(c => {
+      const cause: BasketMessageCause = { code: c.code ?? '', message: c.message ?? '' };
+      const paths = (c.paths ?? []).filter((p): p is string => !!p);
+      if (paths.length) cause.paths = paths;
+      return cause;
+    });
+  if (causes.length) message.causes = causes;
+  const parameters = textParameters(data.parameters);
+  if (parameters) message.parameters = parameters;
+  return message;
+}
+
+/** Messages without the hidden codes. */
+export function mapMessages(list: readonly MessageData[] | null | undefined): BasketMessage[] {
+  return (list ?? []).filter(m => !m.code || !HIDDEN_INFO_CODES.includes(m.code)).map(mapMessage);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Totals
+
+export interface BasketTotals {
+  itemTotal?: PriceItem;
+  undiscountedItemTotal?: PriceItem;
+  shippingTotal?: PriceItem;
+  undiscountedShippingTotal?: PriceItem;
+  paymentCostsTotal?: PriceItem;
+  dutiesAndSurchargesTotal?: PriceItem;
+  itemRebatesTotal?: PriceItem;
+  valueRebatesTotal?: PriceItem;
+  shippingRebatesTotal?: PriceItem;
+  taxTotal?: Money;
+  /** The grand total. */
+  total?: PriceItem;
+  /** True while the invoice address, ship-to address or shipping method is missing (taxes and costs may change). */
+  isEstimated: boolean;
+}
+
+export const basketTotalsDataSchema = z.looseObject({
+  itemTotal: priceItemDataSchema.nullish(),
+  undiscountedItemTotal: priceItemDataSchema.nullish(),
+  itemRebatesTotal: priceItemDataSchema.nullish(),
+  itemValueRebatesTotal: priceItemDataSchema.nullish(),
+  valueRebatesTotal: priceItemDataSchema.nullish(),
+  shippingRebatesTotal: priceItemDataSchema.nullish(),
+  // ICM's own names of the discount totals
+  itemValueDiscountsTotal: priceItemDataSchema.nullish(),
+  basketValueDiscountsTotal: priceItemDataSchema.nullish(),
+  basketShippingDiscountsTotal: priceItemDataSchema.nullish(),
+  shippingTotal: priceItemDataSchema.nullish(),
+  undiscountedShippingTotal: priceItemDataSchema.nullish(),
+  paymentCostsTotal: priceItemDataSchema.nullish(),
+  dutiesAndSurchargesTotal: priceItemDataSchema.nullish(),
+  grandTotal: priceItemDataSchema.extend({ tax: moneyDataSchema.nullish() }).nullish(),
+  isEstimated: lenientBoolean.optional(),
+});
+export type BasketTotalsData = z.infer<typeof basketTotalsDataSchema>;
+
+export function mapBasketTotals(data: BasketTotalsData | null | undefined, estimated: boolean): BasketTotals {
+  const totals: BasketTotals = { isEstimated: data?.isEstimated ?? estimated };
+  if (!data) return totals;
+  const items: [keyof BasketTotals, PriceItem | undefined][] = [
+    ['itemTotal', mapPriceItem(data.itemTotal)],
+    ['undiscountedItemTotal', mapPriceItem(data.undiscountedItemTotal)],
+    ['shippingTotal', mapPriceItem(data.shippingTotal)],
+    ['undiscountedShippingTotal', mapPriceItem(data.undiscountedShippingTotal)],
+    ['paymentCostsTotal', mapPriceItem(data.paymentCostsTotal)],
+    ['dutiesAndSurchargesTotal', mapPriceItem(data.dutiesAndSurchargesTotal)],
+    ['itemRebatesTotal', mapPriceItem(data.itemValueDiscountsTotal) ?? mapPriceItem(data.itemValueRebatesTotal) ?? mapPriceItem(data.itemRebatesTotal)],
+    ['valueRebatesTotal', mapPriceItem(data.basketValueDiscountsTotal) ?? mapPriceItem(data.valueRebatesTotal)],
+    ['shippingRebatesTotal', mapPriceItem(data.basketShippingDiscountsTotal) ?? mapPriceItem(data.shippingRebatesTotal)],
+    ['total', mapPriceItem(data.grandTotal)],
+  ];
+  for (const [key, value] of items) if (value) (totals as unknown as Record<string, PriceItem>)[key] = value;
+  const tax = mapMoney(data.grandTotal?.tax);
+  if (tax) totals.taxTotal = tax;
+  return totals;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Basket
+
+export interface Basket {
+  id: string;
+  purchaseCurrency?: string;
+  lineItems: LineItem[];
+  /** Number of lines (also when ICM did not include them). */
+  itemCount: number;
+  /** Sum of the lines' quantities. */
+  totalProductQuantity: number;
+  totals: BasketTotals;
+  invoiceToAddress?: Address;
+  commonShipToAddress?: Address;
+  commonShippingMethod?: ShippingMethod;
+  payment?: Payment;
+  /** Value-based discounts of the basket, then shipping-based ones. */
+  discounts: BasketDiscount[];
+  promotionCodes: string[];
+  messageToMerchant?: string;
+  externalOrderReference?: string;
+  costCenter?: string;
+  attributes: NameValue[];
+  /** The basket attribute `desiredDeliveryDate` (yyyy-mm-dd). */
+  desiredDeliveryDate?: string;
+  approvalRequired?: boolean;
+  /** False while ICM has not calculated the basket. */
+  calculated: boolean;
+}
+
+const refs = z.array(idString).nullish();
+const keyed = <T extends z.ZodType>(schema: T) => z.record(z.string(), schema).nullish();
+
+export const basketDataSchema = z.looseObject({
+  id: idString,
+  purchaseCurrency: lenientString.optional(),
+  calculated: lenientBoolean.optional(),
+  lineItems: refs,
+  totalProductQuantity: lenientNumber.optional(),
+  invoiceToAddress: lenientString.optional(),
+  commonShipToAddress: lenientString.optional(),
+  commonShippingMethod: lenientString.optional(),
+  payments: refs,
+  discounts: z.looseObject({ valueBasedDiscounts: refs, shippingBasedDiscounts: refs }).nullish(),
+  promotionCodes: z.array(lenientString).nullish(),
+  approval: z.looseObject({ approvalRequired: lenientBoolean.optional() }).nullish(),
+  totals: basketTotalsDataSchema.nullish(),
+  messageToMerchant: lenientString.optional(),
+  externalOrderReference: lenientString.optional(),
+  costCenter: lenientString.optional(),
+  attributes: z.array(nameValueDataSchema).nullish(),
+});
+export type BasketData = z.infer<typeof basketDataSchema>;
+
+/** `included` of a basket (or of an order: the same keys). Entries we do not map are ignored. */
+export const basketIncludedDataSchema = z.looseObject({
+  lineItems: keyed(lineItemDataSchema),
+  lineItems_discounts: keyed(basketDiscountDataSchema),
+  lineItems_warranty: keyed(lineItemWarrantyDataSchema),
+  invoiceToAddress: keyed(addressDataSchema),
+  commonShipToAddress: keyed(addressDataSchema),
+  commonShippingMethod: keyed(shippingMethodDataSchema),
+  discounts: keyed(basketDiscountDataSchema),
+  payments: keyed(paymentDataSchema),
+  payments_paymentMethod: keyed(paymentMethodDataSchema),
+  payments_paymentInstrument: keyed(paymentInstrumentDataSchema),
+});
+export type BasketIncludedData = z.infer<typeof basketIncludedDataSchema>;
+
+export const basketEnvelopeDataSchema = z.looseObject({
+  data: basketDataSchema,
+  included: basketIncludedDataSchema.nullish(),
+  infos: messagesDataSchema,
+});
+export type BasketEnvelopeData = z.infer<typeof basketEnvelopeDataSchema>;
+
+export const basketListDataSchema = z.looseObject({
+  data: z.array(basketDataSchema).nullish(),
+});
+
+function entry<T>(entries: Keyed<T> | null | undefined, ref: string | undefined): T | undefined {
+  return ref && entries && Object.hasOwn(entries, ref) ? entries[ref] : undefined;
+}
+
+/** Fields a basket and an order share; the order mapper adds its own. */
+export function mapBasketContent(data: BasketData, included: BasketIncludedData = {}) {
+  const inc = included ?? {};
+  const lineItems = resolve(data.lineItems, inc.lineItems).map(([, line]) => mapLineItem(line, inc));
+  const invoice = entry(inc.invoiceToAddress, data.invoiceToAddress);
+  const shipTo = entry(inc.commonShipToAddress, data.commonShipToAddress);
+  const method = entry(inc.commonShippingMethod, data.commonShippingMethod);
+  const paymentRef = data.payments?.[0];
+  const paymentData = entry(inc.payments, paymentRef);
+  const discounts = [
+    ...resolve(data.discounts?.valueBasedDiscounts, inc.discounts),
+    ...resolve(data.discounts?.shippingBasedDiscounts, inc.discounts),
+  ].map(([id, d]) => mapBasketDiscount(id, d));
+  const attributes = mapNameValues(data.attributes);
+  const desired = attributes.find(a => a.name === 'desiredDeliveryDate')?.value;
+
+  const content = {
+    lineItems,
+    itemCount: data.lineItems?.length ?? lineItems.length,
+    totalProductQuantity: data.totalProductQuantity ?? lineItems.reduce((sum, line) => sum + line.quantity, 0),
+    totals: mapBasketTotals(data.totals, !data.invoiceToAddress || !data.commonShipToAddress || !data.commonShippingMethod),
+    discounts,
+    attributes,
+  } as {
+    lineItems: LineItem[];
+    itemCount: number;
+    totalProductQuantity: number;
+    totals: BasketTotals;
+    discounts: BasketDiscount[];
+    attributes: NameValue[];
+    purchaseCurrency?: string;
+    invoiceToAddress?: Address;
+    commonShipToAddress?: Address;
+    commonShippingMethod?: ShippingMethod;
+    payment?: Payment;
+    messageToMerchant?: string;
+    externalOrderReference?: string;
+    costCenter?: string;
+    desiredDeliveryDate?: string;
+  };
+  if (data.purchaseCurrency) content.purchaseCurrency = data.purchaseCurrency;
+  if (invoice) content.invoiceToAddress = mapAddress(invoice);
+  if (shipTo) content.commonShipToAddress = mapAddress(shipTo);
+  if (method) content.commonShippingMethod = mapShippingMethod(method);
+  if (paymentData) {
+    content.payment = mapPayment(paymentData, {
+      paymentMethod: entry(inc.payments_paymentMethod, paymentData.paymentMethod),
+      paymentInstrument: entry(inc.payments_paymentInstrument, paymentData.paymentInstrument),
+    });
+  }
+  if (data.messageToMerchant) content.messageToMerchant = data.messageToMerchant;
+  if (data.externalOrderReference) content.externalOrderReference = data.externalOrderReference;
+  if (data.costCenter) content.costCenter = data.costCenter;
+  if (typeof desired === 'string' && desired) content.desiredDeliveryDate = desired;
+  return content;
+}
+
+export function mapBasket(data: BasketData, included?: BasketIncludedData | null): Basket {
+  const basket: Basket = {
+    id: data.id,
+    ...mapBasketContent(data, included ?? {}),
+    promotionCodes: (data.promotionCodes ?? []).filter((c): c is string => !!c),
+    calculated: data.calculated ?? true,
+  };
+  if (data.approval?.approvalRequired !== undefined) basket.approvalRequired = data.approval.approvalRequired;
+  return basket;
+}
+
+export function mapBasketEnvelope(envelope: BasketEnvelopeData): { basket: Basket; infos: BasketMessage[] } {
+  return { basket: mapBasket(envelope.data, envelope.included), infos: mapMessages(envelope.infos) };
+}

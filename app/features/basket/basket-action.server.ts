@@ -1,0 +1,198 @@
+// Every change to the basket, as one action with intents (add, update, remove, promotion codes, the
+// message to the merchant). Product pages, listings and the basket page export it as their action,
+// so a form posts to the page it is on and, without JavaScript, comes back to that page.
+import type { Product } from '~/commerce/models';
+import { redirect } from 'react-router';
+import { CommerceError, isCommerceError } from '~/commerce/errors';
+import type { ShopMessage } from '~/forms/form-reply';
+import { flashMessages } from '~/forms/flash.server';
+import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
+import { localizePath } from '~/i18n/locales';
+import { commerceErrorResponse } from '~/http/commerce-boundary.server';
+import { getShop, type ShopContext } from '~/shop-context.server';
+import {
+  addToBasketFormId,
+  addToBasketSchema,
+  lineFormId,
+  MESSAGE_FORM_ID,
+  messageToMerchantSchema,
+  PROMOTION_FORM_ID,
+  promotionCodeSchema,
+  removeLineSchema,
+  updateLineSchema,
+} from './basket-forms';
+import { BASKET_STEP_SCOPES, validationMessages } from './basket-page.server';
+import { basketIdOf, isBasketGone, withBasket } from './basket-session.server';
+import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
+
+interface ActionArgs {
+  request: Request;
+  context: Parameters<typeof getShop>[0];
+}
+
+async function orderableProduct(shop: ShopContext, sku: string): Promise<Product | undefined> {
+  try {
+    const product = await shop.commerce.products.get(sku);
+    return isOrderable(product) ? product : undefined;
+  } catch (error) {
+    if (isCommerceError(error) && error.status >= 400 && error.status < 500) return undefined;
+    throw error;
+  }
+}
+
+/** The backend's first cause (spec §8), or its message: shown as it is, since the backend wrote it for shoppers. */
+function backendMessage(error: CommerceError): ShopMessage {
+  const text = error.causes?.[0]?.message || error.message;
+  return { type: 'error', key: 'basket.error.backend', values: { message: text.slice(0, 500) } };
+}
+
+/** A 4xx the backend gave for the shopper's input becomes a message; anything else is the error page. */
+function isRefusal(error: unknown): error is CommerceError {
+  return isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+}
+
+const basketReplaced: ShopMessage = { type: 'info', key: 'shopping_cart.replaced.info' };
+
+export async function basketAction({ request, context }: ActionArgs) {
+  const shop = getShop(context);
+  const form = await readForm(request);
+
+  try {
+    return await dispatchIntent(form, {
+      async add() {
+        const submission = parseForm(form, addToBasketSchema);
+        const formId = addToBasketFormId(String(form.get('sku') ?? ''));
+        if (submission.status !== 'success') return rejected(formId, submission);
+        const { sku, quantity } = submission.value;
+        const product = await orderableProduct(shop, sku);
+        if (!product) return refused(formId, submission, { type: 'error', key: 'product.error.not_orderable' });
+        const problem = quantityProblem(quantity, orderRulesOf(product));
+        if (problem) {
+          return rejected(formId, submission, { fieldErrors: { quantity: [problem.key] } });
+        }
+        try {
+          const { result, replaced } = await withBasket(shop, (basketId) => shop.commerce.baskets.addItems(basketId, [{ sku, quantity }]));
+          const messages: ShopMessage[] = [
+            { type: 'success', key: 'ede.shopping_cart.product.added.message', values: { sku, name: product.name, count: quantity } },
+            ...result.infos.map((info): ShopMessage => ({ type: 'info', key: 'basket.info.backend', values: { message: info.message } })),
+            ...(replaced ? [basketReplaced] : []),
+          ];
+          return succeeded(request, shop, form, { formId, submission, messages, resetForm: true });
+        } catch (error) {
+          if (isRefusal(error)) return refused(formId, submission, backendMessage(error));
+          throw error;
+        }
+      },
+
+      async update() {
+        const submission = parseForm(form, updateLineSchema);
+        const formId = lineFormId(String(form.get('lineItemId') ?? ''));
+        if (submission.status !== 'success') return rejected(formId, submission);
+        const basketId = basketIdOf(shop);
+        if (!basketId) return refused(formId, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        const { lineItemId, quantity } = submission.value;
+        try {
+          if (quantity === 0) await shop.commerce.baskets.deleteItem(basketId, lineItemId);
+          else await shop.commerce.baskets.updateItem(basketId, lineItemId, { quantity });
+        } catch (error) {
+          if (isRefusal(error)) return refused(formId, submission, backendMessage(error));
+          throw error;
+        }
+        const key = quantity === 0 ? 'shopping_cart.line_item.removed.message' : 'shopping_cart.line_item.updated.message';
+        return succeeded(request, shop, form, { formId, submission, messages: [{ type: 'success', key }] });
+      },
+
+      async remove() {
+        const submission = parseForm(form, removeLineSchema);
+        const formId = lineFormId(String(form.get('lineItemId') ?? ''));
+        if (submission.status !== 'success') return rejected(formId, submission);
+        const basketId = basketIdOf(shop);
+        if (!basketId) return refused(formId, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        try {
+          await shop.commerce.baskets.deleteItem(basketId, submission.value.lineItemId);
+        } catch (error) {
+          // A line already gone (another tab removed it) is what the shopper wanted.
+          if (!isCommerceError(error, 404)) {
+            if (isRefusal(error)) return refused(formId, submission, backendMessage(error));
+            throw error;
+          }
+        }
+        return succeeded(request, shop, form, {
+          formId,
+          submission,
+          messages: [{ type: 'success', key: 'shopping_cart.line_item.removed.message' }],
+        });
+      },
+
+      async 'promotion-add'() {
+        const submission = parseForm(form, promotionCodeSchema);
+        if (submission.status !== 'success') return rejected(PROMOTION_FORM_ID, submission);
+        const basketId = basketIdOf(shop);
+        if (!basketId) return refused(PROMOTION_FORM_ID, submission, { type: 'error', key: 'shopping_cart.promotion_code.error.empty_basket' });
+        try {
+          await shop.commerce.baskets.addPromotionCode(basketId, submission.value.code);
+        } catch (error) {
+          if (isRefusal(error)) {
+            return refused(PROMOTION_FORM_ID, submission, { type: 'error', key: 'shopping_cart.promotion_code.error.invalid', values: { code: submission.value.code } });
+          }
+          throw error;
+        }
+        return succeeded(request, shop, form, {
+          formId: PROMOTION_FORM_ID,
+          submission,
+          resetForm: true,
+          messages: [{ type: 'success', key: 'shopping_cart.promotion_code.added.message', values: { code: submission.value.code } }],
+        });
+      },
+
+      async 'promotion-remove'() {
+        const submission = parseForm(form, promotionCodeSchema);
+        if (submission.status !== 'success') return rejected(PROMOTION_FORM_ID, submission);
+        const basketId = basketIdOf(shop);
+        if (basketId) {
+          try {
+            await shop.commerce.baskets.removePromotionCode(basketId, submission.value.code);
+          } catch (error) {
+            if (!isCommerceError(error, 404)) throw error;
+          }
+        }
+        return succeeded(request, shop, form, {
+          formId: PROMOTION_FORM_ID,
+          submission,
+          messages: [{ type: 'success', key: 'shopping_cart.promotion_code.removed.message', values: { code: submission.value.code } }],
+        });
+      },
+
+      /** Leaving the basket: its scopes are validated with adjustments; only a clean result goes on (§4). */
+      async checkout() {
+        const basketId = basketIdOf(shop);
+        const basketPage = localizePath('/basket', shop.locale);
+        if (!basketId) return redirect(basketPage, 303);
+        const validation = await shop.commerce.baskets.validate(basketId, BASKET_STEP_SCOPES, true).catch((error: unknown) => {
+          // An ICM without validations: the checkout's own steps and the order creation still check.
+          if (isCommerceError(error, 404) && !isBasketGone(error, shop)) return undefined;
+          throw error;
+        });
+        if (!validation || (validation.valid && !validation.adjusted)) return redirect(localizePath('/checkout/address', shop.locale), 303);
+        flashMessages(shop.session, validationMessages(validation));
+        return redirect(`${basketPage}?error=true`, 303);
+      },
+
+      async message() {
+        const submission = parseForm(form, messageToMerchantSchema);
+        if (submission.status !== 'success') return rejected(MESSAGE_FORM_ID, submission);
+        const basketId = basketIdOf(shop);
+        if (!basketId) return refused(MESSAGE_FORM_ID, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        await shop.commerce.baskets.update(basketId, { messageToMerchant: submission.value.messageToMerchant });
+        return succeeded(request, shop, form, {
+          formId: MESSAGE_FORM_ID,
+          submission,
+          messages: [{ type: 'success', key: 'shopping_cart.message_to_merchant.saved.message' }],
+        });
+      },
+    });
+  } catch (error) {
+    // An unavailable or failing backend is the error page (503/502), never a stack trace.
+    throw commerceErrorResponse(error);
+  }
+}

@@ -1,0 +1,39 @@
+// The basket's forms: one zod schema each, used by the action to parse and by the page for HTML
+// constraints and validation while typing. Messages are translation keys.
+import { z } from 'zod';
+
+/** A form's identity on the page: which product's or line's form the action's reply belongs to. */
+export const addToBasketFormId = (sku: string) => `add-to-basket-${sku}`;
+export const lineFormId = (lineItemId: string) => `line-${lineItemId}`;
+export const PROMOTION_FORM_ID = 'promotion-code';
+export const MESSAGE_FORM_ID = 'message-to-merchant';
+
+const sku = z.string().trim().min(1).max(256);
+const quantity = z
+  .number({ error: 'product.quantity.error.number' })
+  .int('product.quantity.error.integer')
+  .min(1, 'product.quantity.error.positive')
+  .max(1_000_000, 'product.quantity.error.number');
+
+export const addToBasketSchema = z.object({ sku, quantity: quantity.default(1) });
+
+/** Quantity 0 removes the line (spec §4). */
+export const updateLineSchema = z.object({
+  lineItemId: z.string().min(1).max(256),
+  quantity: z
+    .number({ error: 'product.quantity.error.number' })
+    .int('product.quantity.error.integer')
+    .min(0, 'product.quantity.error.not_negative')
+    .max(1_000_000, 'product.quantity.error.number'),
+});
+
+export const removeLineSchema = z.object({ lineItemId: z.string().min(1).max(256) });
+
+export const promotionCodeSchema = z.object({
+  code: z.string({ error: 'shopping_cart.promotion_code.error.required' }).trim().min(1, 'shopping_cart.promotion_code.error.required').max(64, 'shopping_cart.promotion_code.error.invalid'),
+});
+
+export const MESSAGE_TO_MERCHANT_MAX = 1_000;
+export const messageToMerchantSchema = z.object({
+  messageToMerchant: z.string().trim().max(MESSAGE_TO_MERCHANT_MAX, 'shopping_cart.message_to_merchant.error.length').default(''),
+});

@@ -1,0 +1,94 @@
+// The basket page's data: the basket is its primary resource; the products of its lines (names,
+// images, order rules) and the validation of the basket step are secondary and degrade.
+import type { Basket, LineItem, Product } from '~/commerce/models';
+import type { BasketValidation } from '~/commerce/models/basket-validation';
+import type { Image } from '~/commerce/models/image';
+import type { PriceItem } from '~/commerce/models/money';
+import { productHref, toProductCard } from '~/features/catalog/product-views';
+import type { ShopMessage } from '~/forms/form-reply';
+import { primary, secondary } from '~/http/commerce-boundary.server';
+import type { ShopContext } from '~/shop-context.server';
+import { basketIdOf, forgetBasket, isBasketGone } from './basket-session.server';
+import { type OrderRules, orderRulesOf } from './order-rules';
+
+/** Scopes validated when leaving the basket (shopping-core §4). */
+export const BASKET_STEP_SCOPES = ['Products', 'Promotion', 'Value', 'CostCenter'];
+
+export interface BasketLineView {
+  id: string;
+  sku: string;
+  name: string;
+  /** The product page, when the product is still in the catalogue. */
+  href?: string;
+  image?: Image;
+  quantity: number;
+  rules: OrderRules;
+  singlePrice?: PriceItem;
+  undiscountedSinglePrice?: PriceItem;
+  total?: PriceItem;
+  undiscountedTotal?: PriceItem;
+  warranty?: { sku: string; price?: PriceItem };
+  editable: boolean;
+}
+
+export type BasketView = Pick<
+  Basket,
+  'id' | 'totals' | 'discounts' | 'promotionCodes' | 'messageToMerchant' | 'totalProductQuantity' | 'itemCount'
+> & { lines: BasketLineView[] };
+
+async function lineView(shop: ShopContext, line: LineItem): Promise<BasketLineView> {
+  const product = await secondary<Product | undefined>(shop, 'basket line product', shop.commerce.products.get(line.sku), undefined);
+  const card = product ? toProductCard(product) : undefined;
+  return {
+    id: line.id,
+    sku: line.sku,
+    name: card?.name ?? line.name ?? line.sku,
+    ...(product ? { href: productHref(product) } : {}),
+    ...(card?.images[0] ? { image: card.images[0] } : {}),
+    quantity: line.quantity,
+    rules: product ? orderRulesOf(product) : orderRulesOf({}),
+    singlePrice: line.singleBasePrice,
+    undiscountedSinglePrice: line.undiscountedSingleBasePrice,
+    total: line.total,
+    undiscountedTotal: line.undiscountedTotal,
+    ...(line.warrantySku ? { warranty: { sku: line.warrantySku, price: line.warrantyPrice } } : {}),
+    editable: line.editable,
+  };
+}
+
+/** The view of a basket the pages show: its lines with their products. */
+export async function basketView(shop: ShopContext, basket: Basket): Promise<BasketView> {
+  const { id, totals, discounts, promotionCodes, messageToMerchant, totalProductQuantity, itemCount } = basket;
+  const lines = await Promise.all(basket.lineItems.map((line) => lineView(shop, line)));
+  return { id, totals, discounts, promotionCodes, messageToMerchant, totalProductQuantity, itemCount, lines };
+}
+
+/**
+ * The session's basket, or undefined when the shopper has none. A basket the backend no longer has
+ * (expired, submitted) is forgotten and reported as a message; any other failure is the page's error.
+ */
+export async function loadSessionBasket(shop: ShopContext): Promise<{ basket?: Basket; messages: ShopMessage[] }> {
+  const basketId = basketIdOf(shop);
+  if (!basketId) return { messages: [] };
+  try {
+    return { basket: await shop.commerce.baskets.get(basketId), messages: [] };
+  } catch (error) {
+    if (!isBasketGone(error, shop)) return primary(Promise.reject(error));
+    forgetBasket(shop);
+    return { messages: [{ type: 'error', key: 'shopping_cart.not_found.error' }] };
+  }
+}
+
+/** A validation's errors and infos as messages for the shopper. */
+export function validationMessages(validation: BasketValidation): ShopMessage[] {
+  return [
+    ...validation.errors.map((error): ShopMessage => ({ type: 'error', key: 'basket.error.backend', values: { message: error.message } })),
+    ...validation.infos.map((info): ShopMessage => ({ type: 'info', key: 'basket.info.backend', values: { message: info.message } })),
+  ];
+}
+
+/** Problems of the basket step: shown on the basket page (validation without changes). */
+export async function basketStepProblems(shop: ShopContext, basketId: string): Promise<ShopMessage[]> {
+  const validation = await secondary<BasketValidation | undefined>(shop, 'basket validation', shop.commerce.baskets.validate(basketId, BASKET_STEP_SCOPES, false), undefined);
+  return validation ? validationMessages(validation) : [];
+}

@@ -1,0 +1,318 @@
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
+import { type FormEvent, useState } from 'react';
+import { Form, useFetcher } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { FieldErrors, Messages } from '~/forms/FormParts';
+import { INTENT_FIELD, replyFor, type ShopMessage } from '~/forms/form-reply';
+import { useShopForm } from '~/forms/use-shop-form';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
+import type { loader as regionsLoader } from '~/routes/api.regions';
+import { ADDRESS_FORM_ID, ADDRESS_LIMITS, type AddressFieldName, type AddressFields, checkoutAddressSchema, REGION_REQUIRED_COUNTRIES } from './address-form';
+import type { AddressReply, AddressStepData, CountryOption, RegionOption, RegionsByCountry } from './address-step.server';
+import { CheckoutProgress } from './CheckoutProgress';
+
+/** conform's metadata of one address's fields (the checkout's invoice or ship-to address, an account's address). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AddressFieldset = Record<AddressFieldName, FieldMetadata<string | undefined, any, string[]>>;
+
+const REQUIRED_FIELDS: ReadonlySet<AddressFieldName> = new Set(['firstName', 'lastName', 'addressLine1', 'postalCode', 'city', 'countryCode']);
+
+const AUTOCOMPLETE: Record<AddressFieldName, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  companyName1: 'organization',
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  countryCode: 'country',
+  mainDivisionCode: 'address-level1',
+  phoneHome: 'tel',
+};
+
+const TEXT_FIELDS: readonly { name: Exclude<AddressFieldName, 'countryCode' | 'mainDivisionCode'>; type?: 'tel' }[] = [
+  { name: 'firstName' },
+  { name: 'lastName' },
+  { name: 'companyName1' },
+  { name: 'addressLine1' },
+  { name: 'addressLine2' },
+  { name: 'postalCode' },
+  { name: 'city' },
+];
+
+export interface AddressFieldsProps {
+  fields: AddressFieldset;
+  /** The autocomplete section (`billing`, `shipping`), so browsers fill the right address. */
+  section: 'billing' | 'shipping';
+  countries: CountryOption[];
+  /** The chosen country's regions; undefined while they are unknown. */
+  regions?: RegionOption[];
+  /** The chosen country (the select is uncontrolled; the page keeps track of it for the regions). */
+  country: string;
+  onCountryChange?: (country: string) => void;
+  /** Values shown when the form has no reply yet (an existing address). */
+  defaults?: Partial<AddressFields>;
+  /** Mark the required fields with HTML `required` (off where the browser must not refuse the post). */
+  enforceRequired?: boolean;
+  /** Without JavaScript: a button that posts the form to show the chosen country's regions. */
+  regionsButton?: boolean;
+}
+
+/** The fields of one postal address, with labels, autocomplete and errors next to each field. */
+export function AddressFields({
+  fields,
+  section,
+  countries,
+  regions,
+  country,
+  onCountryChange,
+  defaults = {},
+  enforceRequired = true,
+  regionsButton = false,
+}: AddressFieldsProps) {
+  const t = useT();
+  const label = (name: AddressFieldName) => (
+    <label htmlFor={fields[name].id}>
+      {t(`checkout.address.${name}.label`)}
+      {REQUIRED_FIELDS.has(name) ? (
+        <span aria-hidden="true" className="required-mark">
+          {' '}*
+        </span>
+      ) : (
+        <span className="optional-mark"> {t('checkout.address.optional')}</span>
+      )}
+    </label>
+  );
+  const initial = (name: AddressFieldName) => fields[name].initialValue ?? defaults[name] ?? '';
+  const countryField = fields.countryCode;
+  const { key: countryKey, ...countryProps } = getSelectProps(countryField);
+  const regionField = fields.mainDivisionCode;
+  const { key: regionKey, ...regionProps } = getSelectProps(regionField);
+  const initialRegion = initial('mainDivisionCode');
+  const regionRequired = REGION_REQUIRED_COUNTRIES.has(country);
+
+  return (
+    <div className="address-fields">
+      {TEXT_FIELDS.map(({ name, type }) => {
+        const field = fields[name];
+        const { key, ...props } = getInputProps(field, { type: type ?? 'text' });
+        return (
+          <div key={name} className={`form-field field-${name}`}>
+            {label(name)}
+            <input
+              key={key}
+              {...props}
+              defaultValue={initial(name)}
+              required={enforceRequired && REQUIRED_FIELDS.has(name)}
+              maxLength={ADDRESS_LIMITS[name]}
+              autoComplete={`${section} ${AUTOCOMPLETE[name]}`}
+            />
+            <FieldErrors id={field.errorId} errors={field.errors} />
+          </div>
+        );
+      })}
+      <div className="form-field field-countryCode">
+        {label('countryCode')}
+        <span className="country-choice">
+          <select
+            key={countryKey}
+            {...countryProps}
+            defaultValue={initial('countryCode')}
+            required={enforceRequired}
+            autoComplete={`${section} ${AUTOCOMPLETE.countryCode}`}
+            onChange={(event) => onCountryChange?.(event.currentTarget.value)}
+          >
+            <option value="">{t('checkout.address.countryCode.choose')}</option>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          {regionsButton && (
+            <button type="submit" name={INTENT_FIELD} value="country" formNoValidate className="button-secondary">
+              {t('checkout.address.update_regions.button')}
+            </button>
+          )}
+        </span>
+        <FieldErrors id={countryField.errorId} errors={countryField.errors} />
+      </div>
+      {regions && regions.length > 0 && (
+        <div className="form-field field-mainDivisionCode">
+          <label htmlFor={regionField.id}>
+            {t('checkout.address.mainDivisionCode.label')}
+            {regionRequired ? (
+              <span aria-hidden="true" className="required-mark">
+                {' '}*
+              </span>
+            ) : (
+              <span className="optional-mark"> {t('checkout.address.optional')}</span>
+            )}
+          </label>
+          {/* Keyed by country: a new country's list starts unchosen. */}
+          <select
+            key={`${regionKey ?? ''}-${country}`}
+            {...regionProps}
+            defaultValue={regions.some((region) => region.code === initialRegion) ? initialRegion : ''}
+            required={enforceRequired && regionRequired}
+            autoComplete={`${section} ${AUTOCOMPLETE.mainDivisionCode}`}
+          >
+            <option value="">{t('checkout.address.mainDivisionCode.choose')}</option>
+            {regions.map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={regionField.errorId} errors={regionField.errors} />
+        </div>
+      )}
+      {(() => {
+        const field = fields.phoneHome;
+        const { key, ...props } = getInputProps(field, { type: 'tel' });
+        return (
+          <div className="form-field field-phoneHome">
+            {label('phoneHome')}
+            <input key={key} {...props} defaultValue={initial('phoneHome')} maxLength={ADDRESS_LIMITS.phoneHome} autoComplete={`${section} tel`} />
+            <FieldErrors id={field.errorId} errors={field.errors} />
+          </div>
+        );
+      })()}
+    </div>
+  );
+}
+
+/**
+ * A country's regions as the page knows them: from the loader, from the action's reply (no JavaScript),
+ * or loaded when the shopper picks another country (JavaScript).
+ */
+function useCountryRegions(fetcherKey: string, initialCountry: string, known: RegionsByCountry) {
+  const { href } = useShopLocale();
+  const fetcher = useFetcher<typeof regionsLoader>({ key: fetcherKey });
+  const [country, setCountry] = useState(initialCountry);
+  const fetched = fetcher.data && fetcher.data.country === country ? fetcher.data.regions : undefined;
+  const regions = Object.hasOwn(known, country) ? known[country] : fetched;
+  const choose = (code: string) => {
+    setCountry(code);
+    if (code && !Object.hasOwn(known, code)) void fetcher.load(href(`/api/regions?country=${encodeURIComponent(code)}`));
+  };
+  return { country, regions, choose };
+}
+
+const SUMMARY: ShopMessage = { type: 'error', key: 'checkout.address.error.summary' };
+
+export function AddressStep({ data, actionData }: { data: AddressStepData; actionData: unknown }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const reply = replyFor(ADDRESS_FORM_ID, actionData) as AddressReply | undefined;
+  const { form, fields, messages } = useShopForm(checkoutAddressSchema, ADDRESS_FORM_ID, actionData);
+  const invoiceFields = fields.invoice.getFieldset() as AddressFieldset;
+  const shippingFields = fields.shipping.getFieldset() as AddressFieldset;
+  const { defaults } = data;
+  // Once the shopper has posted, the form shows what was posted (a field emptied stays empty).
+  const known = { ...data.regions, ...reply?.regions };
+  const posted = (value: unknown) => (typeof value === 'string' ? value : '');
+  const invoice = useCountryRegions(
+    `${ADDRESS_FORM_ID}-invoice-regions`,
+    reply ? posted(invoiceFields.countryCode.initialValue) : (defaults.invoice.countryCode ?? ''),
+    known,
+  );
+  const shipping = useCountryRegions(
+    `${ADDRESS_FORM_ID}-shipping-regions`,
+    reply ? posted(shippingFields.countryCode.initialValue) : (defaults.shipping.countryCode ?? ''),
+    known,
+  );
+  const initiallySame = reply ? fields.shipToInvoice.initialValue === 'on' : defaults.shipToInvoice;
+  const [same, setSame] = useState(initiallySame);
+  const [tried, setTried] = useState(false);
+  const { key: sameKey, ...sameProps } = getInputProps(fields.shipToInvoice, { type: 'checkbox', value: 'on' });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' });
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setTried(true);
+    formProps.onSubmit(event);
+  };
+  // A summary above the form whenever it has errors after a post (the server's or, with JavaScript, the browser's).
+  const clientSummary = hydrated && tried && !messages.some((message) => message.key === SUMMARY.key) && Object.keys(form.allErrors).length > 0;
+  const shippingHidden = hydrated && same;
+
+  return (
+    <div className="checkout-address">
+      <CheckoutProgress current="address" />
+      <h1>{t('checkout.address.heading')}</h1>
+      <Messages messages={[...data.messages, ...messages, ...(clientSummary ? [SUMMARY] : [])]} />
+      <Form method="post" {...formProps} onSubmit={onSubmit} className="address-form">
+        {/* Without JavaScript, Enter in a field submits with the first submit button: make that "save". */}
+        {!hydrated && (
+          <button type="submit" name={INTENT_FIELD} value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {t('checkout.address.save.button')}
+          </button>
+        )}
+        <fieldset className="address-fieldset">
+          <legend>{t('checkout.address.contact.heading')}</legend>
+          <div className="form-field field-email">
+            <label htmlFor={fields.email.id}>
+              {t('checkout.address.email.label')}
+              <span aria-hidden="true" className="required-mark">
+                {' '}*
+              </span>
+            </label>
+            <input
+              key={emailKey}
+              {...emailProps}
+              defaultValue={reply ? posted(fields.email.initialValue) : defaults.email}
+              autoComplete="email"
+              aria-describedby={[fields.email.errors ? fields.email.errorId : '', fields.email.descriptionId].filter(Boolean).join(' ')}
+            />
+            <p className="field-hint" id={fields.email.descriptionId}>
+              {t('checkout.address.email.hint')}
+            </p>
+            <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
+          </div>
+        </fieldset>
+
+        <fieldset className="address-fieldset">
+          <legend>{t('checkout.address.invoice.heading')}</legend>
+          <AddressFields
+            fields={invoiceFields}
+            section="billing"
+            countries={data.countries}
+            regions={invoice.regions}
+            country={invoice.country}
+            onCountryChange={invoice.choose}
+            defaults={reply ? {} : defaults.invoice}
+            regionsButton={!hydrated}
+          />
+        </fieldset>
+
+        <div className="form-field form-check">
+          <input key={sameKey} {...sameProps} defaultChecked={initiallySame} onChange={(event) => setSame(event.currentTarget.checked)} />
+          <label htmlFor={fields.shipToInvoice.id}>{t('checkout.address.same_address.label')}</label>
+        </div>
+
+        <fieldset className="address-fieldset" hidden={shippingHidden} disabled={shippingHidden}>
+          <legend>{t('checkout.address.shipping.heading')}</legend>
+          {!hydrated && <p className="field-hint">{t('checkout.address.shipping.hint')}</p>}
+          <AddressFields
+            fields={shippingFields}
+            section="shipping"
+            countries={data.countries}
+            regions={shipping.regions}
+            country={shipping.country}
+            onCountryChange={shipping.choose}
+            defaults={reply ? {} : defaults.shipping}
+            enforceRequired={hydrated && !same}
+            regionsButton={!hydrated}
+          />
+        </fieldset>
+
+        <div className="form-actions">
+          <button type="submit" name={INTENT_FIELD} value="save" className="button-primary">
+            {t('checkout.address.save.button')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

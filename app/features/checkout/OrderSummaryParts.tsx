@@ -1,0 +1,86 @@
+// What review and receipt both show of a basket or an order: addresses, shipping, payment, lines.
+import type { Address, Payment, ShippingMethod } from '~/commerce/models';
+import type { PriceItem } from '~/commerce/models/money';
+import { usePriceFormat } from '~/features/pricing/use-price-format';
+import { useT } from '~/i18n/use-t';
+
+export function AddressBlock({ address }: { address?: Address }) {
+  if (!address) return null;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return (
+    <address>
+      {[address.companyName1, name, address.addressLine1, address.addressLine2, cityLine, address.mainDivision, address.country ?? address.countryCode, address.email]
+        .filter(Boolean)
+        .map((line, index) => (
+          <span key={index} className="address-line">
+            {line}
+          </span>
+        ))}
+    </address>
+  );
+}
+
+export function ShippingMethodLine({ method }: { method?: ShippingMethod }) {
+  const format = usePriceFormat();
+  if (!method) return null;
+  return (
+    <p>
+      {method.name}
+      {method.shippingCosts && <> – {format(method.shippingCosts)}</>}
+    </p>
+  );
+}
+
+export function PaymentLine({ payment }: { payment?: Payment }) {
+  if (!payment) return null;
+  return (
+    <p>
+      {payment.displayName ?? payment.paymentMethodId}
+      {payment.paymentInstrument?.accountIdentifier && <> ({payment.paymentInstrument.accountIdentifier})</>}
+    </p>
+  );
+}
+
+export interface SummaryLine {
+  id: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  singlePrice?: PriceItem;
+  total?: PriceItem;
+}
+
+/** The lines of a basket or order, read-only. */
+export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
+  const t = useT();
+  const format = usePriceFormat();
+  return (
+    <table className="basket-lines summary-lines">
+      <caption className="visually-hidden">{t('checkout.review.lines.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('shopping_cart.detailed.product.heading')}</th>
+          <th scope="col">{t('shopping_cart.detailed.price.heading')}</th>
+          <th scope="col">{t('shopping_cart.detailed.quantity.heading')}</th>
+          <th scope="col">{t('shopping_cart.detailed.total.heading')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <th scope="row">
+              {line.name}
+              <span className="line-sku">
+                {t('product.itemNumber.label')} {line.sku}
+              </span>
+            </th>
+            <td>{line.singlePrice ? format(line.singlePrice) : t('product.price.na.text')}</td>
+            <td>{line.quantity}</td>
+            <td>{line.total ? format(line.total) : t('product.price.na.text')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { BasketTotals } from '~/features/basket/BasketPage';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
+import { CheckoutProgress } from './CheckoutProgress';
+import { AddressBlock, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
+import type { loadReceipt } from './receipt.server';
+
+export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadReceipt>> }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  const { order } = data;
+  return (
+    <div className="checkout-step checkout-receipt">
+      <CheckoutProgress current="receipt" />
+      <h1>{t('checkout.receipt.heading')}</h1>
+      {order ? (
+        <>
+          <p className="order-number" role="status">
+            {t('checkout.receipt.order_number.text', { number: order.documentNo })}
+          </p>
+          {order.email && <p>{t('checkout.receipt.email.text', { email: order.email })}</p>}
+          <div className="review-facts">
+            <section aria-labelledby="invoice-heading">
+              <h2 id="invoice-heading">{t('checkout.address.invoice.heading')}</h2>
+              <AddressBlock address={order.invoiceToAddress} />
+            </section>
+            <section aria-labelledby="ship-to-heading">
+              <h2 id="ship-to-heading">{t('checkout.address.shipping.heading')}</h2>
+              <AddressBlock address={order.commonShipToAddress} />
+            </section>
+            <section aria-labelledby="shipping-heading">
+              <h2 id="shipping-heading">{t('checkout.shipping.heading')}</h2>
+              <ShippingMethodLine method={order.shippingMethod} />
+            </section>
+            <section aria-labelledby="payment-heading">
+              <h2 id="payment-heading">{t('checkout.payment.heading')}</h2>
+              <PaymentLine payment={order.payment} />
+            </section>
+          </div>
+          <SummaryLines
+            lines={order.lineItems.map((line) => ({
+              id: line.id,
+              sku: line.sku,
+              name: line.name ?? line.sku,
+              quantity: line.quantity,
+              singlePrice: line.singleBasePrice,
+              total: line.total,
+            }))}
+          />
+          <section className="checkout-summary" aria-labelledby="summary-heading">
+            <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
+            <BasketTotals basket={order} />
+          </section>
+        </>
+      ) : (
+        <p className="order-number" role="status">
+          {t('checkout.receipt.recurring.text', { id: data.recurringOrderId })}
+        </p>
+      )}
+      <p>
+        <Link to={href('/home')}>{t('shopping_cart.continue_shopping.link')}</Link>
+      </p>
+    </div>
+  );
+}

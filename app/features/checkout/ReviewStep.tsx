@@ -1,0 +1,70 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { FieldErrors, Messages } from '~/forms/FormParts';
+import { useShopForm } from '~/forms/use-shop-form';
+import { BasketTotals } from '~/features/basket/BasketPage';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
+import { REVIEW_FORM_ID, reviewSchema } from './checkout-forms';
+import { CheckoutProgress } from './CheckoutProgress';
+import { AddressBlock, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
+import type { loadReviewStep } from './review-step.server';
+
+export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadReviewStep>> }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  const { form, fields, messages } = useShopForm(reviewSchema, REVIEW_FORM_ID, useActionData());
+  const busy = useNavigation().state !== 'idle';
+  const { key, ...termsProps } = getInputProps(fields.termsAndConditions, { type: 'checkbox' });
+  const errorId = `${fields.termsAndConditions.id}-error`;
+  const edit = (path: string, what: string) => (
+    <Link to={href(path)} className="edit-link">
+      {t('checkout.review.edit.link')}
+      <span className="visually-hidden"> {what}</span>
+    </Link>
+  );
+  return (
+    <div className="checkout-step checkout-review">
+      <CheckoutProgress current="review" />
+      <h1>{t('checkout.review.heading')}</h1>
+      <Messages messages={messages} />
+      <div className="review-facts">
+        <section aria-labelledby="invoice-heading">
+          <h2 id="invoice-heading">{t('checkout.address.invoice.heading')}</h2>
+          <AddressBlock address={data.invoiceToAddress} />
+          {edit('/checkout/address', t('checkout.address.invoice.heading'))}
+        </section>
+        <section aria-labelledby="ship-to-heading">
+          <h2 id="ship-to-heading">{t('checkout.address.shipping.heading')}</h2>
+          <AddressBlock address={data.shipToAddress} />
+          {edit('/checkout/address', t('checkout.address.shipping.heading'))}
+        </section>
+        <section aria-labelledby="shipping-heading">
+          <h2 id="shipping-heading">{t('checkout.shipping.heading')}</h2>
+          <ShippingMethodLine method={data.shippingMethod} />
+          {edit('/checkout/shipping', t('checkout.shipping.heading'))}
+        </section>
+        <section aria-labelledby="payment-heading">
+          <h2 id="payment-heading">{t('checkout.payment.heading')}</h2>
+          <PaymentLine payment={data.payment} />
+          {edit('/checkout/payment', t('checkout.payment.heading'))}
+        </section>
+      </div>
+      <SummaryLines lines={data.basket.lines} />
+      <section className="checkout-summary" aria-labelledby="summary-heading">
+        <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
+        <BasketTotals basket={data.basket} />
+      </section>
+      <Form method="post" {...getFormProps(form)} className="submit-order">
+        <div className="checkbox-field">
+          <input key={key} {...termsProps} aria-describedby={fields.termsAndConditions.errors ? errorId : undefined} />
+          <label htmlFor={fields.termsAndConditions.id}>{t('checkout.tac.label')}</label>
+        </div>
+        <FieldErrors id={errorId} errors={fields.termsAndConditions.errors} />
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t(busy ? 'checkout.order.submitting' : 'checkout.order.submit.button')}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { ShippingMethod } from '~/commerce/models';
+import { FieldErrors, Messages } from '~/forms/FormParts';
+import { useShopForm } from '~/forms/use-shop-form';
+import { BasketTotals } from '~/features/basket/BasketPage';
+import { usePriceFormat } from '~/features/pricing/use-price-format';
+import { useT } from '~/i18n/use-t';
+import { SHIPPING_FORM_ID, shippingMethodSchema } from './checkout-forms';
+import { CheckoutProgress } from './CheckoutProgress';
+import type { loadShippingStep } from './shipping-step.server';
+
+function deliveryTime(method: ShippingMethod, t: ReturnType<typeof useT>): string | undefined {
+  const { shippingTimeMin: min, shippingTimeMax: max } = method;
+  if (min === undefined && max === undefined) return undefined;
+  if (min === undefined || max === undefined || min === max) return t('checkout.shipping.days', { count: (max ?? min)! });
+  return t('checkout.shipping.days_range', { min, max });
+}
+
+export function ShippingStep({ data }: { data: Awaited<ReturnType<typeof loadShippingStep>> }) {
+  const t = useT();
+  const format = usePriceFormat();
+  const { form, fields, messages } = useShopForm(shippingMethodSchema, SHIPPING_FORM_ID, useActionData());
+  const busy = useNavigation().state === 'submitting';
+  const errorId = 'shipping-method-error';
+  return (
+    <div className="checkout-step checkout-shipping">
+      <CheckoutProgress current="shipping" />
+      <h1>{t('checkout.shipping.heading')}</h1>
+      <Messages messages={messages} />
+      {data.methods.length === 0 ? (
+        <p role="alert">{t('checkout.shipping.none.error')}</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)}>
+          <fieldset aria-describedby={fields.shippingMethod.errors ? errorId : undefined}>
+            <legend>{t('checkout.shipping.method.legend')}</legend>
+            {data.methods.map((method) => {
+              const time = deliveryTime(method, t);
+              return (
+                <div className="choice" key={method.id}>
+                  <input
+                    type="radio"
+                    id={`shipping-${method.id}`}
+                    name={fields.shippingMethod.name}
+                    value={method.id}
+                    defaultChecked={(fields.shippingMethod.initialValue ?? data.chosen) === method.id}
+                    required
+                  />
+                  <label htmlFor={`shipping-${method.id}`}>
+                    <span className="choice-name">{method.name}</span>
+                    {method.shippingCosts && <span className="choice-price">{format(method.shippingCosts)}</span>}
+                    {time && <span className="choice-detail">{time}</span>}
+                    {method.description && <span className="choice-detail">{method.description}</span>}
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+          <FieldErrors id={errorId} errors={fields.shippingMethod.errors} />
+          <button type="submit" className="button-primary" disabled={busy}>
+            {t('checkout.next_step.button')}
+          </button>
+        </Form>
+      )}
+      <aside className="checkout-summary" aria-labelledby="summary-heading">
+        <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
+        <BasketTotals basket={{ totals: data.totals, discounts: [] }} />
+      </aside>
+    </div>
+  );
+}

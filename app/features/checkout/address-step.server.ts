@@ -1,0 +1,274 @@
+// The first checkout step, /checkout/address: the guest's e-mail address, the invoice address and
+// the ship-to address (the same one unless the shopper says otherwise). Posts follow the form pattern
+// (app/forms): intent `save` parses, writes the addresses to the basket and goes on to shipping;
+// intent `country` (the no-JavaScript "Update regions" button) answers what was typed with the
+// regions of the chosen countries.
+import { data, redirect } from 'react-router';
+import type { Address, Basket } from '~/commerce/models';
+import type { AddressInput } from '~/commerce/models/address';
+import type { Country, Region } from '~/commerce/models/country';
+import { type CommerceError, isCommerceError } from '~/commerce/errors';
+import { loadSessionBasket } from '~/features/basket/basket-page.server';
+import { takeFlashMessages } from '~/forms/flash.server';
+import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
+import type { FormReply, ShopMessage } from '~/forms/form-reply';
+import { commerceErrorResponse, primary, secondary } from '~/http/commerce-boundary.server';
+import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
+import { localizePath } from '~/i18n/locales';
+import { getShop, type ShopContext } from '~/shop-context.server';
+import { ADDRESS_ERROR, ADDRESS_FORM_ID, REGION_REQUIRED_COUNTRIES, type AddressFields, addressInput, checkoutAddresses, checkoutAddressSchema } from './address-form';
+import { checkoutBasket, nextStepPath } from './checkout-basket.server';
+
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+export interface RegionOption {
+  code: string;
+  name: string;
+}
+
+/** Regions by country code, as far as the page knows them. */
+export type RegionsByCountry = Record<string, RegionOption[]>;
+
+/** What the form starts with: the basket's addresses, or the locale's country. */
+export interface AddressFormDefaults {
+  email: string;
+  invoice: Partial<AddressFields>;
+  shipping: Partial<AddressFields>;
+  shipToInvoice: boolean;
+}
+
+export interface AddressStepData {
+  title: string;
+  countries: CountryOption[];
+  regions: RegionsByCountry;
+  defaults: AddressFormDefaults;
+  messages: ShopMessage[];
+}
+
+/** The action's answer: the form's reply, and the regions of the countries it names. */
+export interface AddressReply extends FormReply {
+  regions?: RegionsByCountry;
+}
+
+interface Args {
+  request: Request;
+  context: Parameters<typeof getShop>[0];
+}
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+export const regionOptions = (regions: Region[]): RegionOption[] => regions.map((region) => ({ code: region.regionCode, name: region.name }));
+
+/** A country's regions for the page; none when the backend cannot say (the page still works). */
+export async function regionsOf(shop: ShopContext, countryCode: string | undefined): Promise<RegionOption[]> {
+  if (!countryCode || !COUNTRY_CODE.test(countryCode)) return [];
+  return regionOptions(await secondary(shop, `regions of ${countryCode}`, shop.commerce.countries.mainDivisions(countryCode), []));
+}
+
+async function regionsByCountry(shop: ShopContext, codes: (string | undefined)[]): Promise<RegionsByCountry> {
+  const unique = [...new Set(codes.filter((code): code is string => !!code && COUNTRY_CODE.test(code)))];
+  const lists = await Promise.all(unique.map((code) => regionsOf(shop, code)));
+  return Object.fromEntries(unique.map((code, index) => [code, lists[index]]));
+}
+
+function defaultCountry(shop: ShopContext, countries: Country[], address?: Address): string {
+  const known = (code?: string) => (code && countries.some((country) => country.countryCode === code) ? code : undefined);
+  return known(address?.countryCode) ?? known(shop.locale.lang === 'de' ? 'DE' : 'US') ?? countries[0]?.countryCode ?? '';
+}
+
+function fieldsOf(address: Address | undefined, countryCode: string): Partial<AddressFields> {
+  if (!address) return { countryCode };
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    companyName1: address.companyName1,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryCode,
+    mainDivisionCode: address.mainDivisionCode,
+    phoneHome: address.phoneHome,
+  };
+}
+
+const sameAddress = (a?: Address, b?: Address) => !!a && !!b && (a.id === b.id || (!!a.urn && a.urn === b.urn));
+
+export async function addressStepLoader({ context }: Args) {
+  const shop = getShop(context);
+  const basket = await checkoutBasket(shop, 'address');
+  // Without countries the form cannot be filled in: they are as primary as the basket.
+  const countries = await primary(shop.commerce.countries.list());
+  const invoice = basket.invoiceToAddress;
+  const shipTo = basket.commonShipToAddress;
+  const invoiceCountry = defaultCountry(shop, countries, invoice);
+  const shippingCountry = shipTo ? defaultCountry(shop, countries, shipTo) : invoiceCountry;
+  const regions = await regionsByCountry(shop, [invoiceCountry, shippingCountry]);
+  const pageData: AddressStepData = {
+    title: shop.t('checkout.address.heading'),
+    countries: countries.map((country) => ({ code: country.countryCode, name: country.name })),
+    regions,
+    defaults: {
+      email: invoice?.email ?? shipTo?.email ?? '',
+      invoice: fieldsOf(invoice, invoiceCountry),
+      shipping: fieldsOf(shipTo && !sameAddress(invoice, shipTo) ? shipTo : undefined, shippingCountry),
+      shipToInvoice: !shipTo || !invoice || sameAddress(invoice, shipTo),
+    },
+    messages: takeFlashMessages(shop.session),
+  };
+  return data(pageData, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+}
+
+// ---- the action ---------------------------------------------------------------------------------
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim().toUpperCase().slice(0, 2) : undefined);
+
+/** The countries a post names (as typed: the regions shown must follow them even when the post is refused). */
+function postedCountries(form: FormData): (string | undefined)[] {
+  return [text(form.get('invoice.countryCode')), text(form.get('shipping.countryCode'))];
+}
+
+/** A backend cause's path (`/firstName`) as a field of the form, if it names one. */
+const ADDRESS_PATHS: Record<string, string> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  companyName1: 'companyName1',
+  addressLine1: 'addressLine1',
+  addressLine2: 'addressLine2',
+  postalCode: 'postalCode',
+  city: 'city',
+  countryCode: 'countryCode',
+  mainDivisionCode: 'mainDivisionCode',
+  mainDivision: 'mainDivisionCode',
+  phoneHome: 'phoneHome',
+};
+
+/** The backend refused an address: its causes as field errors, the rest as messages above the form. */
+export function addressRefusal(error: CommerceError, prefix: 'invoice' | 'shipping'): { fieldErrors: Record<string, string[]>; messages: ShopMessage[] } {
+  const fieldErrors: Record<string, string[]> = {};
+  const messages: ShopMessage[] = [];
+  for (const cause of error.causes ?? []) {
+    const path = cause.paths?.[0]?.replace(/^\//, '') ?? '';
+    const key = /missing|required/i.test(cause.code) ? ADDRESS_ERROR.required : ADDRESS_ERROR.invalid;
+    const field = path === 'email' ? 'email' : Object.hasOwn(ADDRESS_PATHS, path) ? `${prefix}.${ADDRESS_PATHS[path]}` : undefined;
+    if (field) (fieldErrors[field] ??= []).push(key);
+    else if (cause.message) messages.push(backendMessage(cause.message));
+  }
+  if (messages.length === 0 && Object.keys(fieldErrors).length === 0) messages.push(backendMessage(error.causes?.[0]?.message || error.message));
+  return { fieldErrors, messages };
+}
+
+const backendMessage = (message: string): ShopMessage => ({ type: 'error', key: 'checkout.address.error.backend', values: { message: message.slice(0, 500) } });
+const SUMMARY: ShopMessage = { type: 'error', key: 'checkout.address.error.summary' };
+
+/** A 4xx the backend gave for the shopper's input is shown on the form; anything else is the error page. */
+function isRefusal(error: unknown): error is CommerceError {
+  return isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 404;
+}
+
+const INPUT_FIELDS = [
+  'firstName', 'lastName', 'companyName1', 'addressLine1', 'addressLine2', 'postalCode', 'city', 'countryCode', 'mainDivisionCode', 'phoneHome', 'email',
+] as const satisfies readonly (keyof AddressInput & keyof Address)[];
+
+/** The basket already has this very address: no need to write it again (going back and forth adds none). */
+function unchanged(existing: Address | undefined, input: AddressInput): existing is Address {
+  if (!existing) return false;
+  return INPUT_FIELDS.every((field) => (existing[field] ?? '').trim() === (input[field] ?? '').trim());
+}
+
+export async function addressStepAction({ request, context }: Args) {
+  const shop = getShop(context);
+  const form = await readForm(request);
+
+  const withRegions = async (answer: ReturnType<typeof rejected>) => {
+    const regions = await regionsByCountry(shop, postedCountries(form));
+    return data({ ...(answer.data as FormReply), regions } satisfies AddressReply, answer.init ?? undefined);
+  };
+
+  try {
+    return await dispatchIntent(form, {
+      /** No JavaScript: the country changed; everything typed comes back with that country's regions. */
+      async country() {
+        const submission = parseForm(form, checkoutAddressSchema);
+        const { initialValue, fields } = submission.reply();
+        const reply: AddressReply = {
+          formId: ADDRESS_FORM_ID,
+          result: { initialValue, fields },
+          messages: [],
+          regions: await regionsByCountry(shop, postedCountries(form)),
+        };
+        return data(reply, { status: 200 });
+      },
+
+      async save() {
+        const submission = parseForm(form, checkoutAddressSchema);
+        if (submission.status !== 'success') return withRegions(rejected(ADDRESS_FORM_ID, submission, { messages: [SUMMARY] }));
+        const { basket } = await loadSessionBasket(shop);
+        if (!basket || basket.lineItems.length === 0) return redirect(localizePath('/basket', shop.locale), 303);
+        const addresses = checkoutAddresses(submission.value);
+
+        // Never trust the client: the countries must be the shop's, the regions their country's.
+        const countries = await primary(shop.commerce.countries.list());
+        const fieldErrors: Record<string, string[]> = {};
+        const parts = addresses.sameAddress ? (['invoice'] as const) : (['invoice', 'shipping'] as const);
+        for (const part of parts) {
+          const address = addresses[part];
+          if (!countries.some((country) => country.countryCode === address.countryCode)) {
+            fieldErrors[`${part}.countryCode`] = [ADDRESS_ERROR.country];
+            continue;
+          }
+          const regions = await secondary<Region[] | undefined>(shop, `regions of ${address.countryCode}`, shop.commerce.countries.mainDivisions(address.countryCode), undefined);
+          // Regions unknown just now: the backend checks them again.
+          if (address.mainDivisionCode && regions && !regions.some((region) => region.regionCode === address.mainDivisionCode)) {
+            fieldErrors[`${part}.mainDivisionCode`] = [ADDRESS_ERROR.region];
+          } else if (!address.mainDivisionCode && regions?.length && REGION_REQUIRED_COUNTRIES.has(address.countryCode)) {
+            fieldErrors[`${part}.mainDivisionCode`] = [ADDRESS_ERROR.regionRequired];
+          }
+        }
+        if (Object.keys(fieldErrors).length > 0) return withRegions(rejected(ADDRESS_FORM_ID, submission, { fieldErrors, messages: [SUMMARY] }));
+
+        const save = async (part: 'invoice' | 'shipping', existing: Address | undefined) => {
+          const input = addressInput(addresses[part], addresses.email);
+          return unchanged(existing, input) ? existing : shop.commerce.baskets.createAddress(basket.id, input);
+        };
+        let invoice: Address;
+        let shipping: Address;
+        let part: 'invoice' | 'shipping' = 'invoice';
+        try {
+          invoice = await save('invoice', basket.invoiceToAddress);
+          part = 'shipping';
+          shipping = addresses.sameAddress ? invoice : await save('shipping', shipToCandidate(basket));
+        } catch (error) {
+          if (!isRefusal(error)) throw error;
+          const refusal = addressRefusal(error, part);
+          return withRegions(rejected(ADDRESS_FORM_ID, submission, { fieldErrors: refusal.fieldErrors, messages: [SUMMARY, ...refusal.messages] }));
+        }
+        const changes = {
+          ...(sameAddress(basket.invoiceToAddress, invoice) ? {} : { invoiceToAddress: invoice.id }),
+          ...(sameAddress(basket.commonShipToAddress, shipping) ? {} : { commonShipToAddress: shipping.id }),
+        };
+        if (Object.keys(changes).length > 0) {
+          try {
+            await shop.commerce.baskets.update(basket.id, changes);
+          } catch (error) {
+            if (!isRefusal(error)) throw error;
+            return withRegions(refused(ADDRESS_FORM_ID, submission, backendMessage(error.causes?.[0]?.message || error.message)));
+          }
+        }
+        return succeeded(request, shop, form, { formId: ADDRESS_FORM_ID, submission, redirectTo: nextStepPath(shop, 'address') });
+      },
+    });
+  } catch (error) {
+    // An unavailable or failing backend is the error page (503/502), never a stack trace.
+    throw commerceErrorResponse(error);
+  }
+}
+
+/** The basket's own ship-to address, unless it is the invoice address (which a separate one must not reuse). */
+function shipToCandidate(basket: Basket): Address | undefined {
+  const shipTo = basket.commonShipToAddress;
+  return shipTo && !sameAddress(shipTo, basket.invoiceToAddress) ? shipTo : undefined;
+}

@@ -1,0 +1,80 @@
+// /checkout/review and the order submission (shopping-core §4): the basket is validated to the
+// receipt, then the order is created. Each order creation outcome has its way on: back to payment
+// (ROLLED_BACK), out to the payment provider (STOPPED with a redirect, after giving the order its
+// return URLs when it asks for them), or to the receipt. The same basket submitted twice (double
+// click without JavaScript, two tabs) gives the same order: the backend creates one per basket.
+import { redirect } from 'react-router';
+import type { Order } from '~/commerce/models';
+import type { BasketValidation } from '~/commerce/models/basket-validation';
+import { isCommerceError } from '~/commerce/errors';
+import { basketView, validationMessages } from '~/features/basket/basket-page.server';
+import { flashMessages } from '~/forms/flash.server';
+import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
+import { commerceErrorResponse, secondary } from '~/http/commerce-boundary.server';
+import { localizePath } from '~/i18n/locales';
+import type { ShopContext } from '~/shop-context.server';
+import { checkoutBasket } from './checkout-basket.server';
+import { REVIEW_FORM_ID, reviewSchema } from './checkout-forms';
+import { earliestFailingStep } from './checkout-steps';
+import { returnUrls } from './payment-redirect.server';
+import { rememberOrder } from './placed-orders.server';
+
+export async function loadReviewStep(shop: ShopContext) {
+  const basket = await checkoutBasket(shop, 'review');
+  return {
+    basket: await basketView(shop, basket),
+    invoiceToAddress: basket.invoiceToAddress,
+    shipToAddress: basket.commonShipToAddress,
+    shippingMethod: basket.commonShippingMethod,
+    payment: basket.payment,
+  };
+}
+
+/** Where the shopper goes after the order was created (or stopped). */
+async function afterCreation(request: Request, shop: ShopContext, order: Order): Promise<Response> {
+  const creation = order.orderCreation;
+  if (creation.status === 'ROLLED_BACK') {
+    flashMessages(shop.session, [{ type: 'error', key: 'checkout.order.rolled_back.error' }]);
+    return redirect(`${localizePath('/checkout/payment', shop.locale)}?error=true`, 303);
+  }
+  if (creation.status === 'STOPPED' && creation.stopAction?.exitReason === 'redirect_urls_required') {
+    const continued = await shop.commerce.orders.setRedirectUrls(order.id, returnUrls(request, shop, order.id));
+    return afterCreation(request, shop, continued);
+  }
+  if (creation.status === 'STOPPED' && creation.stopAction?.type === 'Redirect' && creation.stopAction.redirectUrl) {
+    rememberOrder(shop, order.id);
+    return redirect(creation.stopAction.redirectUrl, 303);
+  }
+  if (creation.status === 'STOPPED' && creation.stopAction?.exitReason === 'recurring.order') {
+    shop.session.unset('basketId');
+    return redirect(`${localizePath('/checkout/receipt', shop.locale)}?recurringOrderId=${encodeURIComponent(order.recurringOrderId ?? order.id)}`, 303);
+  }
+  // The order is placed: the basket is done (its successor is created on the next add).
+  rememberOrder(shop, order.id);
+  shop.session.unset('basketId');
+  return redirect(`${localizePath('/checkout/receipt', shop.locale)}?orderId=${encodeURIComponent(order.id)}`, 303);
+}
+
+export async function submitOrder(request: Request, shop: ShopContext) {
+  const form = await readForm(request);
+  const submission = parseForm(form, reviewSchema);
+  if (submission.status !== 'success') return rejected(REVIEW_FORM_ID, submission);
+  const basket = await checkoutBasket(shop, 'review');
+  try {
+    // A price, stock or address that changed since the review is caught here; nothing is lost.
+    const validation = await secondary<BasketValidation | undefined>(shop, 'order validation', shop.commerce.baskets.validate(basket.id, ['All'], false), undefined);
+    if (validation && !validation.valid) {
+      flashMessages(shop.session, validationMessages(validation));
+      const target = earliestFailingStep(validation.errors.flatMap((error) => error.scopes ?? []), 'review');
+      return redirect(`${localizePath(target.path, shop.locale)}?error=true`, 303);
+    }
+    const order = await shop.commerce.orders.create(basket.id, true);
+    return await afterCreation(request, shop, order);
+  } catch (error) {
+    if (isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+      const text = error.causes?.[0]?.message || error.message;
+      return refused(REVIEW_FORM_ID, submission, { type: 'error', key: 'basket.error.backend', values: { message: text.slice(0, 500) } });
+    }
+    throw commerceErrorResponse(error);
+  }
+}

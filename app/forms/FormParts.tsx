@@ -1,0 +1,46 @@
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { useT } from '~/i18n/use-t';
+import { ENHANCED_FIELD, INTENT_FIELD, type ShopMessage } from './form-reply';
+
+/** Tells the action that the page has hydrated, so it answers with data instead of a redirect. */
+export function EnhancedMarker() {
+  return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
+}
+
+export function IntentField({ intent }: { intent: string }) {
+  return <input type="hidden" name={INTENT_FIELD} value={intent} />;
+}
+
+/** A field's messages (translation keys), linked to the field by `id` (use it in aria-describedby). */
+export function FieldErrors({ id, errors, values }: { id: string; errors?: string[]; values?: Record<string, string | number> }) {
+  const t = useT();
+  if (!errors?.length) return null;
+  return (
+    <p className="field-error" id={id}>
+      {errors.map((key) => t(key, values)).join(' ')}
+    </p>
+  );
+}
+
+/** Messages for the shopper: errors are alerts, success and info a polite status. */
+export function Messages({ messages }: { messages: ShopMessage[] }) {
+  const t = useT();
+  const errors = messages.filter((message) => message.type === 'error');
+  const notes = messages.filter((message) => message.type !== 'error');
+  return (
+    <>
+      <div role="alert" className="messages messages-error" hidden={errors.length === 0}>
+        {errors.map((message) => (
+          <p key={message.key}>{t(message.key, message.values)}</p>
+        ))}
+      </div>
+      <div role="status" className="messages messages-note" hidden={notes.length === 0}>
+        {notes.map((message) => (
+          <p key={message.key} className={`message-${message.type}`}>
+            {t(message.key, message.values)}
+          </p>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/basket';
+import { addUrlEntries } from '~/features/basket/basket-by-url.server';
+import { basketAction } from '~/features/basket/basket-action.server';
+import { basketStepProblems, basketView, loadSessionBasket } from '~/features/basket/basket-page.server';
+import { BasketPage } from '~/features/basket/BasketPage';
+import { basketUrlEntries, withoutBasketUrlEntries } from '~/features/basket/basket-url-entries';
+import { pageMeta } from '~/features/seo/page-meta';
+import { flashMessages } from '~/forms/flash.server';
+import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
+import { routeHeaders } from '~/http/route-headers';
+import { getShop } from '~/shop-context.server';
+
+// The basket page: /basket and its variants /cart, /cart_inject and /cart/addAllRemote (spec §2).
+// Any of them adds the products a link names (`?add=SKU|2;…`, `?pcode=…&qty=…`) and then shows the
+// basket without them in the address, so a reload does not add again.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = getShop(context);
+  const url = new URL(request.url);
+  const entries = basketUrlEntries(url.searchParams);
+  if (entries.length > 0) {
+    flashMessages(shop.session, await addUrlEntries(shop, entries));
+    throw redirect(`${url.pathname}${withoutBasketUrlEntries(url.searchParams)}`, 303);
+  }
+  const { basket, messages } = await loadSessionBasket(shop);
+  const withLines = basket && basket.lineItems.length > 0 ? basket : undefined;
+  const [view, problems] = withLines
+    ? await Promise.all([basketView(shop, withLines), basketStepProblems(shop, withLines.id)])
+    : [undefined, []];
+  return data(
+    { basket: view, messages: [...messages, ...problems], title: shop.t('shopping_cart.heading') },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
+}
+
+export const action = basketAction;
+
+export const headers = routeHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
+
+export default function BasketRoute({ loaderData }: Route.ComponentProps) {
+  return <BasketPage data={loaderData} />;
+}

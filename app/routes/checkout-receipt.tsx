@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+import type { Route } from './+types/checkout-receipt';
+import { loadReceipt } from '~/features/checkout/receipt.server';
+import { ReceiptPage } from '~/features/checkout/ReceiptPage';
+import { pageMeta } from '~/features/seo/page-meta';
+import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
+import { routeHeaders } from '~/http/route-headers';
+import { getShop } from '~/shop-context.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = getShop(context);
+  const receipt = await loadReceipt(shop, request);
+  return data({ ...receipt, title: shop.t('checkout.receipt.heading') }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+}
+
+export const headers = routeHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
+
+export default function CheckoutReceiptRoute({ loaderData }: Route.ComponentProps) {
+  return <ReceiptPage data={loaderData} />;
+}
