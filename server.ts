@@ -107,6 +107,10 @@ function staticSecurityHeaders(): Map<string, string | string[]> {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.secureCookies,
+    // Not helmet's `no-referrer`: with it browsers send `Origin: null` on the shop's own form posts, and
+    // the check that refuses cross-site posts (docs/decisions/013) could not tell them from a forgery.
+    // Other sites still learn only the shop's origin, never a path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   middleware({} as never, recorder as never, () => undefined);
   return headers;

@@ -28,7 +28,7 @@ test('a shopper adds a product, sees the mini basket count, changes the quantity
   await page.getByRole('spinbutton', { name: 'Quantity of Google Home' }).fill('3');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('link', { name: /^Basket/ })).toContainText('3');
-  await expect(page.getByText('3 items')).toBeVisible();
+  await expect(page.getByText('3 items', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove Google Home' }).click();
   await expect(page.getByText('Your basket is empty.')).toBeVisible();

@@ -3,7 +3,7 @@
 // (ROLLED_BACK), out to the payment provider (STOPPED with a redirect, after giving the order its
 // return URLs when it asks for them), or to the receipt. The same basket submitted twice (double
 // click without JavaScript, two tabs) gives the same order: the backend creates one per basket.
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import type { Order } from '~/commerce/models';
 import type { BasketValidation } from '~/commerce/models/basket-validation';
 import { isCommerceError } from '~/commerce/errors';
@@ -43,7 +43,8 @@ async function afterCreation(request: Request, shop: ShopContext, order: Order):
   }
   if (creation.status === 'STOPPED' && creation.stopAction?.type === 'Redirect' && creation.stopAction.redirectUrl) {
     rememberOrder(shop, order.id);
-    return redirect(creation.stopAction.redirectUrl, 303);
+    // A document redirect: the provider's page is not one of the shop's routes, even on its origin.
+    return redirectDocument(creation.stopAction.redirectUrl, 303);
   }
   if (creation.status === 'STOPPED' && creation.stopAction?.exitReason === 'recurring.order') {
     shop.session.unset('basketId');
