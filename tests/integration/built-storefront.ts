@@ -19,6 +19,8 @@ export interface BuiltStorefront {
   origin: string;
   /** The origin of the bundled API, which serves product images. */
   apiOrigin: string;
+  /** The bundled API's database file. */
+  dbFile: string;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startBuiltStorefront(): Promise<BuiltStorefront> {
   return {
     origin: `http://127.0.0.1:${port}`,
     apiOrigin,
+    dbFile: database.dbFile,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

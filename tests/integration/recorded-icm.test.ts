@@ -143,3 +143,34 @@ describe('a session whose token ICM refuses', () => {
     expect(kept.get('currency')).toBe('USD');
   });
 });
+
+describe('the basket against an older ICM', () => {
+  const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [SESSION_SECRET] } });
+
+  it('shows an empty basket page to a shopper without a basket, answering 200', async () => {
+    const { status, html } = await page('/basket');
+    expect(status).toBe(200);
+    expect(html).toContain('Your basket is empty.');
+  });
+
+  it('forgets a basket whose token ICM refuses, and the page still answers 200 with a message', async () => {
+    const session = await storage.getSession();
+    session.set('apiToken', 'expired-token');
+    session.set('tokenType', 'anonymous');
+    session.set('basketId', 'gone-basket');
+    const cookie = (await storage.commitSession(session)).split(';')[0];
+    const response = await handle(new Request('http://shop.test/basket', { headers: { Cookie: cookie } }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Your basket could not be found.');
+    const kept = await storage.getSession(response.headers.get('Set-Cookie'));
+    expect(kept.get('basketId')).toBeUndefined();
+  });
+
+  it('refuses an add to basket ICM cannot take with a message, not a server error', async () => {
+    const response = await handle(
+      new Request('http://shop.test/product/201807171', { method: 'POST', body: new URLSearchParams({ intent: 'add', sku: '201807171', quantity: '1' }) }),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('class="messages messages-error"');
+  });
+});

@@ -15,7 +15,7 @@ const quantity = z
   .min(1, 'product.quantity.error.positive')
   .max(1_000_000, 'product.quantity.error.number');
 
-export const addToBasketSchema = z.object({ sku, quantity: quantity.default(1) });
+export const addToBasketSchema = z.object({ sku, quantity });
 
 /** Quantity 0 removes the line (spec §4). */
 export const updateLineSchema = z.object({

@@ -1,0 +1,177 @@
+// Basket and checkout through the built storefront and the bundled API, as a browser without
+// JavaScript posts them, and as an attacker would: what the server accepts, refuses and keeps.
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+
+let shop: BuiltStorefront;
+beforeAll(async () => {
+  shop = await startBuiltStorefront();
+}, 120_000);
+afterAll(() => shop?.close());
+
+const PRODUCT = '201807171';
+
+/** A shopper: a cookie jar over fetch, redirects not followed. */
+function shopper() {
+  let cookie = '';
+  async function send(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('Cookie', cookie);
+    const response = await fetch(shop.origin + path, { ...init, headers, redirect: 'manual' });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0];
+    return response;
+  }
+  return {
+    get: (path: string) => send(path),
+    post: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      send(path, { method: 'POST', body: new URLSearchParams(fields), headers }),
+    async text(path: string) {
+      return (await send(path)).text();
+    },
+  };
+}
+
+type Shopper = ReturnType<typeof shopper>;
+
+async function addToBasket(customer: Shopper, fields: Record<string, string>) {
+  return customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1', ...fields });
+}
+
+async function toReview(customer: Shopper) {
+  await addToBasket(customer, {});
+  await customer.post('/checkout/address', {
+    intent: 'save',
+    email: 'jane@example.com',
+    'invoice.firstName': 'Jane',
+    'invoice.lastName': 'Doe',
+    'invoice.addressLine1': 'Hauptstr. 1',
+    'invoice.postalCode': '10115',
+    'invoice.city': 'Berlin',
+    'invoice.countryCode': 'DE',
+    shipToInvoice: 'on',
+  });
+  await customer.get('/checkout/shipping');
+  await customer.post('/checkout/shipping', { shippingMethod: 'STD_GROUND' });
+  await customer.post('/checkout/payment', { paymentMethod: 'ISH_INVOICE' });
+}
+
+const itemCount = async (customer: Shopper) => Number(/class="badge" aria-hidden="true">(\d+)</.exec(await customer.text('/basket'))?.[1]);
+
+describe('adding to the basket', () => {
+  it('answers a plain form post with 303 back to the page and the added product', async () => {
+    const customer = shopper();
+    const response = await addToBasket(customer, { quantity: '2' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/product/${PRODUCT}`);
+    expect(await itemCount(customer)).toBe(2);
+  });
+
+  it('ignores a forged price: the basket total is the catalogue price', async () => {
+    const honest = shopper();
+    await addToBasket(honest, {});
+    const forger = shopper();
+    await addToBasket(forger, { price: '0.01', 'pricing.total': '0.01', total: '0' });
+    const total = (html: string) => /class="grand-total"><dt>[^<]*<\/dt><dd>([^<]*)</.exec(html)?.[1];
+    expect(total(await forger.text('/basket'))).toBe(total(await honest.text('/basket')));
+  });
+
+  it.each(['-1', '0', '1.5', '1e30', 'many', ''])('refuses the quantity %j with 422 and adds nothing', async (quantity) => {
+    const customer = shopper();
+    const response = await addToBasket(customer, { quantity });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('class="field-error"');
+    expect(await itemCount(customer)).toBe(0);
+  });
+
+  it('refuses an unknown SKU with status 422 and adds nothing', async () => {
+    const customer = shopper();
+    const response = await customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: 'NO-SUCH-SKU', quantity: '1' });
+    expect(response.status).toBe(422);
+    expect(await itemCount(customer)).toBe(0);
+  });
+
+  it('answers an unknown intent and a body that is not a form with 400', async () => {
+    const customer = shopper();
+    expect((await customer.post('/basket', { intent: 'explode' })).status).toBe(400);
+    const json = await fetch(`${shop.origin}/basket`, { method: 'POST', body: '{"intent":"add"}', headers: { 'Content-Type': 'application/json' } });
+    expect(json.status).toBe(400);
+  });
+});
+
+describe('posts from other sites', () => {
+  it('refuses a post a browser marks as cross-site with the 403 page', async () => {
+    const response = await addToBasket(shopper(), { }).then(() =>
+      shopper().post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' }, { 'Sec-Fetch-Site': 'cross-site' }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('This request was refused');
+  });
+
+  it('refuses a post whose Origin is another site, without a server error', async () => {
+    const response = await shopper().post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' }, { Origin: 'https://evil.example' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('pages with a basket', () => {
+  it('are never kept by shared caches', async () => {
+    const customer = shopper();
+    await addToBasket(customer, {});
+    for (const path of ['/basket', `/product/${PRODUCT}`, '/checkout/address']) {
+      expect((await customer.get(path)).headers.get('cache-control'), path).toMatch(/private|no-store/);
+    }
+  });
+
+  it('send a shopper without a basket from the checkout back to the basket', async () => {
+    const response = await shopper().get('/checkout/shipping');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/basket');
+  });
+});
+
+describe('submitting the order', () => {
+  it('creates one order when the same basket is submitted twice at once', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const [first, second] = await Promise.all([
+      customer.post('/checkout/review', { termsAndConditions: 'on' }),
+      customer.post('/checkout/review', { termsAndConditions: 'on' }),
+    ]);
+    expect(first.headers.get('location')).toMatch(/^\/checkout\/receipt\?orderId=/);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+  });
+
+  it('shows a receipt only to the session that placed the order', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const receipt = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location')!;
+    expect((await customer.get(receipt)).status).toBe(200);
+    expect((await shopper().get(receipt)).status).toBe(404);
+  });
+
+  it('catches stock that ran out between review and submit and sends the shopper to the basket', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const db = new Database(shop.dbFile);
+    const before = db.prepare('SELECT stock FROM inventory JOIN products p ON p.id = product_id WHERE p.sku = ?').get(PRODUCT) as { stock: number };
+    db.prepare('UPDATE inventory SET stock = 0 WHERE product_id = (SELECT id FROM products WHERE sku = ?)').run(PRODUCT);
+    try {
+      const response = await customer.post('/checkout/review', { termsAndConditions: 'on' });
+      expect(response.headers.get('location')).toBe('/basket?error=true');
+      expect(await customer.text('/basket?error=true')).toContain('Google Home');
+    } finally {
+      db.prepare('UPDATE inventory SET stock = ? WHERE product_id = (SELECT id FROM products WHERE sku = ?)').run(before.stock, PRODUCT);
+      db.close();
+    }
+  });
+});
+
+describe('the display-type switch', () => {
+  it('goes back only to a path of the shop', async () => {
+    const response = await shopper().post('/api/display-type', { displayType: 'b2b', returnTo: '//evil.example/x' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/evil.example/x');
+  });
+});
