@@ -8,6 +8,7 @@ import { createBasketAddresses } from './basket/basket-addresses';
 import { registerBasketAttributeRoutes } from './basket/basket-attribute-routes';
 import { createBasketAttributes } from './basket/basket-attributes';
 import { registerBasketMergeRoutes } from './basket/basket-merge-routes';
+import { createBasketRecurrences } from './basket/basket-recurrence';
 import { registerBasketRoutes } from './basket/basket-routes';
 import { createBasketStore } from './basket/basket-store';
 import { registerCheckoutRoutes } from './basket/checkout-routes';
@@ -21,6 +22,9 @@ import { registerValidationRoutes } from './basket/validation-routes';
 import { createOrderStore } from './checkout/order-store';
 import { registerOrderRoutes } from './checkout/order-routes';
 import { registerPaymentProviderRoutes } from './checkout/payment-provider-routes';
+import { registerRecurringOrderRoutes } from './checkout/recurring-order-routes';
+import { createRecurringOrderScheduler } from './checkout/recurring-order-scheduler';
+import { createRecurringOrderStore } from './checkout/recurring-order-store';
 import { createProviderPayments } from './checkout/provider-payments';
 import { createStockReservations } from './checkout/stock-reservation';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
@@ -68,6 +72,8 @@ export interface CommerceApiOptions {
   channel?: string;
   /** Log level of the request log (pino), or false for none. */
   logger?: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /** The clock of recurrences and the recurring order scheduler (tests inject one). */
+  now?: () => Date;
 }
 
 export function restBasePath(channel: string): string {
@@ -108,9 +114,16 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     returnUrls: createPaymentRedirectUrls(db),
     promotionRules: createPromotionRules(db),
     basketAttributes: createBasketAttributes(db),
+    recurrences: createBasketRecurrences(db),
+    now: options.now,
   };
   const listingStores = { ...linkStores, listing, texts };
-  const checkoutStores = { orders: createOrderStore(db), stock: createStockReservations(db), providerPayments: createProviderPayments(db) };
+  const checkoutStores = {
+    orders: createOrderStore(db),
+    stock: createStockReservations(db),
+    providerPayments: createProviderPayments(db),
+    recurringOrders: createRecurringOrderStore(db),
+  };
 
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
@@ -127,7 +140,14 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       return url;
     },
   });
+  // not started here: main.ts starts it (RECURRING_ORDERS_INTERVAL_SECONDS), tests call runDue()
+  const recurringOrderScheduler = createRecurringOrderScheduler(db, { ...basketStores, ...checkoutStores }, {
+    now: options.now,
+    log: (message, details) => app.log.error(details, message),
+  });
+  app.decorate('recurringOrderScheduler', recurringOrderScheduler);
   app.addHook('onClose', async () => {
+    recurringOrderScheduler.stop();
     db.close();
   });
 
@@ -156,6 +176,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity });
       registerBasketMergeRoutes(rest, db, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketAttributeRoutes(rest, basketStores);
+      registerRecurringOrderRoutes(rest, { tokens: basketStores.tokens, recurringOrders: checkoutStores.recurringOrders, now: options.now });
     },
     { prefix: restBasePath(channel) },
   );

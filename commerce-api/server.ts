@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 import { createCommerceApi } from './app';
+import { DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS } from './checkout/recurring-order-scheduler';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { buildCatalog } from './seed/catalog';
@@ -33,5 +34,8 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
   const app = await createCommerceApi({ dbFile: service.dbFile, channel: service.channel, logger: service.logLevel });
   const address = await app.listen({ port: service.port, host: service.host });
   console.log(`Commerce API listening at ${address}`);
+  // Places due recurring orders now (catching up after a restart) and then every interval; 0 = off.
+  const interval = Number(process.env.RECURRING_ORDERS_INTERVAL_SECONDS ?? DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS);
+  app.recurringOrderScheduler.start(Number.isFinite(interval) ? interval : DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS);
   return app;
 }

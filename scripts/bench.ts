@@ -1,6 +1,8 @@
-// `npm run bench`: starts the shop on free ports with a fresh database, loads four kinds of page with
-// autocannon (10 connections each) and prints requests per second, p50/p99 latency, and the gzipped
-// client JavaScript each page loads; then the memory (RSS) of every process `npm start` started.
+// `npm run bench`: starts the shop on free ports with a fresh database, loads four kinds of catalogue
+// page, then a shopper's basket page and checkout step (with the session cookie of a basket) and the
+// add-to-basket post, with autocannon (10 connections each, `Accept-Encoding: gzip` as browsers send
+// it), and prints requests per second, p50/p99 latency, and the gzipped client JavaScript each page
+// loads; then the memory (RSS) of every process `npm start` started.
 // It runs twice: as the shop runs by default (workers keep rendered anonymous pages for a few seconds,
 // docs/decisions/010), and with that page cache off, so that every request is rendered.
 import autocannon from 'autocannon';
@@ -33,8 +35,8 @@ async function waitForShop(origin: string) {
 }
 
 /** Sum of the gzipped sizes of the module scripts and module preloads a page references. */
-async function clientJavaScriptBytes(origin: string, pagePath: string): Promise<number> {
-  const html = await (await fetch(origin + pagePath)).text();
+async function clientJavaScriptBytes(origin: string, pagePath: string, headers: Record<string, string> = {}): Promise<number> {
+  const html = await (await fetch(origin + pagePath, { headers })).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1]);
   for (const match of html.matchAll(/import\("([^"]+)"\)|import [^"]*"([^"]+\.js)"/g)) sources.add(match[1] ?? match[2]);
@@ -54,6 +56,41 @@ async function discoverPages(origin: string) {
   const product = /href="(\/[^"]*prd[^"]+)"/.exec(listing)?.[1] ?? /href="(\/[^"]*prd[^"]+)"/.exec(home)?.[1];
   if (!category || !product) throw new Error('Could not find a category and a product page to load');
   return { home: '/home', category, product, search: '/search?searchTerm=camera' };
+}
+
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** A shopper's session with one product in the basket and the address step done: its cookie. */
+async function shopperWithBasket(origin: string, productPath: string, sku: string): Promise<string> {
+  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+    fetch(origin + path, { method: 'POST', body: new URLSearchParams(fields), headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  const added = await post(productPath, { intent: 'add', sku, quantity: '1' });
+  const cookie = added.headers.get('set-cookie')?.split(';')[0];
+  if (added.status !== 303 || !cookie) throw new Error(`Could not add ${sku} to a basket (${added.status})`);
+  const address = await post(
+    '/checkout/address',
+    {
+      intent: 'save',
+      email: 'bench@example.com',
+      'invoice.firstName': 'Bench',
+      'invoice.lastName': 'Mark',
+      'invoice.addressLine1': 'Hauptstr. 1',
+      'invoice.postalCode': '10115',
+      'invoice.city': 'Berlin',
+      'invoice.countryCode': 'DE',
+      shipToInvoice: 'on',
+    },
+    cookie,
+  );
+  if (address.status !== 303) throw new Error(`Could not save the bench shopper's address (${address.status})`);
+  return cookie;
+}
+
+interface Load {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
 }
 
 /** Every process of the shop's process group (npm, the start script with the API, its workers) with its RSS. */
@@ -76,15 +113,33 @@ async function bench(label: string, env: Record<string, string>) {
   process.on('exit', stopShop);
   await waitForShop(origin);
   const pages = await discoverPages(origin);
+  // The SKU the product page's add-to-basket form posts.
+  const sku = /name="sku" value="([^"]+)"/.exec(await (await fetch(origin + pages.product)).text())?.[1];
+  if (!sku) throw new Error(`${pages.product} has no add-to-basket form`);
+  const cookie = await shopperWithBasket(origin, pages.product, sku);
+  const loads: Record<string, Load> = {
+    ...Object.fromEntries(Object.entries(pages).map(([name, pagePath]) => [name, { path: pagePath }])),
+    basket: { path: '/basket', headers: { cookie } },
+    shipping: { path: '/checkout/shipping', headers: { cookie } },
+    // A first add: no session yet, so each one creates a basket (and its token), then answers 303.
+    'add (new)': {
+      path: pages.product,
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add', sku, quantity: '1' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
+  };
   console.log(`\n${label}: ${origin}, ${duration}s per page, 10 connections\n`);
   console.log('page       path                                              req/s   p50 ms   p99 ms   JS gzip KB');
-  for (const [name, pagePath] of Object.entries(pages)) {
+  for (const [name, load] of Object.entries(loads)) {
+    const options = { url: origin + load.path, method: load.method ?? 'GET', body: load.body, headers: { ...GZIP, ...load.headers }, connections: 10 };
     // A warm-up pass fills the caches as steady traffic would.
-    await autocannon({ url: origin + pagePath, connections: 10, duration: 2 });
-    const result = await autocannon({ url: origin + pagePath, connections: 10, duration });
-    const javaScript = await clientJavaScriptBytes(origin, pagePath);
+    await autocannon({ ...options, duration: 2 });
+    const result = await autocannon({ ...options, duration });
+    const javaScript = load.method === 'POST' ? 0 : await clientJavaScriptBytes(origin, load.path, load.headers);
+    const unexpected = result.non2xx - (load.method === 'POST' ? result['3xx'] : 0);
     console.log(
-      `${name.padEnd(10)} ${pagePath.slice(0, 48).padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${(javaScript / 1024).toFixed(1).padStart(12)}${result.non2xx ? `   (${result.non2xx} non-2xx)` : ''}`,
+      `${name.padEnd(10)} ${load.path.slice(0, 48).padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${(javaScript / 1024).toFixed(1).padStart(12)}${unexpected ? `   (${unexpected} unexpected answers)` : ''}`,
     );
   }
   const processes = shopProcesses(shop);

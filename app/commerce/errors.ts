@@ -14,6 +14,8 @@ export interface CommerceErrorInit {
   /** Request method and URL (without credentials), for logs. */
   request?: string;
   cause?: unknown;
+  /** The caller gave up (the shopper left): nothing is wrong with the backend. */
+  aborted?: boolean;
 }
 
 /** Status 0: the backend could not be reached or did not answer in time (spec §8 "communication timeout"). */
@@ -26,6 +28,7 @@ export class CommerceError extends Error {
   readonly errorKey?: string;
   readonly causes?: CommerceErrorCause[];
   readonly request?: string;
+  readonly aborted: boolean;
 
   constructor(init: CommerceErrorInit) {
     super(init.message ?? init.errorKey ?? `Commerce request failed with status ${init.status}`, { cause: init.cause });
@@ -34,6 +37,7 @@ export class CommerceError extends Error {
     if (init.errorKey) this.errorKey = init.errorKey;
     if (init.causes?.length) this.causes = init.causes;
     if (init.request) this.request = init.request;
+    this.aborted = init.aborted ?? false;
   }
 
   /** The backend is unreachable, timed out or failed (route to maintenance/error page). */

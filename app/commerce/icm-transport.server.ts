@@ -183,6 +183,7 @@ export function createTransport(options: TransportOptions): Transport {
         message: timedOut ? `${label} timed out after ${timeoutMs} ms` : `${label} failed: ${(error as Error)?.message ?? error}`,
         request: label,
         cause: error,
+        aborted: !timedOut && useCallerSignal && !!options.signal?.aborted,
       });
     }
     if (!response.ok) {

@@ -15,7 +15,8 @@ export const RETRY_AFTER_SECONDS = 120;
 export function commerceErrorResponse(error: unknown): unknown {
   if (!(error instanceof CommerceError)) return error;
   if (isBackendUnavailable(error)) {
-    console.error(`Commerce backend unavailable: ${error.message}`);
+    // A shopper who left aborted the call: nothing to report.
+    if (!error.aborted) console.error(`Commerce backend unavailable: ${error.message}`);
     return data(null, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
   if (error.status >= 500) {

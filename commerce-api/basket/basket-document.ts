@@ -9,6 +9,7 @@
 // and codes that grant nothing get a `basket.promotion_code.not_applicable.info`.
 import { type AddressRecord, addressUrn } from './basket-addresses';
 import type { AttributeRecord } from './basket-attributes';
+import type { RecurrenceData } from './basket-recurrence';
 import type { BasketCheckout } from './basket-checkout';
 import type { BasketPayment } from './basket-payment';
 import type { BasketRecord } from './basket-store';
@@ -33,6 +34,8 @@ export interface BasketView {
   lineItemAttributes?: (lineItemId: string) => AttributeRecord[];
   /** The basket's promotion codes and their state (promotion-codes.ts). */
   promotions?: BasketPromotions;
+  /** The basket's recurrence (basket-recurrence.ts), when it asks for a recurring order. */
+  recurrence?: RecurrenceData;
 }
 
 export interface IcmInfo {
@@ -86,7 +89,7 @@ function paymentCostsTotalOf(payment: BasketPayment): NetGross {
   return method ? { netCents: method.netCents, grossCents: method.grossCents } : ZERO;
 }
 
-export function basketData({ basket, priced, checkout, payment, attributes = [], promotions }: BasketView) {
+export function basketData({ basket, priced, checkout, payment, attributes = [], promotions, recurrence }: BasketView) {
   const { currency } = basket;
   const paymentCostsTotal = paymentCostsTotalOf(payment);
   // items after item discounts, minus order discounts, plus shipping after shipping discounts
@@ -108,6 +111,7 @@ export function basketData({ basket, priced, checkout, payment, attributes = [],
     ...(payment.openTender ? { payments: [OPEN_TENDER_ID] } : {}),
     ...(discounts ? { discounts } : {}),
     ...(codes.length > 0 ? { promotionCodes: codes } : {}),
+    ...(recurrence ? { recurrence } : {}),
     // ICM's discount totals (item…, basketValue…, basketShipping…DiscountsTotal) and, with the same
     // values, the PWA model's names (itemRebatesTotal, valueRebatesTotal, shippingRebatesTotal, valueRebates)
     totals: {

@@ -1,6 +1,7 @@
 // Baskets (basket.v1): POST baskets (creates an anonymous token when the request has none),
 // GET baskets, GET/PATCH baskets/{id} (`current` and `-` name the token's newest basket); a PATCH
-// changes texts and chooses the invoice and ship-to addresses and the shipping method.
+// changes texts, chooses the invoice and ship-to addresses and the shipping method, and sets or
+// clears the recurrence (basket-recurrence.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
@@ -8,11 +9,18 @@ import { NoQuery } from '../http/schemas';
 import type { AnonymousTokens, TokenHash } from './anonymous-tokens';
 import { type BasketAccessStores, basketOf, tokenOf } from './basket-access';
 import { planCheckoutChoices } from './basket-checkout';
-import { basketData, basketEnvelope } from './basket-document';
+import { type BasketView, basketData, basketEnvelope } from './basket-document';
+import { type BasketRecurrences, dayOf, planRecurrence, recurrenceData } from './basket-recurrence';
 import { BasketChangesBody, BasketParams, BasketQuery, NoBody, includesOf } from './basket-schemas';
+import type { BasketRecord } from './basket-store';
 import { type BasketViewStores, basketView } from './basket-view';
 
-export interface BasketRouteStores extends BasketAccessStores, BasketViewStores {}
+export interface BasketRouteStores extends BasketAccessStores, BasketViewStores {
+  /** Baskets' recurrences; without them a PATCH with `recurrence` changes nothing. */
+  recurrences?: BasketRecurrences;
+  /** The clock that decides which start dates are in the past. */
+  now?: () => Date;
+}
 
 /** The request's token, or a new anonymous one answered in the `authentication-token` header. */
 function tokenOrNew(request: FastifyRequest, reply: FastifyReply, tokens: AnonymousTokens): TokenHash {
@@ -25,6 +33,12 @@ function tokenOrNew(request: FastifyRequest, reply: FastifyReply, tokens: Anonym
 
 export function registerBasketRoutes(app: FastifyInstance, stores: BasketRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const now = stores.now ?? (() => new Date());
+  /** The basket's view with its recurrence (as sent, plus computed repetitions). */
+  const viewOf = (basket: BasketRecord, locale: string): BasketView => {
+    const recurrence = stores.recurrences?.of(basket.id);
+    return { ...basketView(basket, stores, locale), ...(recurrence ? { recurrence: recurrenceData(recurrence) } : {}) };
+  };
 
   typed.post('/baskets', { schema: { querystring: BasketQuery, body: NoBody } }, async (request, reply) => {
     const basket = stores.baskets.create(tokenOrNew(request, reply, stores.tokens), request.icm.currency);
@@ -34,12 +48,12 @@ export function registerBasketRoutes(app: FastifyInstance, stores: BasketRouteSt
 
   typed.get('/baskets', { schema: { querystring: NoQuery } }, async request => {
     const tokenHash = tokenOf(request, stores.tokens);
-    return { data: stores.baskets.list(tokenHash).map(basket => basketData(basketView(basket, stores, request.icm.locale))) };
+    return { data: stores.baskets.list(tokenHash).map(basket => basketData(viewOf(basket, request.icm.locale))) };
   });
 
   typed.get('/baskets/:basketId', { schema: { params: BasketParams, querystring: BasketQuery } }, async request => {
     const basket = basketOf(request, request.params.basketId, stores);
-    return basketEnvelope(basketView(basket, stores, request.icm.locale), includesOf(request.query.include));
+    return basketEnvelope(viewOf(basket, request.icm.locale), includesOf(request.query.include));
   });
 
   typed.patch(
@@ -48,11 +62,14 @@ export function registerBasketRoutes(app: FastifyInstance, stores: BasketRouteSt
     async request => {
       const before = basketOf(request, request.params.basketId, stores);
       const { id } = before;
+      const { recurrence } = request.body;
+      const plannedRecurrence = recurrence === undefined ? undefined : planRecurrence(recurrence, dayOf(now()));
       const choices = planCheckoutChoices(before, request.body, stores, request.icm.locale);
       stores.baskets.update(id, request.body);
       stores.baskets.choose(id, choices);
+      if (plannedRecurrence !== undefined) stores.recurrences?.set(id, plannedRecurrence);
       const basket = basketOf(request, id, stores);
-      return basketEnvelope(basketView(basket, stores, request.icm.locale), includesOf(request.query.include));
+      return basketEnvelope(viewOf(basket, request.icm.locale), includesOf(request.query.include));
     },
   );
 }

@@ -23,6 +23,18 @@ export const BasketChangesBody = Type.Object({
   invoiceToAddress: Type.Optional(Text),
   commonShipToAddress: Type.Optional(Text),
   commonShippingMethod: Type.Optional(Text),
+  /** Checked field by field in basket-recurrence.ts (422 with a cause per field); null clears it. */
+  recurrence: Type.Optional(
+    Type.Union([
+      Type.Null(),
+      Type.Object({
+        interval: Type.Optional(Type.Unknown()),
+        startDate: Type.Optional(Type.Unknown()),
+        endDate: Type.Optional(Type.Unknown()),
+        repetitions: Type.Optional(Type.Unknown()),
+      }),
+    ]),
+  ),
 });
 
 const AddressField = Type.Optional(Type.String({ maxLength: 200 }));

@@ -1,16 +1,18 @@
 // An order's `orderCreation` (ICM order.v1) and the status that goes with it: COMPLETED (a placed
 // order, NEW), STOPPED while the shopper is at the payment provider (PENDING) with a Redirect stop
 // action, or a Workflow stop action asking for the return URLs first, and ROLLED_BACK when the
-// payment was cancelled, failed or declined (no order; CANCELLED).
+// payment was cancelled, failed or declined (no order; CANCELLED). A basket with a recurrence
+// becomes a recurring order instead: STOPPED with the Workflow exit reason recurring.order.
 import type { StoredOrderDocument } from './order-document';
 
 export type StopAction =
   | { type: 'Redirect'; redirectUrl: string }
-  | { type: 'Workflow'; exitReason: 'redirect_urls_required' };
+  | { type: 'Workflow'; exitReason: 'redirect_urls_required' | 'recurring.order' };
 
 export type OrderCreation = { status: 'COMPLETED' } | { status: 'STOPPED'; stopAction: StopAction } | { status: 'ROLLED_BACK' };
 
 export const REDIRECT_URLS_REQUIRED: StopAction = { type: 'Workflow', exitReason: 'redirect_urls_required' };
+export const RECURRING_ORDER: StopAction = { type: 'Workflow', exitReason: 'recurring.order' };
 
 const STATUS_OF: Record<OrderCreation['status'], { status: string; statusCode: string }> = {
   COMPLETED: { status: 'New', statusCode: 'NEW' },

@@ -1,12 +1,14 @@
 // Orders (order.v1): POST orders submits a basket of the request's token, GET orders lists the
 // token's placed orders (newest first, paged, optionally by status), GET orders/{id} reads one,
 // PATCH orders/{id} continues a STOPPED one (payment redirects), POST orders-csv exports some as
-// CSV; another token's order is 404 order.not_found.error.
+// CSV; another token's order is 404 order.not_found.error. A basket with a recurrence becomes a
+// recurring order instead (recurring-order-submission.ts).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import type { AnonymousTokens } from '../basket/anonymous-tokens';
+import type { BasketRecurrences } from '../basket/basket-recurrence';
 import { tokenOf } from '../basket/basket-access';
 import { BasketQuery, includesOf } from '../basket/basket-schemas';
 import type { Db } from '../db/open-database';
@@ -17,9 +19,15 @@ import { orderData, orderEnvelope } from './order-document';
 import { orderCreationFailed } from './order-readiness';
 import { ordersCsv } from './orders-csv';
 import { type OrderSubmissionStores, createOrderSubmission } from './order-submission';
+import { createRecurringOrderSubmission } from './recurring-order-submission';
+import type { RecurringOrderStore } from './recurring-order-store';
 
 export interface OrderRouteStores extends OrderSubmissionStores {
   tokens: AnonymousTokens;
+  /** With both, a basket with a recurrence becomes a recurring order. */
+  recurrences?: BasketRecurrences;
+  recurringOrders?: RecurringOrderStore;
+  now?: () => Date;
 }
 
 const DEFAULT_LIMIT = 30;
@@ -58,6 +66,8 @@ const OrderListQuery = Type.Object({
 export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const submit = createOrderSubmission(db, stores);
+  const { recurrences, recurringOrders } = stores;
+  const submitRecurring = recurrences && recurringOrders && createRecurringOrderSubmission(db, { ...stores, recurrences, recurringOrders }, stores.now);
 
   typed.post('/orders', { schema: { querystring: BasketQuery, body: NewOrderBody } }, async (request, reply) => {
     const tokenHash = tokenOf(request, stores.tokens);
@@ -70,7 +80,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
       ...(basket ? [] : [{ code: 'basket.not_found.error', message: `The basket '${basketId}' was not found.`, paths: ['/basket'] }]),
     ];
     if (!basket || causes.length > 0) throw orderCreationFailed(causes);
-    const { order, created, rolledBack } = submit(basket, tokenHash, request.icm.locale);
+    const { order, created, rolledBack } = submitRecurring?.(basket, tokenHash, request.icm.locale) ?? submit(basket, tokenHash, request.icm.locale);
     reply.status(created ? 201 : 200);
     const envelope = orderEnvelope(order.document, includesOf(request.query.include));
     // a declined payment: orderCreation ROLLED_BACK, and why, for the payment step to show

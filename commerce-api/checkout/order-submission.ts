@@ -46,7 +46,8 @@ function pauseForCrashTest(): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, TEST_ONLY_PAUSE_MS);
 }
 
-export function createOrderSubmission(db: Db, stores: OrderSubmissionStores) {
+/** `now` dates the orders (the recurring order scheduler passes its clock). */
+export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now: () => Date = () => new Date()) {
   /** With the basket's return URLs the order goes to the provider, else it asks for them first. */
   function sendToProvider(order: OrderRecord, basketId: string): OrderRecord {
     const urls = stores.returnUrls.of(basketId);
@@ -66,7 +67,7 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores) {
     const causes = readinessCauses(view, lines, stores.stock);
     if (causes.length > 0) throw orderCreationFailed(causes);
 
-    const creationDate = new Date().toISOString();
+    const creationDate = now().toISOString();
     const newDocument = (id: string, documentNumber: number) => JSON.stringify(orderDocument(view, { id, documentNumber, creationDate }));
     const outcome = paymentOutcome(view.payment);
     if (outcome.kind === 'declined') {

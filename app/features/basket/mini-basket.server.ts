@@ -17,7 +17,8 @@ export async function loadMiniBasket(shop: ShopContext): Promise<MiniBasket | un
   const basket = await secondary(
     shop,
     'mini basket',
-    shop.commerce.baskets.get(basketId, []).catch((error: unknown) => {
+    // The same call as the basket and checkout pages make, so that on those pages it is made once.
+    shop.commerce.baskets.get(basketId).catch((error: unknown) => {
       // A basket that is gone is no failure: the shopper simply has none any more.
       if (!isBasketGone(error, shop)) throw error;
       forgetBasket(shop);

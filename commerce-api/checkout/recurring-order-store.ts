@@ -1,0 +1,144 @@
+// Recurring orders (migration 012), each owned by one anonymous token (by its hash): the snapshot
+// of the basket it came from, its schedule and the scheduler's runs. documentNumber is sequential
+// (from 50000001, apart from the orders' numbers); UNIQUE (basket_id) makes a second recurring
+// order of a basket impossible, the runs' primary key a second run for the same scheduled date.
+import { randomBytes } from 'node:crypto';
+
+import type { AddressRecord } from '../basket/basket-addresses';
+import type { TokenHash } from '../basket/anonymous-tokens';
+import type { PaymentInstrumentRecord } from '../basket/payment-instruments';
+import type { Db } from '../db/open-database';
+import type { IcmErrorCause } from '../http/icm-errors';
+
+/** What placing the recurring order's orders needs of its basket; lines and warranties by SKU. */
+export interface RecurringOrderSnapshot {
+  messageToMerchant: string | null;
+  externalOrderReference: string | null;
+  lines: { sku: string; quantity: number; warrantySku: string | null }[];
+  invoiceToAddress: AddressRecord;
+  shipToAddress: AddressRecord;
+  shippingMethodId: string;
+  paymentMethodId: string;
+  paymentInstrument: PaymentInstrumentRecord | null;
+  promotionCodes: string[];
+}
+
+export interface RecurringOrderRecord {
+  id: string;
+  documentNumber: number;
+  basketId: string;
+  tokenHash: TokenHash;
+  currency: string;
+  locale: string;
+  snapshot: string;
+  creationDocument: string;
+  interval: string;
+  startDate: string;
+  endDate: string | null;
+  /** Scheduled dates in all (given or computed from the end date); null: no end. */
+  repetitions: number | null;
+  nextOccurrence: number;
+  nextOrderDate: string | null;
+  lastOrderDate: string | null;
+  orderCount: number;
+  active: boolean;
+  expired: boolean;
+  creationDate: string;
+}
+
+export interface RecurringOrderRun {
+  occurrence: number;
+  scheduledDate: string;
+  runAt: string;
+  outcome: 'PLACED' | 'FAILED';
+  orderId: string | null;
+  missed: number;
+  causes: IcmErrorCause[] | null;
+}
+
+export interface NewRecurringOrder {
+  basketId: string;
+  tokenHash: TokenHash;
+  currency: string;
+  locale: string;
+  snapshot: RecurringOrderSnapshot;
+  interval: string;
+  startDate: string;
+  endDate: string | null;
+  repetitions: number | null;
+  creationDate: string;
+  creationDocument: (id: string, documentNumber: number) => string;
+}
+
+const COLUMNS = `id, document_number AS documentNumber, basket_id AS basketId, token_hash AS tokenHash, currency, locale,
+  snapshot, creation_document AS creationDocument, recurrence_interval AS interval, start_date AS startDate,
+  end_date AS endDate, repetitions, next_occurrence AS nextOccurrence, next_order_date AS nextOrderDate,
+  last_order_date AS lastOrderDate, order_count AS orderCount, active, expired, creation_date AS creationDate`;
+
+type Row = Omit<RecurringOrderRecord, 'active' | 'expired'> & { active: number; expired: number };
+const record = (row: Row | undefined): RecurringOrderRecord | undefined =>
+  row && { ...row, active: row.active === 1, expired: row.expired === 1 };
+
+export function createRecurringOrderStore(db: Db) {
+  const byId = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders WHERE id = ?`);
+  const ofToken = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders WHERE id = ? AND token_hash = ?`);
+  const byBasket = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders WHERE basket_id = ?`);
+  const due = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders
+    WHERE active = 1 AND next_order_date IS NOT NULL AND next_order_date <= ? ORDER BY next_order_date, document_number`);
+  const nextNumber = db.prepare('SELECT COALESCE(MAX(document_number), 50000000) + 1 AS next FROM recurring_orders').pluck();
+  const insert = db.prepare(`INSERT INTO recurring_orders (id, document_number, basket_id, token_hash, currency, locale, snapshot,
+      creation_document, recurrence_interval, start_date, end_date, repetitions, next_occurrence, next_order_date, creation_date)
+    VALUES (@id, @documentNumber, @basketId, @tokenHash, @currency, @locale, @snapshot, @creationDocument, @interval,
+      @startDate, @endDate, @repetitions, 0, @startDate, @creationDate)`);
+  const updateSchedule = db.prepare(`UPDATE recurring_orders SET next_occurrence = @nextOccurrence, next_order_date = @nextOrderDate,
+      last_order_date = COALESCE(@lastOrderDate, last_order_date), order_count = order_count + @placed,
+      active = @active, expired = @expired WHERE id = @id`);
+  const insertRun = db.prepare(`INSERT INTO recurring_order_runs
+      (recurring_order_id, occurrence, scheduled_date, run_at, outcome, order_id, missed, causes)
+    VALUES (@id, @occurrence, @scheduledDate, @runAt, @outcome, @orderId, @missed, @causes)`);
+  const runs = db.prepare(`SELECT occurrence, scheduled_date AS scheduledDate, run_at AS runAt, outcome, order_id AS orderId,
+      missed, causes FROM recurring_order_runs WHERE recurring_order_id = ? ORDER BY occurrence`);
+  const remove = db.prepare('DELETE FROM recurring_orders WHERE id = ?');
+
+  return {
+    byId: (id: string) => record(byId.get(id) as Row | undefined),
+    /** The token's recurring order with this id; another token's is as unknown as a missing one. */
+    find: (id: string, tokenHash: TokenHash) => record(ofToken.get(id, tokenHash) as Row | undefined),
+    ofBasket: (basketId: string) => record(byBasket.get(basketId) as Row | undefined),
+    /** Active recurring orders whose next order date is on or before the day. */
+    due: (day: string) => (due.all(day) as Row[]).map(row => record(row) as RecurringOrderRecord),
+    /** Inserts it with the next document number; its next order date is the start date. */
+    insert(order: NewRecurringOrder): RecurringOrderRecord {
+      const id = randomBytes(18).toString('base64url');
+      const documentNumber = nextNumber.get() as number;
+      const creationDocument = order.creationDocument(id, documentNumber);
+      const { creationDocument: _, snapshot, ...values } = order;
+      insert.run({ ...values, id, documentNumber, snapshot: JSON.stringify(snapshot), creationDocument });
+      return record(byId.get(id) as Row) as RecurringOrderRecord;
+    },
+    /** Moves the schedule on (and counts a placed order). */
+    advance(id: string, change: { nextOccurrence: number; nextOrderDate: string | null; lastOrderDate: string | null; placed: boolean; active: boolean; expired: boolean }): void {
+      updateSchedule.run({
+        id,
+        nextOccurrence: change.nextOccurrence,
+        nextOrderDate: change.nextOrderDate,
+        lastOrderDate: change.lastOrderDate,
+        placed: change.placed ? 1 : 0,
+        active: change.active ? 1 : 0,
+        expired: change.expired ? 1 : 0,
+      });
+    },
+    recordRun(id: string, run: RecurringOrderRun): void {
+      insertRun.run({ id, ...run, causes: run.causes ? JSON.stringify(run.causes) : null });
+    },
+    runs: (id: string) =>
+      (runs.all(id) as (Omit<RecurringOrderRun, 'causes'> & { causes: string | null })[]).map(run => ({
+        ...run,
+        causes: run.causes === null ? null : (JSON.parse(run.causes) as IcmErrorCause[]),
+      })) as RecurringOrderRun[],
+    /** Deletes it with its runs; the orders it placed stay. */
+    delete: (id: string) => void remove.run(id),
+  };
+}
+
+export type RecurringOrderStore = ReturnType<typeof createRecurringOrderStore>;
