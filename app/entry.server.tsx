@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import type { i18n } from 'i18next';
 import { getI18n, i18nForPath } from '~/i18n/middleware.server';
 import { NonceProvider } from '~/nonce';
@@ -9,6 +9,19 @@ import { config } from '~/config.server';
 import { contentSecurityPolicy, createCspNonce } from '~/security-headers.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * What the server log gets of an error: nothing for a shopper who left or an answer thrown on purpose
+ * (404, 400, …), one line for a refused cross-site post (docs/decisions/013), the stack for the rest.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if (error instanceof Error && /`origin` header/i.test(error.message)) {
+    console.warn(`Refused a post from another origin to ${new URL(request.url).pathname}`);
+    return;
+  }
+  console.error(error);
+};
 
 /**
  * The page's i18next instance. When no route matched (a path like /%0A), the root middleware that

@@ -11,13 +11,16 @@ export function IntentField({ intent }: { intent: string }) {
   return <input type="hidden" name={INTENT_FIELD} value={intent} />;
 }
 
-/** A field's messages (translation keys), linked to the field by `id` (use it in aria-describedby). */
+/**
+ * A field's first message (a translation key), linked to the field by `id` (use it in
+ * aria-describedby): one thing to fix at a time, not every rule the value broke.
+ */
 export function FieldErrors({ id, errors, values }: { id: string; errors?: string[]; values?: Record<string, string | number> }) {
   const t = useT();
   if (!errors?.length) return null;
   return (
     <p className="field-error" id={id}>
-      {errors.map((key) => t(key, values)).join(' ')}
+      {t(errors[0], values)}
     </p>
   );
 }

@@ -10,6 +10,11 @@ const displayTypeForm = z.object({
   returnTo: z.string().max(2_000).default('/'),
 });
 
+/** Only posts change the display type. */
+export function loader() {
+  throw data(null, { status: 405, headers: { Allow: 'POST' } });
+}
+
 /**
  * The display-type switch (shopping-core §2 root layout, §4 pricing display type): gross prices for
  * private customers, net for business customers; kept in the session, back to the page it came from.

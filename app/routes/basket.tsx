@@ -17,9 +17,10 @@ import { getShop } from '~/shop-context.server';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   const url = new URL(request.url);
-  const entries = basketUrlEntries(url.searchParams);
-  if (entries.length > 0) {
-    flashMessages(shop.session, await addUrlEntries(shop, entries));
+  const { entries, invalid } = basketUrlEntries(url.searchParams);
+  if (entries.length > 0 || invalid > 0) {
+    const added = entries.length > 0 ? await addUrlEntries(shop, entries) : [];
+    flashMessages(shop.session, [...added, ...(invalid > 0 ? [{ type: 'error' as const, key: 'shopping_cart.add_by_url.invalid.error' }] : [])]);
     throw redirect(`${url.pathname}${withoutBasketUrlEntries(url.searchParams)}`, 303);
   }
   const { basket, messages } = await loadSessionBasket(shop);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basketUrlEntries, MAX_URL_ENTRIES, withoutBasketUrlEntries } from '~/features/basket/basket-url-entries';
 
-const entries = (query: string) => basketUrlEntries(new URLSearchParams(query));
+const entries = (query: string) => basketUrlEntries(new URLSearchParams(query)).entries;
 
 describe('add to basket by URL', () => {
   it('reads sku|quantity entries separated by semicolons', () => {
@@ -17,6 +17,10 @@ describe('add to basket by URL', () => {
 
   it('drops entries without a SKU or with a quantity that is not a whole number above 0', () => {
     expect(entries('add=|2;A|0;B|-1;C|1.5;D|x;E|3')).toEqual([{ sku: 'E', quantity: 3 }]);
+  });
+
+  it('counts the entries it dropped', () => {
+    expect(basketUrlEntries(new URLSearchParams('add=A|0;B|1;|2')).invalid).toBe(2);
   });
 
   it('pairs partner-style pcode and qty lists by position', () => {

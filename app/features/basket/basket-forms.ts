@@ -9,28 +9,30 @@ export const PROMOTION_FORM_ID = 'promotion-code';
 export const MESSAGE_FORM_ID = 'message-to-merchant';
 
 const sku = z.string().trim().min(1).max(256);
-const quantity = z
-  .number({ error: 'product.quantity.error.number' })
-  .int('product.quantity.error.integer')
-  .min(1, 'product.quantity.error.positive')
-  .max(1_000_000, 'product.quantity.error.number');
+
+/** A quantity as typed: digits only (no `0x10`, `1e1` or `1.5`, which `Number()` would take), then a number. */
+const wholeNumber = (min: number, minMessage: string) =>
+  z
+    .string({ error: 'product.quantity.error.number' })
+    .trim()
+    .regex(/^\d{1,7}$/, 'product.quantity.error.integer')
+    .transform(Number)
+    .pipe(z.number().min(min, minMessage));
+
+const quantity = wholeNumber(1, 'product.quantity.error.positive');
 
 export const addToBasketSchema = z.object({ sku, quantity });
 
 /** Quantity 0 removes the line (spec §4). */
 export const updateLineSchema = z.object({
   lineItemId: z.string().min(1).max(256),
-  quantity: z
-    .number({ error: 'product.quantity.error.number' })
-    .int('product.quantity.error.integer')
-    .min(0, 'product.quantity.error.not_negative')
-    .max(1_000_000, 'product.quantity.error.number'),
+  quantity: wholeNumber(0, 'product.quantity.error.not_negative'),
 });
 
 export const removeLineSchema = z.object({ lineItemId: z.string().min(1).max(256) });
 
 export const promotionCodeSchema = z.object({
-  code: z.string({ error: 'shopping_cart.promotion_code.error.required' }).trim().min(1, 'shopping_cart.promotion_code.error.required').max(64, 'shopping_cart.promotion_code.error.invalid'),
+  code: z.string({ error: 'shopping_cart.promotion_code.error.required' }).trim().min(1, 'shopping_cart.promotion_code.error.required').max(64, 'shopping_cart.promotion_code.error.too_long'),
 });
 
 export const MESSAGE_TO_MERCHANT_MAX = 1_000;

@@ -56,10 +56,15 @@ async function lineView(shop: ShopContext, line: LineItem): Promise<BasketLineVi
   };
 }
 
+/** Lines of a basket or an order with their products' names, images and links. */
+export function lineViews(shop: ShopContext, lines: LineItem[]): Promise<BasketLineView[]> {
+  return Promise.all(lines.map((line) => lineView(shop, line)));
+}
+
 /** The view of a basket the pages show: its lines with their products. */
 export async function basketView(shop: ShopContext, basket: Basket): Promise<BasketView> {
   const { id, totals, discounts, promotionCodes, messageToMerchant, totalProductQuantity, itemCount } = basket;
-  const lines = await Promise.all(basket.lineItems.map((line) => lineView(shop, line)));
+  const lines = await lineViews(shop, basket.lineItems);
   return { id, totals, discounts, promotionCodes, messageToMerchant, totalProductQuantity, itemCount, lines };
 }
 

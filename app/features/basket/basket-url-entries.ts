@@ -19,7 +19,8 @@ function entry(rawSku: string | undefined, rawQuantity: string | undefined): Bas
   return { sku, quantity };
 }
 
-export function basketUrlEntries(query: URLSearchParams): BasketUrlEntry[] {
+/** The valid entries of a link, and how many it had that were not (the shopper is told). */
+export function basketUrlEntries(query: URLSearchParams): { entries: BasketUrlEntry[]; invalid: number } {
   const entries: (BasketUrlEntry | undefined)[] = [];
   for (const list of query.getAll('add')) {
     for (const part of list.split(';')) {
@@ -31,7 +32,8 @@ export function basketUrlEntries(query: URLSearchParams): BasketUrlEntry[] {
     const quantities = (query.get('qty') ?? '').split(',');
     codes.split(',').forEach((code, index) => entries.push(entry(code, quantities[index])));
   }
-  return entries.filter((value): value is BasketUrlEntry => value !== undefined).slice(0, MAX_URL_ENTRIES);
+  const valid = entries.filter((value): value is BasketUrlEntry => value !== undefined);
+  return { entries: valid.slice(0, MAX_URL_ENTRIES), invalid: entries.length - valid.length };
 }
 
 /** The query without the add-to-basket parameters: where the shopper lands after the add. */

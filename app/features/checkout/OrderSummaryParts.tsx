@@ -48,6 +48,7 @@ export interface SummaryLine {
   name: string;
   quantity: number;
   singlePrice?: PriceItem;
+  undiscountedSinglePrice?: PriceItem;
   total?: PriceItem;
 }
 
@@ -75,7 +76,12 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
                 {t('product.itemNumber.label')} {line.sku}
               </span>
             </th>
-            <td>{line.singlePrice ? format(line.singlePrice) : t('product.price.na.text')}</td>
+            <td>
+              {line.undiscountedSinglePrice && line.singlePrice && line.undiscountedSinglePrice.gross.value !== line.singlePrice.gross.value && (
+                <del>{format(line.undiscountedSinglePrice)}</del>
+              )}{' '}
+              {line.singlePrice ? format(line.singlePrice) : t('product.price.na.text')}
+            </td>
             <td>{line.quantity}</td>
             <td>{line.total ? format(line.total) : t('product.price.na.text')}</td>
           </tr>

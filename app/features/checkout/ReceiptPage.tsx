@@ -38,16 +38,7 @@ export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadRece
               <PaymentLine payment={order.payment} />
             </section>
           </div>
-          <SummaryLines
-            lines={order.lineItems.map((line) => ({
-              id: line.id,
-              sku: line.sku,
-              name: line.name ?? line.sku,
-              quantity: line.quantity,
-              singlePrice: line.singleBasePrice,
-              total: line.total,
-            }))}
-          />
+          <SummaryLines lines={data.lines} />
           <section className="checkout-summary" aria-labelledby="summary-heading">
             <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
             <BasketTotals basket={order} />

@@ -2,6 +2,7 @@
 // the payment provider (redirect=success&orderId=…) first continues the stopped order (§4).
 import { data, redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
+import { lineViews } from '~/features/basket/basket-page.server';
 import { commerceErrorResponse, primary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
@@ -31,7 +32,8 @@ export async function loadReceipt(shop: ShopContext, request: Request) {
   const orderId = query.get('orderId');
   const recurringOrderId = query.get('recurringOrderId');
   if (orderId && query.get('redirect') === 'success') await returnFromProvider(shop, orderId, query);
-  if (recurringOrderId && !orderId) return { recurringOrderId: recurringOrderId.slice(0, 256), order: undefined };
+  if (recurringOrderId && !orderId) return { recurringOrderId: recurringOrderId.slice(0, 256), order: undefined, lines: [] };
   if (!orderId || !placedBySession(shop, orderId)) throw data(null, { status: 404 });
-  return { recurringOrderId: undefined, order: await primary(shop.commerce.orders.get(orderId)) };
+  const order = await primary(shop.commerce.orders.get(orderId));
+  return { recurringOrderId: undefined, order, lines: await lineViews(shop, order.lineItems) };
 }
