@@ -50,4 +50,18 @@ export const config = {
   pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10),
   /** The rendered pages a worker keeps, in megabytes. */
   pageCacheMegabytes: Number(process.env.PAGE_CACHE_MB ?? 8),
+  /** Days from today to the earliest desired delivery date. */
+  deliveryMinDays: Number(process.env.DELIVERY_MIN_DAYS ?? 2),
+  /** Days from today to the latest desired delivery date. */
+  deliveryMaxDays: Number(process.env.DELIVERY_MAX_DAYS ?? 60),
+  /** Weekdays without delivery (0 Sunday … 6 Saturday), comma-separated; empty: every day. */
+  deliveryExcludedWeekdays: [
+    ...new Set(
+      (process.env.DELIVERY_EXCLUDED_WEEKDAYS ?? '6,0')
+        .split(',')
+        .map((day) => day.trim())
+        .filter((day) => /^[0-6]$/.test(day))
+        .map(Number),
+    ),
+  ],
 };

@@ -18,7 +18,6 @@ import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { toNavigation } from '~/features/catalog/navigation';
-import { takeFlashMessages } from '~/forms/flash.server';
 import { Messages } from '~/forms/FormParts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { secondary } from '~/http/commerce-boundary.server';
@@ -53,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       displayType: shop.displayType,
       navigation: toNavigation(tree),
       miniBasket,
-      messages: takeFlashMessages(shop.session),
+      messages: shop.flash.show(),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );

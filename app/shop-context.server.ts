@@ -7,6 +7,7 @@ import { effectiveCacheControl } from '~/http/cache-policy';
 import { Degradation } from '~/http/degradation';
 import { localeOfPath, type ShopLocale } from '~/i18n/locales';
 import { getI18n } from '~/i18n/middleware.server';
+import { IncomingFlash } from '~/forms/flash.server';
 import { getSession, sessionStorage, type ShopSession } from '~/session.server';
 
 /** Everything a loader or action needs to know about the shopper's request. */
@@ -24,6 +25,8 @@ export interface ShopContext {
   commerceIn(locale: ShopLocale): CommerceClient;
   /** Secondary data that failed during this request. */
   degradation: Degradation;
+  /** The one-time messages this request brought (for the root loader to show). */
+  flash: IncomingFlash;
   /** Translations of the page's language, for texts loaders produce (titles, descriptions). */
   t: TFunction;
 }
@@ -93,6 +96,8 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     }
     return client;
   }
+  // Before the flash is taken: a request that brought messages changes the session by taking them.
+  const sessionBefore = JSON.stringify(session.data);
   const shop: ShopContext = {
     locale,
     currency,
@@ -100,15 +105,16 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     session,
     personal: Object.keys(session.data).length > 0,
     degradation,
+    flash: new IncomingFlash(session),
     t: getI18n(context).t,
     commerce: commerceIn(locale),
     commerceIn,
   };
   context.set(shopContext, shop);
-  const sessionBefore = JSON.stringify(session.data);
 
   const response = await next();
 
+  shop.flash.keepUnshown(session);
   const cookie = await sessionCookie(shop, sessionBefore);
   if (cookie) response.headers.append('Set-Cookie', cookie);
   response.headers.set(

@@ -10,6 +10,7 @@ import { type AddressInput, addressBody, addressEnvelopeDataSchema, addressListD
 import {
   type Basket,
   basketEnvelopeDataSchema,
+  type BasketRecurrence,
   basketListDataSchema,
   type BasketMessage,
   mapBasket,
@@ -84,6 +85,8 @@ export interface BasketChanges {
   commonShipToAddress?: string;
   /** Shipping method id. */
   commonShippingMethod?: string;
+  /** The basket's recurrence (a recurring order when submitted); null clears it. */
+  recurrence?: BasketRecurrence | null;
 }
 
 export interface RedirectUrls {

@@ -4,6 +4,7 @@ import type { ProductPrices } from '~/commerce/models/product-prices';
 import { ProductPrice } from '~/components/ProductPrice';
 import { productPath } from '~/features/catalog/catalog-urls';
 import type { ProductCard } from '~/features/catalog/product-views';
+import { TileAddToBasket } from '~/features/listing/TileAddToBasket';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
@@ -13,11 +14,14 @@ export function ProductTile({
   prices,
   categoryId,
   view = 'grid',
+  addToBasket = false,
 }: {
   product: ProductCard;
   prices?: ProductPrices;
   categoryId?: string;
   view?: 'grid' | 'list';
+  /** Show "Add to basket" for a product orderable as it is; only on pages whose route has the basket action. */
+  addToBasket?: boolean;
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -43,6 +47,9 @@ export function ProductTile({
         {view === 'list' && product.shortDescription && <p className="short-description">{product.shortDescription}</p>}
         {product.type === 'VariationProductMaster' && <p className="variations-hint">{t('product.variations.available.text')}</p>}
         <ProductPrice prices={prices} />
+        {addToBasket && product.addQuantity !== undefined && (
+          <TileAddToBasket sku={product.sku} name={product.name} quantity={product.addQuantity} />
+        )}
       </div>
     </article>
   );

@@ -1,31 +1,43 @@
-// The browser half of the form pattern: conform's form state from the same zod schema the action
-// parses with (HTML constraints, validation while typing), and the action's last reply to this form.
-import { useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import type { z } from 'zod';
+// The browser half of the form pattern: conform's form state, the action's last reply to this form,
+// and validation while typing with the action's own schema, loaded once the shopper focuses the form
+// (lazy-validation.ts). Until then, and without JavaScript, the action validates.
+import { useState } from 'react';
+import type { Constraint } from '@conform-to/dom';
+import { getFormProps, type Submission, useForm } from '@conform-to/react';
 import { replyFor } from './form-reply';
+import type { LazyValidation, Validate } from './lazy-validation';
 
-const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
+const loaded = new WeakMap<LazyValidation, Validate>();
 
-function constraintOf(schema: z.ZodType) {
-  let constraint = constraints.get(schema);
-  if (!constraint) {
-    constraint = getZodConstraint(schema);
-    constraints.set(schema, constraint);
-  }
-  return constraint;
-}
-
-/** conform's useForm for `schema`, given the action data that may hold this form's reply. */
-export function useShopForm<Schema extends z.ZodObject>(schema: Schema, formId: string, actionData: unknown) {
+/**
+ * conform's useForm, given the action data that may hold this form's reply. `constraint` (from
+ * getZodConstraint on the server, in the loader's data) gives the fields their HTML constraints.
+ */
+export function useShopForm<Fields extends Record<string, unknown>>(
+  validation: LazyValidation,
+  formId: string,
+  actionData: unknown,
+  constraint?: Record<string, Constraint>,
+) {
   const reply = replyFor(formId, actionData);
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  const [validate, setValidate] = useState<Validate | undefined>(() => loaded.get(validation));
+  const [form, fields] = useForm<Fields, Fields, string[]>({
     id: formId,
     lastResult: reply?.result,
-    constraint: constraintOf(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
+    // Without its schema yet, conform would post the form to validate a field on blur: validate only
+    // when the form is submitted, which the action does anyway.
+    shouldValidate: validate ? 'onBlur' : 'onSubmit',
+    shouldRevalidate: validate ? 'onInput' : 'onSubmit',
+    onValidate: validate ? ({ formData }) => validate(formData) as Submission<Fields, string[], Fields> : undefined,
   });
-  return { form, fields, messages: reply?.messages ?? [] };
+  const loadValidation = () => {
+    if (validate) return;
+    void validation().then((ready) => {
+      loaded.set(validation, ready);
+      setValidate(() => ready);
+    });
+  };
+  const formProps = { ...getFormProps(form), onFocus: loadValidation, onPointerDown: loadValidation } as const;
+  return { form, fields, messages: reply?.messages ?? [], formProps, validationLoaded: validate !== undefined };
 }

@@ -7,6 +7,7 @@ import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { primary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/shop-context.server';
+import { basketAction } from '~/features/basket/basket-action.server';
 
 /** A category addressed by its stable reference ({id}@{catalog}), as content links use it. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -15,6 +16,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadCategoryPage(shop, category.uniqueId, request);
   return data(page, { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } });
 }
+
+/**
+ * The listing's "Add to basket" forms post here. A POST is never kept by a cache (the page cache keys
+ * GET and HEAD only; its answer is personal or sets the session cookie); the loader's GET caching stays.
+ */
+export const action = basketAction;
 
 export const headers = routeHeaders;
 

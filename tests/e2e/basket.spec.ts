@@ -7,7 +7,7 @@ async function addToBasket(page: Page, path: string, quantity: number, withJavaS
   await page.goto(path);
   if (withJavaScript) await hydrated(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
 }
 
@@ -42,7 +42,7 @@ test('a quantity above the maximum is refused next to the field and changes noth
   // The browser's own range check would stop the form first; the server's message is what counts here.
   await quantity.evaluate((input: HTMLInputElement) => input.removeAttribute('max'));
   await quantity.fill('500');
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await expect(page.getByText('At most 100 can be ordered at once.')).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('500');
   await expect(page.getByRole('link', { name: /^Basket/ })).toContainText('0');

@@ -21,7 +21,7 @@ async function addProduct(page: Page, sku: string, quantity: number, withJavaScr
   await page.goto(`/product/${sku}`);
   if (withJavaScript) await hydrated(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
 }
 

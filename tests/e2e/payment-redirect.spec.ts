@@ -8,7 +8,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the no-JavaScript chec
 async function toProvider(page: Page) {
   await page.goto('/de/product/201807171');
   await hydrated(page);
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'wurde in den Warenkorb gelegt' })).toBeVisible();
   await page.goto('/de/checkout/address');
   await hydrated(page);

@@ -175,3 +175,103 @@ describe('the display-type switch', () => {
     expect(response.headers.get('location')).toBe('/evil.example/x');
   });
 });
+
+/** A calendar date (UTC, as the storefront counts) `days` from today. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The first date on or after today + `from` days whose weekday is one of `weekdays` (0 Sunday … 6 Saturday). */
+function nextDate(from: number, weekdays: number[]): string {
+  for (let days = from; ; days++) {
+    const date = daysFromToday(days);
+    if (weekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay())) return date;
+  }
+}
+
+const CAMERA = '2936350';
+const CAMERA_WARRANTY = '2YCAMCARE';
+const NOTEBOOK_WARRANTY = '3YNBPROT';
+
+describe('the desired delivery date', () => {
+  it('refuses a Saturday with 422 when weekends are excluded, and keeps what was typed', async () => {
+    const customer = shopper();
+    await addToBasket(customer, {});
+    const saturday = nextDate(3, [6]);
+    const response = await customer.post('/basket', { intent: 'delivery-date', desiredDeliveryDate: saturday });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toMatch(/<p class="field-error" id="desired-delivery-date-desiredDeliveryDate-error">We do not deliver on this day/);
+    expect(html).toContain(`value="${saturday}"`);
+    expect(await customer.text('/basket')).not.toContain(`value="${saturday}"`);
+  });
+
+  it('keeps a valid date and writes it to every line when the order is submitted', async () => {
+    const customer = shopper();
+    await customer.post(`/product/${CAMERA}`, { intent: 'add', sku: CAMERA, quantity: '1' });
+    await toReview(customer);
+    const date = nextDate(3, [1, 2, 3, 4, 5]);
+    const saved = await customer.post('/basket', { intent: 'delivery-date', desiredDeliveryDate: date });
+    expect(saved.status).toBe(303);
+    expect(await customer.text('/basket')).toContain(`value="${date}"`);
+    const receipt = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location')!;
+    const orderId = new URL(receipt, shop.origin).searchParams.get('orderId');
+    expect(orderId).toBeTruthy();
+    const db = new Database(shop.dbFile, { readonly: true });
+    try {
+      const lines = db
+        .prepare('SELECT desired_delivery FROM basket_line_items WHERE basket_id = (SELECT basket_id FROM orders WHERE id = ?)')
+        .all(orderId) as { desired_delivery: string | null }[];
+      expect(lines).toHaveLength(2);
+      expect(lines.map((line) => line.desired_delivery)).toEqual([date, date]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('warranties in the basket', () => {
+  /** A shopper with the camera, which offers the camera care warranty only, and the camera's line id. */
+  async function cameraBasket() {
+    const customer = shopper();
+    await customer.post(`/product/${CAMERA}`, { intent: 'add', sku: CAMERA, quantity: '1' });
+    const lineItemId = /name="lineItemId" value="([^"]+)"/.exec(await customer.text('/basket'))![1];
+    return { customer, lineItemId };
+  }
+
+  it('refuses another product\'s warranty with 422 and leaves the line without one', async () => {
+    const { customer, lineItemId } = await cameraBasket();
+    const response = await customer.post('/basket', { intent: 'warranty', lineItemId, warranty: NOTEBOOK_WARRANTY });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('This warranty is not offered for this product.');
+    expect(await customer.text('/basket')).not.toContain('class="line-warranty"');
+  });
+
+  it('adds a warranty the product offers and shows it with its price', async () => {
+    const { customer, lineItemId } = await cameraBasket();
+    const response = await customer.post('/basket', { intent: 'warranty', lineItemId, warranty: CAMERA_WARRANTY });
+    expect(response.status).toBe(303);
+    expect(await customer.text('/basket')).toMatch(/class="line-warranty">Warranty: 2-year Camera Care(<!-- -->)? – (<!-- -->)?€/);
+  });
+});
+
+describe('recurring orders', () => {
+  it('submits a recurring basket to the receipt with the recurring order id', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const saved = await customer.post('/basket', { intent: 'recurrence', recurring: 'on', interval: 'P1W', startDate: daysFromToday(1), repetitions: '4' });
+    expect(saved.status).toBe(303);
+    expect(await customer.text('/checkout/review')).toContain('Submit recurring order');
+    const response = await customer.post('/checkout/review', { termsAndConditions: 'on' });
+    expect(response.headers.get('location')).toMatch(/^\/checkout\/receipt\?recurringOrderId=[^&]+$/);
+    const receipt = await customer.get(response.headers.get('location')!);
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toMatch(/Recurring order \d+: every week from/);
+  });
+
+  it('refuses a start in the past with 422', async () => {
+    const customer = shopper();
+    await addToBasket(customer, {});
+    const response = await customer.post('/basket', { intent: 'recurrence', recurring: 'on', interval: 'P1M', startDate: daysFromToday(-1) });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('The first order cannot be in the past.');
+  });
+});

@@ -162,6 +162,17 @@ export function mapBasketTotals(data: BasketTotalsData | null | undefined, estim
 // ---------------------------------------------------------------------------------------------
 // Basket
 
+/** A basket's recurrence: it becomes a recurring order when submitted. */
+export interface BasketRecurrence {
+  /** ISO-8601 period: P1D, P1W, P1M, P1Y (P{n}D/W/M/Y). */
+  interval: string;
+  /** yyyy-mm-dd */
+  startDate: string;
+  /** yyyy-mm-dd */
+  endDate?: string;
+  repetitions?: number;
+}
+
 export interface Basket {
   id: string;
   purchaseCurrency?: string;
@@ -185,6 +196,7 @@ export interface Basket {
   /** The basket attribute `desiredDeliveryDate` (yyyy-mm-dd). */
   desiredDeliveryDate?: string;
   approvalRequired?: boolean;
+  recurrence?: BasketRecurrence;
   /** False while ICM has not calculated the basket. */
   calculated: boolean;
 }
@@ -210,6 +222,15 @@ export const basketDataSchema = z.looseObject({
   externalOrderReference: lenientString.optional(),
   costCenter: lenientString.optional(),
   attributes: z.array(nameValueDataSchema).nullish(),
+  recurrence: z
+    .looseObject({
+      interval: lenientString.optional(),
+      startDate: lenientString.optional(),
+      endDate: lenientString.optional(),
+      repetitions: lenientNumber.optional(),
+    })
+    .nullish()
+    .catch(undefined),
 });
 export type BasketData = z.infer<typeof basketDataSchema>;
 
@@ -300,6 +321,15 @@ export function mapBasketContent(data: BasketData, included: BasketIncludedData 
   return content;
 }
 
+/** A recurrence without its interval or start date is none. */
+export function mapRecurrence(data: BasketData['recurrence']): BasketRecurrence | undefined {
+  if (!data?.interval || !data.startDate) return undefined;
+  const recurrence: BasketRecurrence = { interval: data.interval, startDate: data.startDate.slice(0, 10) };
+  if (data.endDate) recurrence.endDate = data.endDate.slice(0, 10);
+  if (data.repetitions !== undefined && data.repetitions > 0) recurrence.repetitions = data.repetitions;
+  return recurrence;
+}
+
 export function mapBasket(data: BasketData, included?: BasketIncludedData | null): Basket {
   const basket: Basket = {
     id: data.id,
@@ -308,6 +338,8 @@ export function mapBasket(data: BasketData, included?: BasketIncludedData | null
     calculated: data.calculated ?? true,
   };
   if (data.approval?.approvalRequired !== undefined) basket.approvalRequired = data.approval.approvalRequired;
+  const recurrence = mapRecurrence(data.recurrence);
+  if (recurrence) basket.recurrence = recurrence;
   return basket;
 }
 

@@ -1,48 +1,57 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
 import { useActionData, useFetcher } from 'react-router';
 import { EnhancedMarker, FieldErrors, IntentField, Messages } from '~/forms/FormParts';
-import { useShopForm } from '~/forms/use-shop-form';
+import { replyFor } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
-import { addToBasketFormId, addToBasketSchema } from './basket-forms';
+import { addToBasketFormId } from './basket-form-ids';
 import type { OrderRules } from './order-rules';
 
 /**
  * Quantity and "Add to basket" for one product. It posts to the page it is on; with JavaScript through
  * a fetcher (the page stays, the mini basket updates), without it as a plain form that comes back here.
+ * The product page is the shop's busiest page, so this one form does without conform: the browser
+ * checks the product's quantity rules (min, max, step) natively, and the action's schema and the
+ * product's own rules on the server decide (basket-action.server.ts); their reply shows here.
  */
 export function AddToBasketForm({ sku, rules, productName }: { sku: string; rules: OrderRules; productName: string }) {
   const t = useT();
   const formId = addToBasketFormId(sku);
   const fetcher = useFetcher({ key: formId });
   const actionData = useActionData();
-  const { form, fields, messages } = useShopForm(addToBasketSchema, formId, fetcher.data ?? actionData);
-  const { key, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' });
-  const errorId = `${fields.quantity.id}-error`;
+  const reply = replyFor(formId, fetcher.data ?? actionData);
   const busy = fetcher.state !== 'idle';
+  const quantityId = `${formId}-quantity`;
+  const errorId = `${quantityId}-error`;
+  const errors = busy ? undefined : (reply?.result?.error?.quantity ?? undefined);
+  const typed = reply?.result?.initialValue?.quantity;
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="add-to-basket" aria-label={t('product.add_to_cart.form', { name: productName })}>
+    <fetcher.Form method="post" id={formId} className="add-to-basket" aria-label={t('product.add_to_cart.form', { name: productName })}>
       <IntentField intent="add" />
       <EnhancedMarker />
       <input type="hidden" name="sku" value={sku} />
       <div className="quantity-field">
-        <label htmlFor={fields.quantity.id}>{t('product.quantity.label')}</label>
+        <label htmlFor={quantityId}>{t('product.quantity.label')}</label>
         <input
-          key={key}
-          {...quantityProps}
-          defaultValue={fields.quantity.initialValue ?? String(rules.min)}
+          // A new reply (another attempt) shows what was typed for it.
+          key={JSON.stringify(typed ?? null)}
+          id={quantityId}
+          name="quantity"
+          type="number"
+          defaultValue={typeof typed === 'string' ? typed : String(rules.min)}
           min={rules.min}
           max={rules.max}
           step={rules.step}
+          required
           inputMode="numeric"
-          aria-describedby={fields.quantity.errors ? errorId : undefined}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={errors ? errorId : undefined}
         />
         {rules.unit && <span className="unit">{rules.unit}</span>}
       </div>
       <button type="submit" className="button-primary" disabled={busy}>
         {t(busy ? 'product.add_to_cart.busy' : 'product.add_to_cart.link')}
       </button>
-      <FieldErrors id={errorId} errors={fields.quantity.errors} values={{ min: rules.min, max: rules.max, step: rules.step }} />
-      <Messages messages={messages} />
+      <FieldErrors id={errorId} errors={errors} values={{ min: rules.min, max: rules.max, step: rules.step }} />
+      <Messages messages={busy ? [] : (reply?.messages ?? [])} />
     </fetcher.Form>
   );
 }

@@ -1,22 +1,26 @@
-import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { Form, Link, useActionData, useFetcher } from 'react-router';
 import type { Money, PriceItem } from '~/commerce/models/money';
 import { EnhancedMarker, FieldErrors, IntentField, Messages } from '~/forms/FormParts';
 import type { ShopMessage } from '~/forms/form-reply';
+import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import {
-  lineFormId,
-  MESSAGE_FORM_ID,
-  MESSAGE_TO_MERCHANT_MAX,
-  messageToMerchantSchema,
-  PROMOTION_FORM_ID,
-  promotionCodeSchema,
-  updateLineSchema,
-} from './basket-forms';
+import type { BasketRecurrence } from '~/commerce/models/basket';
+import { DELIVERY_DATE_FORM_ID, lineFormId, MESSAGE_FORM_ID, MESSAGE_TO_MERCHANT_MAX, PROMOTION_FORM_ID, RECURRENCE_FORM_ID, warrantyFormId } from './basket-form-ids';
+import type { DeliveryDateInput, MessageToMerchantInput, PromotionCodeInput, RecurrenceInput, UpdateLineInput, WarrantyInput } from './basket-forms';
 import type { BasketLineView, BasketView } from './basket-page.server';
+import { todayIso } from './delivery-date';
+import { intervalText, MAX_REPETITIONS, RECURRENCE_INTERVALS } from './recurrence';
+
+const deliveryDateValidation = lazyValidation(() => import('./basket-forms').then((module) => module.deliveryDateSchema));
+const messageToMerchantValidation = lazyValidation(() => import('./basket-forms').then((module) => module.messageToMerchantSchema));
+const promotionCodeValidation = lazyValidation(() => import('./basket-forms').then((module) => module.promotionCodeSchema));
+const recurrenceValidation = lazyValidation(() => import('./basket-forms').then((module) => module.recurrenceSchema));
+const updateLineValidation = lazyValidation(() => import('./basket-forms').then((module) => module.updateLineSchema));
+const warrantyValidation = lazyValidation(() => import('./basket-forms').then((module) => module.warrantySchema));
 
 export interface BasketPageData {
   basket?: BasketView;
@@ -28,12 +32,12 @@ function LineQuantityForm({ line }: { line: BasketLineView }) {
   const formId = lineFormId(line.id);
   const fetcher = useFetcher({ key: formId });
   const actionData = useActionData();
-  const { form, fields, messages } = useShopForm(updateLineSchema, formId, fetcher.data ?? actionData);
+  const { form, fields, messages, formProps } = useShopForm<UpdateLineInput>(updateLineValidation, formId, fetcher.data ?? actionData);
   const { key, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' });
   const errorId = `${fields.quantity.id}-error`;
   const busy = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="line-quantity">
+    <fetcher.Form method="post" {...formProps} className="line-quantity">
       <IntentField intent="update" />
       <EnhancedMarker />
       <input type="hidden" name="lineItemId" value={line.id} />
@@ -60,6 +64,207 @@ function LineQuantityForm({ line }: { line: BasketLineView }) {
   );
 }
 
+function WarrantyForm({ line }: { line: BasketLineView }) {
+  const t = useT();
+  const format = usePriceFormat();
+  const formId = warrantyFormId(line.id);
+  const fetcher = useFetcher({ key: formId });
+  const actionData = useActionData();
+  const { form, fields, messages, formProps } = useShopForm<WarrantyInput>(warrantyValidation, formId, fetcher.data ?? actionData);
+  const errorId = `${fields.warranty.id}-error`;
+  return (
+    <fetcher.Form method="post" {...formProps} className="line-warranty-form">
+      <IntentField intent="warranty" />
+      <EnhancedMarker />
+      <input type="hidden" name="lineItemId" value={line.id} />
+      <label htmlFor={fields.warranty.id}>{t('shopping_cart.warranty.select.label', { name: line.name })}</label>
+      <select
+        key={fields.warranty.key}
+        id={fields.warranty.id}
+        name={fields.warranty.name}
+        defaultValue={fields.warranty.initialValue ?? line.warranty?.sku ?? ''}
+        disabled={!line.editable}
+        aria-invalid={fields.warranty.errors ? true : undefined}
+        aria-describedby={fields.warranty.errors ? errorId : undefined}
+      >
+        <option value="">{t('shopping_cart.warranty.none.option')}</option>
+        {line.warranties.map((warranty) => (
+          <option key={warranty.id} value={warranty.id}>
+            {warranty.price ? `${warranty.name} – ${format(warranty.price)}` : warranty.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle' || !line.editable}>
+        {t('shopping_cart.warranty.update.button')}
+        <span className="visually-hidden"> {line.name}</span>
+      </button>
+      <FieldErrors id={errorId} errors={fields.warranty.errors} />
+      <Messages messages={messages.filter((message) => message.type === 'error')} />
+    </fetcher.Form>
+  );
+}
+
+// Creating an Intl.DateTimeFormat costs far more than using one: one per locale and style.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(intlLocale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `${intlLocale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { ...options, timeZone: 'UTC' });
+    dateFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/** A calendar date (yyyy-mm-dd) in the page's language, the same day everywhere. */
+export function useCalendarDate(): (isoDate: string) => string {
+  const { locale } = useShopLocale();
+  return (isoDate) => {
+    const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? isoDate : dateFormat(locale.intl, { dateStyle: 'long' }).format(date);
+  };
+}
+
+/** "every 2 weeks from 1 July 2025 until 31 December 2025" as a sentence of the page's language. */
+export function useRecurrenceText(): (recurrence: BasketRecurrence) => string {
+  const t = useT();
+  const formatDate = useCalendarDate();
+  return (recurrence) => {
+    const every = intervalText(recurrence.interval);
+    const interval = every ? t(every.key, { count: every.count }) : recurrence.interval;
+    const start = formatDate(recurrence.startDate);
+    if (recurrence.endDate) return t('shopping_cart.recurrence.schedule.until', { interval, start, end: formatDate(recurrence.endDate) });
+    if (recurrence.repetitions) return t('shopping_cart.recurrence.schedule.times', { interval, start, count: recurrence.repetitions });
+    return t('shopping_cart.recurrence.schedule.open', { interval, start });
+  };
+}
+
+function DeliveryDateForm({ basket }: { basket: BasketView }) {
+  const t = useT();
+  const { locale } = useShopLocale();
+  const formatDate = useCalendarDate();
+  const fetcher = useFetcher({ key: DELIVERY_DATE_FORM_ID });
+  const actionData = useActionData();
+  const { form, fields, messages, formProps } = useShopForm<DeliveryDateInput>(deliveryDateValidation, DELIVERY_DATE_FORM_ID, fetcher.data ?? actionData);
+  const { key, ...dateProps } = getInputProps(fields.desiredDeliveryDate, { type: 'date' });
+  const { min, max, excludedWeekdays } = basket.delivery;
+  const errorId = `${fields.desiredDeliveryDate.id}-error`;
+  const hintId = `${fields.desiredDeliveryDate.id}-hint`;
+  const weekdayName = (day: number) => dateFormat(locale.intl, { weekday: 'long' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+  const range = { min: formatDate(min), max: formatDate(max) };
+  return (
+    <fetcher.Form method="post" {...formProps} className="desired-delivery-date">
+      <IntentField intent="delivery-date" />
+      <EnhancedMarker />
+      <label htmlFor={fields.desiredDeliveryDate.id}>{t('checkout.desired_delivery_date.label')}</label>
+      <input
+        key={key}
+        {...dateProps}
+        defaultValue={fields.desiredDeliveryDate.initialValue ?? basket.desiredDeliveryDate ?? ''}
+        min={min}
+        max={max}
+        aria-describedby={[hintId, fields.desiredDeliveryDate.errors ? errorId : ''].filter(Boolean).join(' ')}
+      />
+      <p className="field-hint" id={hintId}>
+        {t('checkout.desired_delivery_date.range.hint', range)}
+        {excludedWeekdays.length > 0 && (
+          <> {t('checkout.desired_delivery_date.excluded.hint', { days: excludedWeekdays.map(weekdayName).join(', ') })}</>
+        )}
+      </p>
+      <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle'}>
+        {t('checkout.desired_delivery_date.save.button')}
+      </button>
+      <FieldErrors id={errorId} errors={fields.desiredDeliveryDate.errors} values={range} />
+      <Messages messages={messages} />
+    </fetcher.Form>
+  );
+}
+
+function RecurrenceForm({ recurrence }: { recurrence?: BasketRecurrence }) {
+  const t = useT();
+  const fetcher = useFetcher({ key: RECURRENCE_FORM_ID });
+  const actionData = useActionData();
+  const { form, fields, messages, formProps } = useShopForm<RecurrenceInput>(recurrenceValidation, RECURRENCE_FORM_ID, fetcher.data ?? actionData);
+  const { key: recurringKey, ...recurringProps } = getInputProps(fields.recurring, { type: 'checkbox' });
+  const { key: startKey, ...startProps } = getInputProps(fields.startDate, { type: 'date' });
+  const { key: endKey, ...endProps } = getInputProps(fields.endDate, { type: 'date' });
+  const { key: repetitionsKey, ...repetitionsProps } = getInputProps(fields.repetitions, { type: 'number' });
+  const errorIdOf = (id: string) => `${id}-error`;
+  const describedBy = (field: { id: string; errors?: string[] }, ...more: string[]) =>
+    [...more, field.errors ? errorIdOf(field.id) : ''].filter(Boolean).join(' ') || undefined;
+  const endHintId = `${form.id}-end-hint`;
+  // After a reply (an error), the fields show what was posted; before, what the basket has.
+  const submitted = form.status !== undefined || fields.recurring.initialValue !== undefined || fields.interval.initialValue !== undefined;
+  const initial = (value: unknown, fallback: string | undefined) => (submitted ? (typeof value === 'string' ? value : '') : (fallback ?? ''));
+  const today = todayIso();
+  return (
+    <fetcher.Form method="post" {...formProps} className="recurrence-form">
+      <IntentField intent="recurrence" />
+      <EnhancedMarker />
+      <fieldset>
+        <legend>{t('shopping_cart.recurrence.heading')}</legend>
+        <div className="checkbox-field">
+          <input
+            key={recurringKey}
+            {...recurringProps}
+            defaultChecked={submitted ? fields.recurring.initialValue === 'on' : !!recurrence}
+            aria-describedby={describedBy(fields.recurring)}
+          />
+          <label htmlFor={fields.recurring.id}>{t('shopping_cart.recurrence.enabled.label')}</label>
+        </div>
+        <label htmlFor={fields.interval.id}>{t('shopping_cart.recurrence.interval.label')}</label>
+        <select
+          key={fields.interval.key}
+          id={fields.interval.id}
+          name={fields.interval.name}
+          defaultValue={initial(fields.interval.initialValue, recurrence?.interval ?? 'P1W')}
+          aria-invalid={fields.interval.errors ? true : undefined}
+          aria-describedby={describedBy(fields.interval)}
+        >
+          {RECURRENCE_INTERVALS.map((interval) => (
+            <option key={interval} value={interval}>
+              {t(`shopping_cart.recurrence.interval.${interval}`)}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={errorIdOf(fields.interval.id)} errors={fields.interval.errors} />
+        <label htmlFor={fields.startDate.id}>{t('shopping_cart.recurrence.start_date.label')}</label>
+        <input key={startKey} {...startProps} min={today} defaultValue={initial(fields.startDate.initialValue, recurrence?.startDate)} aria-describedby={describedBy(fields.startDate)} />
+        <FieldErrors id={errorIdOf(fields.startDate.id)} errors={fields.startDate.errors} />
+        <p className="field-hint" id={endHintId}>
+          {t('shopping_cart.recurrence.end.hint')}
+        </p>
+        <label htmlFor={fields.endDate.id}>{t('shopping_cart.recurrence.end_date.label')}</label>
+        <input
+          key={endKey}
+          {...endProps}
+          min={today}
+          defaultValue={initial(fields.endDate.initialValue, recurrence?.endDate)}
+          aria-describedby={describedBy(fields.endDate, endHintId)}
+        />
+        <FieldErrors id={errorIdOf(fields.endDate.id)} errors={fields.endDate.errors} />
+        <label htmlFor={fields.repetitions.id}>{t('shopping_cart.recurrence.repetitions.label')}</label>
+        <input
+          key={repetitionsKey}
+          {...repetitionsProps}
+          min={1}
+          max={MAX_REPETITIONS}
+          step={1}
+          inputMode="numeric"
+          defaultValue={initial(fields.repetitions.initialValue, recurrence && !recurrence.endDate && recurrence.repetitions ? String(recurrence.repetitions) : '')}
+          aria-describedby={describedBy(fields.repetitions, endHintId)}
+        />
+        <FieldErrors id={errorIdOf(fields.repetitions.id)} errors={fields.repetitions.errors} values={{ max: MAX_REPETITIONS }} />
+      </fieldset>
+      <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle'}>
+        {t('shopping_cart.recurrence.save.button')}
+      </button>
+      <Messages messages={messages} />
+    </fetcher.Form>
+  );
+}
+
 function RemoveLineForm({ line }: { line: BasketLineView }) {
   const t = useT();
   const fetcher = useFetcher({ key: `remove-${line.id}` });
@@ -80,13 +285,13 @@ function PromotionCodes({ codes }: { codes: string[] }) {
   const t = useT();
   const fetcher = useFetcher({ key: PROMOTION_FORM_ID });
   const actionData = useActionData();
-  const { form, fields, messages } = useShopForm(promotionCodeSchema, PROMOTION_FORM_ID, fetcher.data ?? actionData);
+  const { form, fields, messages, formProps } = useShopForm<PromotionCodeInput>(promotionCodeValidation, PROMOTION_FORM_ID, fetcher.data ?? actionData);
   const { key, ...codeProps } = getInputProps(fields.code, { type: 'text' });
   const errorId = `${fields.code.id}-error`;
   return (
     <section className="promotion-codes" aria-labelledby="promotion-heading">
       <h2 id="promotion-heading">{t('shopping_cart.promotion_code.heading')}</h2>
-      <fetcher.Form method="post" {...getFormProps(form)}>
+      <fetcher.Form method="post" {...formProps}>
         <IntentField intent="promotion-add" />
         <EnhancedMarker />
         <label htmlFor={fields.code.id}>{t('shopping_cart.promotion_code.label')}</label>
@@ -122,11 +327,11 @@ function MessageToMerchant({ message }: { message?: string }) {
   const t = useT();
   const fetcher = useFetcher({ key: MESSAGE_FORM_ID });
   const actionData = useActionData();
-  const { form, fields, messages } = useShopForm(messageToMerchantSchema, MESSAGE_FORM_ID, fetcher.data ?? actionData);
+  const { form, fields, messages, formProps } = useShopForm<MessageToMerchantInput>(messageToMerchantValidation, MESSAGE_FORM_ID, fetcher.data ?? actionData);
   const { key, ...textProps } = getTextareaProps(fields.messageToMerchant);
   const errorId = `${fields.messageToMerchant.id}-error`;
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="message-to-merchant">
+    <fetcher.Form method="post" {...formProps} className="message-to-merchant">
       <IntentField intent="message" />
       <EnhancedMarker />
       <label htmlFor={fields.messageToMerchant.id}>{t('shopping_cart.message_to_merchant.label')}</label>
@@ -211,11 +416,14 @@ function BasketLines({ lines }: { lines: BasketLineView[] }) {
                 </span>
                 {line.warranty && (
                   <span className="line-warranty">
-                    {t('shopping_cart.warranty.label', { sku: line.warranty.sku })}
+                    {line.warranty.name
+                      ? t('shopping_cart.warranty.chosen.label', { name: line.warranty.name })
+                      : t('shopping_cart.warranty.label', { sku: line.warranty.sku })}
                     {line.warranty.price && <> – {format(line.warranty.price)}</>}
                   </span>
                 )}
               </span>
+              {line.warranties.length > 0 && <WarrantyForm line={line} />}
               <RemoveLineForm line={line} />
             </th>
             <td>
@@ -257,6 +465,8 @@ export function BasketPage({ data }: { data: BasketPageData }) {
           <div className="basket-aside">
             <PromotionCodes codes={basket.promotionCodes} />
             <MessageToMerchant message={basket.messageToMerchant} />
+            <DeliveryDateForm basket={basket} />
+            <RecurrenceForm recurrence={basket.recurrence} />
             <section className="basket-summary-totals" aria-labelledby="totals-heading">
               <h2 id="totals-heading">{t('checkout.cart.totals.heading')}</h2>
               <BasketTotals basket={basket} />

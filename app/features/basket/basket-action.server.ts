@@ -6,22 +6,25 @@ import { redirect } from 'react-router';
 import { CommerceError, isCommerceError } from '~/commerce/errors';
 import type { ShopMessage } from '~/forms/form-reply';
 import { flashMessages } from '~/forms/flash.server';
+import { addManyIntent } from './add-many.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { localizePath } from '~/i18n/locales';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { getShop, type ShopContext } from '~/shop-context.server';
+import { addToBasketFormId, DELIVERY_DATE_FORM_ID, lineFormId, MESSAGE_FORM_ID, PROMOTION_FORM_ID, RECURRENCE_FORM_ID, warrantyFormId } from './basket-form-ids';
 import {
-  addToBasketFormId,
   addToBasketSchema,
-  lineFormId,
-  MESSAGE_FORM_ID,
+  deliveryDateSchema,
   messageToMerchantSchema,
-  PROMOTION_FORM_ID,
   promotionCodeSchema,
+  recurrenceSchema,
   removeLineSchema,
   updateLineSchema,
+  warrantySchema,
 } from './basket-forms';
-import { BASKET_STEP_SCOPES, validationMessages } from './basket-page.server';
+import { BASKET_STEP_SCOPES, deliveryRules, validationMessages } from './basket-page.server';
+import { deliveryDateProblem, todayIso } from './delivery-date';
+import { recurrenceProblems } from './recurrence';
 import { basketIdOf, isBasketGone, withBasket } from './basket-session.server';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
 
@@ -39,6 +42,20 @@ async function orderableProduct(shop: ShopContext, sku: string): Promise<Product
     throw error;
   }
 }
+
+/** The warranties a product offers, by SKU (none when the product is gone). */
+async function offeredWarranties(shop: ShopContext, sku: string): Promise<Set<string>> {
+  try {
+    const product = await shop.commerce.products.get(sku);
+    return new Set(product.availableWarranties.map((warranty) => warranty.id));
+  } catch (error) {
+    if (isCommerceError(error) && error.status >= 400 && error.status < 500) return new Set();
+    throw error;
+  }
+}
+
+const DESIRED_DELIVERY_DATE = 'desiredDeliveryDate';
+const noBasket: ShopMessage = { type: 'error', key: 'shopping_cart.not_found.error' };
 
 /** The backend's first cause (spec §8), or its message: shown as it is, since the backend wrote it for shoppers. */
 function backendMessage(error: CommerceError): ShopMessage {
@@ -59,6 +76,8 @@ export async function basketAction({ request, context }: ActionArgs) {
 
   try {
     return await dispatchIntent(form, {
+      'add-many': () => addManyIntent(request, shop, form),
+
       async add() {
         const submission = parseForm(form, addToBasketSchema);
         const formId = addToBasketFormId(String(form.get('sku') ?? ''));
@@ -176,6 +195,87 @@ export async function basketAction({ request, context }: ActionArgs) {
         if (!validation || (validation.valid && !validation.adjusted)) return redirect(localizePath('/checkout/address', shop.locale), 303);
         flashMessages(shop.session, validationMessages(validation));
         return redirect(`${basketPage}?error=true`, 303);
+      },
+
+      /** The desired delivery date, a basket attribute (§3, §5); empty removes it. */
+      async 'delivery-date'() {
+        const submission = parseForm(form, deliveryDateSchema);
+        if (submission.status !== 'success') return rejected(DELIVERY_DATE_FORM_ID, submission);
+        const basketId = basketIdOf(shop);
+        if (!basketId) return refused(DELIVERY_DATE_FORM_ID, submission, noBasket, 404);
+        const date = submission.value.desiredDeliveryDate;
+        try {
+          if (date) {
+            const problem = deliveryDateProblem(date, deliveryRules(), todayIso());
+            if (problem) return rejected(DELIVERY_DATE_FORM_ID, submission, { fieldErrors: { desiredDeliveryDate: [problem] } });
+            await shop.commerce.baskets.setAttribute(basketId, DESIRED_DELIVERY_DATE, date);
+          } else {
+            await shop.commerce.baskets.deleteAttribute(basketId, DESIRED_DELIVERY_DATE).catch((error: unknown) => {
+              // No date to remove is what the shopper wanted.
+              if (!isCommerceError(error, 404) || isBasketGone(error, shop)) throw error;
+            });
+          }
+        } catch (error) {
+          if (isRefusal(error)) return refused(DELIVERY_DATE_FORM_ID, submission, backendMessage(error));
+          throw error;
+        }
+        return succeeded(request, shop, form, {
+          formId: DELIVERY_DATE_FORM_ID,
+          submission,
+          messages: [{ type: 'success', key: date ? 'checkout.desired_delivery_date.success.message' : 'checkout.desired_delivery_date.removed.message' }],
+        });
+      },
+
+      /** A line's warranty: one its product offers (checked here, never taken from the form), or none. */
+      async warranty() {
+        const submission = parseForm(form, warrantySchema);
+        const formId = warrantyFormId(String(form.get('lineItemId') ?? ''));
+        if (submission.status !== 'success') return rejected(formId, submission);
+        const basketId = basketIdOf(shop);
+        if (!basketId) return refused(formId, submission, noBasket, 404);
+        const { lineItemId, warranty } = submission.value;
+        try {
+          const basket = await shop.commerce.baskets.get(basketId, ['lineItems']);
+          const line = basket.lineItems.find((item) => item.id === lineItemId);
+          if (!line) return refused(formId, submission, { type: 'error', key: 'shopping_cart.line_item.not_found.error' }, 404);
+          if (warranty && !(await offeredWarranties(shop, line.sku)).has(warranty)) {
+            return rejected(formId, submission, { fieldErrors: { warranty: ['shopping_cart.warranty.error.not_offered'] } });
+          }
+          await shop.commerce.baskets.updateItem(basketId, line.id, { warranty: warranty ?? null });
+        } catch (error) {
+          if (isRefusal(error)) return refused(formId, submission, backendMessage(error));
+          throw error;
+        }
+        return succeeded(request, shop, form, {
+          formId,
+          submission,
+          messages: [{ type: 'success', key: warranty ? 'shopping_cart.warranty.updated.message' : 'shopping_cart.warranty.removed.message' }],
+        });
+      },
+
+      /** Order regularly: the basket's recurrence (§3, §9); unticked clears it. */
+      async recurrence() {
+        const submission = parseForm(form, recurrenceSchema);
+        if (submission.status !== 'success') return rejected(RECURRENCE_FORM_ID, submission);
+        const basketId = basketIdOf(shop);
+        if (!basketId) return refused(RECURRENCE_FORM_ID, submission, noBasket, 404);
+        const { recurring, interval, startDate, endDate, repetitions } = submission.value;
+        const recurrence = recurring && interval && startDate ? { interval, startDate, ...(endDate ? { endDate } : {}), ...(repetitions ? { repetitions } : {}) } : null;
+        if (recurrence) {
+          const problems = recurrenceProblems(recurrence, todayIso());
+          if (Object.keys(problems).length > 0) return rejected(RECURRENCE_FORM_ID, submission, { fieldErrors: problems });
+        }
+        try {
+          await shop.commerce.baskets.update(basketId, { recurrence });
+        } catch (error) {
+          if (isRefusal(error)) return refused(RECURRENCE_FORM_ID, submission, backendMessage(error));
+          throw error;
+        }
+        return succeeded(request, shop, form, {
+          formId: RECURRENCE_FORM_ID,
+          submission,
+          messages: [{ type: 'success', key: recurrence ? 'shopping_cart.recurrence.saved.message' : 'shopping_cart.recurrence.cleared.message' }],
+        });
       },
 
       async message() {

@@ -3,12 +3,14 @@
 import type { Basket, LineItem, Product } from '~/commerce/models';
 import type { BasketValidation } from '~/commerce/models/basket-validation';
 import type { Image } from '~/commerce/models/image';
-import type { PriceItem } from '~/commerce/models/money';
+import type { Money, PriceItem } from '~/commerce/models/money';
+import { config } from '~/config.server';
 import { productHref, toProductCard } from '~/features/catalog/product-views';
 import type { ShopMessage } from '~/forms/form-reply';
 import { primary, secondary } from '~/http/commerce-boundary.server';
 import type { ShopContext } from '~/shop-context.server';
 import { basketIdOf, forgetBasket, isBasketGone } from './basket-session.server';
+import { type DeliveryRules, deliveryWindow, todayIso } from './delivery-date';
 import { type OrderRules, orderRulesOf } from './order-rules';
 
 /** Scopes validated when leaving the basket (shopping-core §4). */
@@ -27,14 +29,33 @@ export interface BasketLineView {
   undiscountedSinglePrice?: PriceItem;
   total?: PriceItem;
   undiscountedTotal?: PriceItem;
-  warranty?: { sku: string; price?: PriceItem };
+  warranty?: { sku: string; name?: string; price?: PriceItem };
+  /** The warranties the line's product offers (a choice on the basket page). */
+  warranties: { id: string; name: string; price?: Money }[];
   editable: boolean;
+}
+
+/** The desired delivery dates the shop offers today: the date input's min and max, and the weekdays without delivery. */
+export interface DeliveryDateChoice {
+  min: string;
+  max: string;
+  excludedWeekdays: number[];
 }
 
 export type BasketView = Pick<
   Basket,
-  'id' | 'totals' | 'discounts' | 'promotionCodes' | 'messageToMerchant' | 'totalProductQuantity' | 'itemCount'
-> & { lines: BasketLineView[] };
+  'id' | 'totals' | 'discounts' | 'promotionCodes' | 'messageToMerchant' | 'totalProductQuantity' | 'itemCount' | 'desiredDeliveryDate' | 'recurrence'
+> & { lines: BasketLineView[]; delivery: DeliveryDateChoice };
+
+/** The delivery date rules of the settings (DELIVERY_MIN_DAYS, DELIVERY_MAX_DAYS, DELIVERY_EXCLUDED_WEEKDAYS). */
+export function deliveryRules(): DeliveryRules {
+  return { minDays: config.deliveryMinDays, maxDays: config.deliveryMaxDays, excludedWeekdays: config.deliveryExcludedWeekdays };
+}
+
+export function deliveryDateChoice(today = todayIso()): DeliveryDateChoice {
+  const rules = deliveryRules();
+  return { ...deliveryWindow(rules, today), excludedWeekdays: [...rules.excludedWeekdays] };
+}
 
 async function lineView(shop: ShopContext, line: LineItem): Promise<BasketLineView> {
   const product = await secondary<Product | undefined>(shop, 'basket line product', shop.commerce.products.get(line.sku), undefined);
@@ -51,7 +72,10 @@ async function lineView(shop: ShopContext, line: LineItem): Promise<BasketLineVi
     undiscountedSinglePrice: line.undiscountedSingleBasePrice,
     total: line.total,
     undiscountedTotal: line.undiscountedTotal,
-    ...(line.warrantySku ? { warranty: { sku: line.warrantySku, price: line.warrantyPrice } } : {}),
+    ...(line.warrantySku
+      ? { warranty: { sku: line.warrantySku, name: product?.availableWarranties.find((w) => w.id === line.warrantySku)?.name, price: line.warrantyPrice } }
+      : {}),
+    warranties: (product?.availableWarranties ?? []).map(({ id, name, price }) => ({ id, name, ...(price ? { price } : {}) })),
     editable: line.editable,
   };
 }
@@ -63,9 +87,21 @@ export function lineViews(shop: ShopContext, lines: LineItem[]): Promise<BasketL
 
 /** The view of a basket the pages show: its lines with their products. */
 export async function basketView(shop: ShopContext, basket: Basket): Promise<BasketView> {
-  const { id, totals, discounts, promotionCodes, messageToMerchant, totalProductQuantity, itemCount } = basket;
+  const { id, totals, discounts, promotionCodes, messageToMerchant, totalProductQuantity, itemCount, desiredDeliveryDate, recurrence } = basket;
   const lines = await lineViews(shop, basket.lineItems);
-  return { id, totals, discounts, promotionCodes, messageToMerchant, totalProductQuantity, itemCount, lines };
+  return {
+    id,
+    totals,
+    discounts,
+    promotionCodes,
+    messageToMerchant,
+    totalProductQuantity,
+    itemCount,
+    ...(desiredDeliveryDate ? { desiredDeliveryDate } : {}),
+    ...(recurrence ? { recurrence } : {}),
+    lines,
+    delivery: deliveryDateChoice(),
+  };
 }
 
 /**

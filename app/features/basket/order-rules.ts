@@ -12,9 +12,12 @@ export interface OrderRules {
   unit?: string;
 }
 
-/** A product that can go into a basket as it is: available, and not a master (a variation is chosen). */
+/**
+ * A product that can go into a basket as it is: available, and neither a master (a variation is
+ * chosen) nor a retail set (its parts are bought, from the set's page).
+ */
 export function isOrderable(product: { type: string; available: boolean }): boolean {
-  return product.type !== 'VariationProductMaster' && product.available;
+  return product.type !== 'VariationProductMaster' && product.type !== 'RetailSet' && product.available;
 }
 
 export function orderRulesOf(product: {

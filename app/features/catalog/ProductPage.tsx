@@ -1,6 +1,7 @@
 import { useT } from '~/i18n/use-t';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { AddAllToBasketForm } from '~/features/basket/AddAllToBasketForm';
 import { AddToBasketForm } from '~/features/basket/AddToBasketForm';
 import { ProductPrice } from '~/components/ProductPrice';
 import { ProductRating } from '~/components/ProductRating';
@@ -100,13 +101,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       {data.retailSetParts.length > 0 && (
         <section className="retail-set-parts" aria-labelledby="retail-set-heading">
           <h2 id="retail-set-heading">{t('product.retailset.parts.heading')}</h2>
-          <ul className="product-list product-list-grid">
-            {data.retailSetParts.map((part) => (
-              <li key={part.sku}>
-                <ProductTile product={part} prices={prices[part.sku]} />
-              </li>
-            ))}
-          </ul>
+          <AddAllToBasketForm parts={data.retailSetParts} prices={prices} setName={product.name} />
         </section>
       )}
 
@@ -151,7 +146,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <ul className="product-list product-list-grid">
             {products.map((linked) => (
               <li key={linked.sku}>
-                <ProductTile product={linked} prices={data.related.prices[linked.sku]} />
+                <ProductTile product={linked} prices={data.related.prices[linked.sku]} addToBasket />
               </li>
             ))}
           </ul>

@@ -17,6 +17,12 @@ export interface ProductCard {
   /** The tile's image (size M, the primary view first), when there is one. */
   images: Image[];
   variationValues: string[];
+  /**
+   * Present only when the product can go into the basket as it is (available, not a master, not a
+   * retail set): the quantity its tile's "Add to basket" adds, the product's minimum order quantity.
+   * One number instead of a flag and a rule set: this view is serialised into every listing page.
+   */
+  addQuantity?: number;
 }
 
 /** The values a variation differs by, for its URL slug. */
@@ -54,6 +60,8 @@ function productCard(product: Product): ProductCard {
     ...productBasics(product),
     images: image ? [imageView(image)] : [],
     variationValues: variationValues(product),
+    // A retail set is bought as its parts, chosen on its own page (ICM does not order the set itself).
+    ...(isOrderable(product) && product.type !== 'RetailSet' ? { addQuantity: orderRulesOf(product).min } : {}),
   };
 }
 

@@ -1,16 +1,20 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
+import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
 import { type FormEvent, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { FieldErrors, Messages } from '~/forms/FormParts';
 import { INTENT_FIELD, replyFor, type ShopMessage } from '~/forms/form-reply';
+import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import type { loader as regionsLoader } from '~/routes/api.regions';
-import { ADDRESS_FORM_ID, ADDRESS_LIMITS, type AddressFieldName, type AddressFields, checkoutAddressSchema, REGION_REQUIRED_COUNTRIES } from './address-form';
+import type { AddressFieldName, AddressFields, CheckoutAddressInput } from './address-form';
+import { ADDRESS_FORM_ID, ADDRESS_LIMITS, REGION_REQUIRED_COUNTRIES } from './address-rules';
 import type { AddressReply, AddressStepData, CountryOption, RegionOption, RegionsByCountry } from './address-step.server';
 import { CheckoutProgress } from './CheckoutProgress';
+
+const addressValidation = lazyValidation(() => import('./address-form').then((module) => module.checkoutAddressSchema));
 
 /** conform's metadata of one address's fields (the checkout's invoice or ship-to address, an account's address). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -206,7 +210,7 @@ export function AddressStep({ data, actionData }: { data: AddressStepData; actio
   const t = useT();
   const hydrated = useHydrated();
   const reply = replyFor(ADDRESS_FORM_ID, actionData) as AddressReply | undefined;
-  const { form, fields, messages } = useShopForm(checkoutAddressSchema, ADDRESS_FORM_ID, actionData);
+  const { form, fields, messages, formProps } = useShopForm<CheckoutAddressInput>(addressValidation, ADDRESS_FORM_ID, actionData, data.constraint);
   const invoiceFields = fields.invoice.getFieldset() as AddressFieldset;
   const shippingFields = fields.shipping.getFieldset() as AddressFieldset;
   const { defaults } = data;
@@ -228,7 +232,6 @@ export function AddressStep({ data, actionData }: { data: AddressStepData; actio
   const [tried, setTried] = useState(false);
   const { key: sameKey, ...sameProps } = getInputProps(fields.shipToInvoice, { type: 'checkbox', value: 'on' });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' });
-  const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setTried(true);
     formProps.onSubmit(event);
@@ -241,7 +244,7 @@ export function AddressStep({ data, actionData }: { data: AddressStepData; actio
     <div className="checkout-address">
       <CheckoutProgress current="address" />
       <h1>{t('checkout.address.heading')}</h1>
-      <Messages messages={[...data.messages, ...messages, ...(clientSummary ? [SUMMARY] : [])]} />
+      <Messages messages={[...messages, ...(clientSummary ? [SUMMARY] : [])]} />
       <Form method="post" {...formProps} onSubmit={onSubmit} className="address-form">
         {/* Without JavaScript, Enter in a field submits with the first submit button: make that "save". */}
         {!hydrated && (

@@ -1,16 +1,17 @@
-import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FieldErrors, Messages } from '~/forms/FormParts';
+import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { BasketTotals } from '~/features/basket/BasketPage';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useT } from '~/i18n/use-t';
 import { CheckoutProgress } from './CheckoutProgress';
-import { PAYMENT_FORM_ID, type PaymentFormMethod, parameterField, paymentSchema } from './payment-form';
+import { PAYMENT_FORM_ID, type PaymentFormMethod, parameterField } from './payment-form';
+import type { PaymentInput } from './payment-schema';
 import type { loadPaymentStep } from './payment-step.server';
 
-type Fields = ReturnType<typeof useShopForm<ReturnType<typeof paymentSchema>>>['fields'];
+type Fields = ReturnType<typeof useShopForm<PaymentInput>>['fields'];
 
 /** The inputs of one method's parameters, as the server defines them. */
 function MethodParameters({ method, fields }: { method: PaymentFormMethod; fields: Fields }) {
@@ -60,8 +61,11 @@ function MethodParameters({ method, fields }: { method: PaymentFormMethod; field
 export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaymentStep>> }) {
   const t = useT();
   const format = usePriceFormat();
-  const schema = useMemo(() => paymentSchema(data.methods), [data.methods]);
-  const { form, fields, messages } = useShopForm(schema, PAYMENT_FORM_ID, useActionData());
+  const validation = useMemo(
+    () => lazyValidation(() => import('./payment-schema').then((module) => module.paymentSchema(data.methods))),
+    [data.methods],
+  );
+  const { fields, messages, formProps } = useShopForm<PaymentInput>(validation, PAYMENT_FORM_ID, useActionData());
   const busy = useNavigation().state === 'submitting';
   const errorId = 'payment-method-error';
   const chosen = String(fields.paymentMethod.initialValue ?? data.chosen ?? '');
@@ -73,7 +77,7 @@ export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaym
       {data.methods.length === 0 ? (
         <p role="alert">{t('checkout.payment.none.error')}</p>
       ) : (
-        <Form method="post" {...getFormProps(form)}>
+        <Form method="post" {...formProps}>
           <fieldset aria-describedby={fields.paymentMethod.errors ? errorId : undefined}>
             <legend>{t('checkout.payment.method.legend')}</legend>
             {data.methods.map((method) => (

@@ -1,19 +1,26 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getInputProps } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { FieldErrors, Messages } from '~/forms/FormParts';
+import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
-import { BasketTotals } from '~/features/basket/BasketPage';
+import { BasketTotals, useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { REVIEW_FORM_ID, reviewSchema } from './checkout-forms';
+import { REVIEW_FORM_ID } from './checkout-form-ids';
+import type { ReviewInput } from './checkout-forms';
 import { CheckoutProgress } from './CheckoutProgress';
 import { AddressBlock, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
 import type { loadReviewStep } from './review-step.server';
 
+const reviewValidation = lazyValidation(() => import('./checkout-forms').then((module) => module.reviewSchema));
+
 export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadReviewStep>> }) {
   const t = useT();
   const { href } = useShopLocale();
-  const { form, fields, messages } = useShopForm(reviewSchema, REVIEW_FORM_ID, useActionData());
+  const formatDate = useCalendarDate();
+  const recurrenceText = useRecurrenceText();
+  const { recurrence, desiredDeliveryDate } = data.basket;
+  const { fields, messages, formProps } = useShopForm<ReviewInput>(reviewValidation, REVIEW_FORM_ID, useActionData());
   const busy = useNavigation().state !== 'idle';
   const { key, ...termsProps } = getInputProps(fields.termsAndConditions, { type: 'checkbox' });
   const errorId = `${fields.termsAndConditions.id}-error`;
@@ -49,20 +56,32 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
           <PaymentLine payment={data.payment} />
           {edit('/checkout/payment', t('checkout.payment.heading'))}
         </section>
+        {desiredDeliveryDate && (
+          <section aria-labelledby="delivery-date-heading">
+            <h2 id="delivery-date-heading">{t('checkout.desired_delivery_date.label')}</h2>
+            <p className="desired-delivery-date">{formatDate(desiredDeliveryDate)}</p>
+            {edit('/basket', t('checkout.desired_delivery_date.label'))}
+          </section>
+        )}
       </div>
+      {recurrence && (
+        <p className="recurring-order-note">
+          {t('checkout.review.recurring.text', { schedule: recurrenceText(recurrence) })} {edit('/basket', t('shopping_cart.recurrence.heading'))}
+        </p>
+      )}
       <SummaryLines lines={data.basket.lines} />
       <section className="checkout-summary" aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
         <BasketTotals basket={data.basket} />
       </section>
-      <Form method="post" {...getFormProps(form)} className="submit-order">
+      <Form method="post" {...formProps} className="submit-order">
         <div className="checkbox-field">
-          <input key={key} {...termsProps} aria-describedby={fields.termsAndConditions.errors ? errorId : undefined} />
+          <input key={key} {...termsProps} required aria-describedby={fields.termsAndConditions.errors ? errorId : undefined} />
           <label htmlFor={fields.termsAndConditions.id}>{t('checkout.tac.label')}</label>
         </div>
         <FieldErrors id={errorId} errors={fields.termsAndConditions.errors} />
         <button type="submit" className="button-primary" disabled={busy}>
-          {t(busy ? 'checkout.order.submitting' : 'checkout.order.submit.button')}
+          {t(busy ? 'checkout.order.submitting' : recurrence ? 'checkout.order.submit_recurring.button' : 'checkout.order.submit.button')}
         </button>
       </Form>
     </div>

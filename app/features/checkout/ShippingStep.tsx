@@ -1,14 +1,17 @@
-import { getFormProps } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { ShippingMethod } from '~/commerce/models';
 import { FieldErrors, Messages } from '~/forms/FormParts';
+import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { BasketTotals } from '~/features/basket/BasketPage';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useT } from '~/i18n/use-t';
-import { SHIPPING_FORM_ID, shippingMethodSchema } from './checkout-forms';
+import { SHIPPING_FORM_ID } from './checkout-form-ids';
+import type { ShippingMethodInput } from './checkout-forms';
 import { CheckoutProgress } from './CheckoutProgress';
 import type { loadShippingStep } from './shipping-step.server';
+
+const shippingValidation = lazyValidation(() => import('./checkout-forms').then((module) => module.shippingMethodSchema));
 
 function deliveryTime(method: ShippingMethod, t: ReturnType<typeof useT>): string | undefined {
   const { shippingTimeMin: min, shippingTimeMax: max } = method;
@@ -20,7 +23,7 @@ function deliveryTime(method: ShippingMethod, t: ReturnType<typeof useT>): strin
 export function ShippingStep({ data }: { data: Awaited<ReturnType<typeof loadShippingStep>> }) {
   const t = useT();
   const format = usePriceFormat();
-  const { form, fields, messages } = useShopForm(shippingMethodSchema, SHIPPING_FORM_ID, useActionData());
+  const { fields, messages, formProps } = useShopForm<ShippingMethodInput>(shippingValidation, SHIPPING_FORM_ID, useActionData());
   const busy = useNavigation().state === 'submitting';
   const errorId = 'shipping-method-error';
   return (
@@ -31,7 +34,7 @@ export function ShippingStep({ data }: { data: Awaited<ReturnType<typeof loadShi
       {data.methods.length === 0 ? (
         <p role="alert">{t('checkout.shipping.none.error')}</p>
       ) : (
-        <Form method="post" {...getFormProps(form)}>
+        <Form method="post" {...formProps}>
           <fieldset aria-describedby={fields.shippingMethod.errors ? errorId : undefined}>
             <legend>{t('checkout.shipping.method.legend')}</legend>
             {data.methods.map((method) => {

@@ -5,8 +5,7 @@
 // is ticked, so they carry no HTML `required` (the browser would refuse the post).
 import { z } from 'zod';
 import type { AddressInput } from '~/commerce/models/address';
-
-export const ADDRESS_FORM_ID = 'checkout-address';
+import { ADDRESS_LIMITS, REGION_REQUIRED_COUNTRIES } from './address-rules';
 
 export const ADDRESS_ERROR = {
   required: 'checkout.address.error.required',
@@ -17,27 +16,6 @@ export const ADDRESS_ERROR = {
   regionRequired: 'checkout.address.error.region_required',
   invalid: 'checkout.address.error.invalid',
 } as const;
-
-/** Maximum lengths (the bundled API takes 200 characters a field; ICM's columns are of that order). */
-export const ADDRESS_LIMITS = {
-  firstName: 60,
-  lastName: 60,
-  companyName1: 100,
-  addressLine1: 100,
-  addressLine2: 100,
-  postalCode: 20,
-  city: 60,
-  countryCode: 2,
-  mainDivisionCode: 10,
-  phoneHome: 40,
-  email: 200,
-} as const;
-
-/**
- * Countries whose addresses are not deliverable without a state: the action requires one when the
- * backend knows the country's regions (without a list to choose from, the shopper could not comply).
- */
-export const REGION_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU']);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -111,6 +89,7 @@ export const checkoutAddressSchema = z
   );
 
 export type CheckoutAddressValue = z.output<typeof checkoutAddressSchema>;
+export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 
 export interface CheckoutAddresses {
   email: string;

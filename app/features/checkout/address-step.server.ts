@@ -9,14 +9,15 @@ import type { AddressInput } from '~/commerce/models/address';
 import type { Country, Region } from '~/commerce/models/country';
 import { type CommerceError, isCommerceError } from '~/commerce/errors';
 import { loadSessionBasket } from '~/features/basket/basket-page.server';
-import { takeFlashMessages } from '~/forms/flash.server';
+import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import type { FormReply, ShopMessage } from '~/forms/form-reply';
 import { commerceErrorResponse, primary, secondary } from '~/http/commerce-boundary.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
-import { ADDRESS_ERROR, ADDRESS_FORM_ID, REGION_REQUIRED_COUNTRIES, type AddressFields, addressInput, checkoutAddresses, checkoutAddressSchema } from './address-form';
+import { ADDRESS_FORM_ID, REGION_REQUIRED_COUNTRIES } from './address-rules';
+import { ADDRESS_ERROR, type AddressFields, addressInput, checkoutAddresses, checkoutAddressSchema } from './address-form';
 import { checkoutBasket, nextStepPath } from './checkout-basket.server';
 
 export interface CountryOption {
@@ -45,7 +46,8 @@ export interface AddressStepData {
   countries: CountryOption[];
   regions: RegionsByCountry;
   defaults: AddressFormDefaults;
-  messages: ShopMessage[];
+  /** The fields' HTML constraints, from the form's schema. */
+  constraint: Record<string, Constraint>;
 }
 
 /** The action's answer: the form's reply, and the regions of the countries it names. */
@@ -117,7 +119,7 @@ export async function addressStepLoader({ context }: Args) {
       shipping: fieldsOf(shipTo && !sameAddress(invoice, shipTo) ? shipTo : undefined, shippingCountry),
       shipToInvoice: !shipTo || !invoice || sameAddress(invoice, shipTo),
     },
-    messages: takeFlashMessages(shop.session),
+    constraint: constraintOf(checkoutAddressSchema),
   };
   return data(pageData, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }

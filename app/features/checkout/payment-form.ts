@@ -1,8 +1,6 @@
 // The payment step's form, built from the server's payment methods: a method choice and, for the
 // chosen method, its parameters with the server's constraints (required, size, pattern: shopping-core
-// §5). The same schema runs in the browser and in the action; the action builds it from the methods
-// it loaded itself, never from what the form says they are.
-import { z } from 'zod';
+// §5). Its schema is in payment-schema.ts.
 import type { PaymentMethod, PaymentParameter } from '~/commerce/models';
 
 export const PAYMENT_FORM_ID = 'payment';
@@ -52,25 +50,6 @@ export function parameterProblem(parameter: PaymentParameter, value: string): st
   const pattern = parameter.pattern ? patternOf(parameter.pattern) : undefined;
   if (pattern && !pattern.test(value)) return parameter.patternMessage ?? 'checkout.payment.error.parameter_pattern';
   return undefined;
-}
-
-export function paymentSchema(methods: PaymentFormMethod[]) {
-  return z
-    .object({
-      paymentMethod: z.string({ error: 'checkout.payment.error.required' }).min(1, 'checkout.payment.error.required').max(256),
-      param: z.record(z.string(), z.record(z.string(), z.string().optional()).optional()).optional(),
-    })
-    .superRefine((value, context) => {
-      const method = methods.find((candidate) => candidate.id === value.paymentMethod);
-      if (!method || method.isRestricted) {
-        context.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'checkout.payment.error.not_eligible' });
-        return;
-      }
-      for (const parameter of method.parameters) {
-        const problem = parameterProblem(parameter, (value.param?.[method.id]?.[parameter.name] ?? '').trim());
-        if (problem) context.addIssue({ code: 'custom', path: ['param', method.id, parameter.name], message: problem });
-      }
-    });
 }
 
 /** The chosen method's parameters as ICM's name/value pairs. */

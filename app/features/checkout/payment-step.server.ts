@@ -11,7 +11,8 @@ import { commerceErrorResponse, primary, secondary } from '~/http/commerce-bound
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 import { checkoutBasket, nextStepPath } from './checkout-basket.server';
-import { chosenParameters, formMethods, PAYMENT_FORM_ID, paymentSchema } from './payment-form';
+import { chosenParameters, formMethods, PAYMENT_FORM_ID } from './payment-form';
+import { paymentSchema } from './payment-schema';
 import { providerParameters } from './payment-redirect.server';
 
 /** The return from the provider after a cancelled or failed payment: the order is continued, then the step shown clean. */

@@ -4,17 +4,20 @@
 // return URLs when it asks for them), or to the receipt. The same basket submitted twice (double
 // click without JavaScript, two tabs) gives the same order: the backend creates one per basket.
 import { redirect, redirectDocument } from 'react-router';
-import type { Order } from '~/commerce/models';
+import type { Basket, Order } from '~/commerce/models';
 import type { BasketValidation } from '~/commerce/models/basket-validation';
 import { isCommerceError } from '~/commerce/errors';
-import { basketView, validationMessages } from '~/features/basket/basket-page.server';
+import { basketView, deliveryRules, validationMessages } from '~/features/basket/basket-page.server';
+import { deliveryDateProblem, todayIso } from '~/features/basket/delivery-date';
+import { intervalText } from '~/features/basket/recurrence';
 import { flashMessages } from '~/forms/flash.server';
 import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
 import { commerceErrorResponse, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 import { checkoutBasket } from './checkout-basket.server';
-import { REVIEW_FORM_ID, reviewSchema } from './checkout-forms';
+import { REVIEW_FORM_ID } from './checkout-form-ids';
+import { reviewSchema } from './checkout-forms';
 import { earliestFailingStep } from './checkout-steps';
 import { returnUrls } from './payment-redirect.server';
 import { rememberOrder } from './placed-orders.server';
@@ -30,8 +33,39 @@ export async function loadReviewStep(shop: ShopContext) {
   };
 }
 
+/** The recurring order's schedule as a sentence of the shop's language, e.g. "every week from 1 July 2025". */
+function scheduleText(shop: ShopContext, recurrence: NonNullable<Basket['recurrence']>): string {
+  const format = new Intl.DateTimeFormat(shop.locale.intl, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = (iso: string) => {
+    const value = new Date(`${iso}T00:00:00Z`);
+    return Number.isNaN(value.getTime()) ? iso : format.format(value);
+  };
+  const every = intervalText(recurrence.interval);
+  const interval = every ? shop.t(every.key, { count: every.count }) : recurrence.interval;
+  const start = date(recurrence.startDate);
+  if (recurrence.endDate) return shop.t('shopping_cart.recurrence.schedule.until', { interval, start, end: date(recurrence.endDate) });
+  if (recurrence.repetitions) return shop.t('shopping_cart.recurrence.schedule.times', { interval, start, count: recurrence.repetitions });
+  return shop.t('shopping_cart.recurrence.schedule.open', { interval, start });
+}
+
+/**
+ * The desired delivery date goes to every line before the order is checked (§4); a line that has it
+ * already is left alone (the same basket submitted twice). A date that can no longer be met (saved
+ * days ago) is a problem for the shopper, not a silent change.
+ */
+async function writeDesiredDelivery(shop: ShopContext, basket: Basket): Promise<string | undefined> {
+  const date = basket.desiredDeliveryDate;
+  if (!date) return undefined;
+  const problem = deliveryDateProblem(date, deliveryRules(), todayIso());
+  if (problem) return problem;
+  for (const line of basket.lineItems) {
+    if (line.desiredDelivery !== date) await shop.commerce.baskets.updateItem(basket.id, line.id, { desiredDelivery: date });
+  }
+  return undefined;
+}
+
 /** Where the shopper goes after the order was created (or stopped). */
-async function afterCreation(request: Request, shop: ShopContext, order: Order): Promise<Response> {
+async function afterCreation(request: Request, shop: ShopContext, order: Order, basket?: Basket): Promise<Response> {
   const creation = order.orderCreation;
   if (creation.status === 'ROLLED_BACK') {
     flashMessages(shop.session, [{ type: 'error', key: 'checkout.order.rolled_back.error' }]);
@@ -39,7 +73,7 @@ async function afterCreation(request: Request, shop: ShopContext, order: Order):
   }
   if (creation.status === 'STOPPED' && creation.stopAction?.exitReason === 'redirect_urls_required') {
     const continued = await shop.commerce.orders.setRedirectUrls(order.id, returnUrls(request, shop, order.id));
-    return afterCreation(request, shop, continued);
+    return afterCreation(request, shop, continued, basket);
   }
   if (creation.status === 'STOPPED' && creation.stopAction?.type === 'Redirect' && creation.stopAction.redirectUrl) {
     rememberOrder(shop, order.id);
@@ -48,6 +82,16 @@ async function afterCreation(request: Request, shop: ShopContext, order: Order):
   }
   if (creation.status === 'STOPPED' && creation.stopAction?.exitReason === 'recurring.order') {
     shop.session.unset('basketId');
+    // The receipt knows only the recurring order's id: its number and schedule come along as a message.
+    if (basket?.recurrence) {
+      flashMessages(shop.session, [
+        {
+          type: 'success',
+          key: 'checkout.receipt.recurring.schedule.text',
+          values: { number: order.documentNo || order.recurringOrderId || order.id, schedule: scheduleText(shop, basket.recurrence) },
+        },
+      ]);
+    }
     return redirect(`${localizePath('/checkout/receipt', shop.locale)}?recurringOrderId=${encodeURIComponent(order.recurringOrderId ?? order.id)}`, 303);
   }
   // The order is placed: the basket is done (its successor is created on the next add).
@@ -62,6 +106,11 @@ export async function submitOrder(request: Request, shop: ShopContext) {
   if (submission.status !== 'success') return rejected(REVIEW_FORM_ID, submission);
   const basket = await checkoutBasket(shop, 'review');
   try {
+    const dateProblem = await writeDesiredDelivery(shop, basket);
+    if (dateProblem) {
+      flashMessages(shop.session, [{ type: 'error', key: 'checkout.desired_delivery_date.error.expired' }]);
+      return redirect(`${localizePath('/basket', shop.locale)}?error=true`, 303);
+    }
     // A price, stock or address that changed since the review is caught here; nothing is lost.
     const validation = await secondary<BasketValidation | undefined>(shop, 'order validation', shop.commerce.baskets.validate(basket.id, ['All'], false), undefined);
     if (validation && !validation.valid) {
@@ -70,7 +119,7 @@ export async function submitOrder(request: Request, shop: ShopContext) {
       return redirect(`${localizePath(target.path, shop.locale)}?error=true`, 303);
     }
     const order = await shop.commerce.orders.create(basket.id, true);
-    return await afterCreation(request, shop, order);
+    return await afterCreation(request, shop, order, basket);
   } catch (error) {
     if (isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
       const text = error.causes?.[0]?.message || error.message;

@@ -7,7 +7,8 @@ import { parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-
 import { commerceErrorResponse, primary } from '~/http/commerce-boundary.server';
 import type { ShopContext } from '~/shop-context.server';
 import { checkoutBasket, nextStepPath } from './checkout-basket.server';
-import { SHIPPING_FORM_ID, shippingMethodSchema } from './checkout-forms';
+import { SHIPPING_FORM_ID } from './checkout-form-ids';
+import { shippingMethodSchema } from './checkout-forms';
 
 export async function loadShippingStep(shop: ShopContext) {
   let basket: Basket = await checkoutBasket(shop, 'shipping');

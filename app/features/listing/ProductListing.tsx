@@ -7,7 +7,10 @@ import type { ListingData } from '~/features/listing/listing.server';
 import { Pagination } from '~/features/listing/Pagination';
 import { useT } from '~/i18n/use-t';
 
-/** Filters, sorting, view switch, the products of one page and the page links. */
+/**
+ * Filters, sorting, view switch, the products of one page and the page links. Its tiles carry
+ * "Add to basket" forms that post to the page: every route showing a listing exports the basket action.
+ */
 export function ProductListing({
   listing,
   params,
@@ -36,7 +39,7 @@ export function ProductListing({
           <ul className={`product-list product-list-${params.view}`}>
             {listing.products.map((product) => (
               <li key={product.sku}>
-                <ProductTile product={product} prices={listing.prices[product.sku]} categoryId={categoryId} view={params.view} />
+                <ProductTile product={product} prices={listing.prices[product.sku]} categoryId={categoryId} view={params.view} addToBasket />
               </li>
             ))}
           </ul>
