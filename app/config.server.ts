@@ -40,6 +40,15 @@ export const config = {
   /** Origin that serves ICM's static files (product images); the storefront proxies it when bundled. */
   icmOrigin: process.env.ICM_BASE_URL ? new URL(process.env.ICM_BASE_URL).origin : `http://127.0.0.1:${bundledApiPort}`,
   usesBundledApi: !process.env.ICM_BASE_URL,
+  /**
+   * Origins of the payment providers a real ICM redirects shoppers to after the order submission
+   * (the bundled API's demo provider is served through the shop's own origin).
+   */
+  paymentProviderOrigins: (process.env.PAYMENT_PROVIDER_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol))
+    .map((origin) => new URL(origin).origin),
   sessionSecrets: required('SESSION_SECRET', process.env.NODE_ENV === 'production' ? undefined : 'dev-only-secret-change-me').split(','),
   secureCookies: process.env.SECURE_COOKIES === 'true',
   defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',

@@ -49,7 +49,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = createCspNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.usesBundledApi ? [] : [config.icmOrigin]));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.usesBundledApi ? [] : [config.icmOrigin], config.paymentProviderOrigins));
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const document = new Writable({
