@@ -14,6 +14,7 @@ import { createOrdersResource } from './orders.server';
 import { createPricesResource } from './prices.server';
 import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
+import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createSearchResource } from './search.server';
 
 export interface CommerceClientOptions {
@@ -72,6 +73,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     localizations: createLocalizationsResource(transport),
     baskets: createBasketsResource(transport),
     orders: createOrdersResource(transport),
+    recurringOrders: createRecurringOrdersResource(transport),
   };
 }
 

@@ -264,7 +264,31 @@ describe('recurring orders', () => {
     expect(response.headers.get('location')).toMatch(/^\/checkout\/receipt\?recurringOrderId=[^&]+$/);
     const receipt = await customer.get(response.headers.get('location')!);
     expect(receipt.status).toBe(200);
-    expect(await receipt.text()).toMatch(/Recurring order \d+: every week from/);
+    expect(await receipt.text()).toMatch(/Your recurring order (<!-- -->)?\d+(<!-- -->)? has been created: (<!-- -->)?every week from/);
+  });
+
+  it('shows the recurring order\'s number and schedule on every view of the receipt, to its session only', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    await customer.post('/basket', { intent: 'recurrence', recurring: 'on', interval: 'P1W', startDate: daysFromToday(1), endDate: daysFromToday(29) });
+    const response = await customer.post('/checkout/review', { termsAndConditions: 'on' });
+    const location = response.headers.get('location')!;
+    expect(location).toMatch(/^\/checkout\/receipt\?recurringOrderId=[^&]+$/);
+    const sentence = /Your recurring order (?:<!-- -->)?(\d+)(?:<!-- -->)? has been created: (?:<!-- -->)?every week from [^<]+ until [^<]+(?:<!-- -->)?\.?/;
+    const first = await customer.get(location);
+    expect(first.status).toBe(200);
+    const number = sentence.exec(await first.text())?.[1];
+    expect(number).toMatch(/^\d+$/);
+    // Not a message flashed once: the reload shows the same number and schedule.
+    const second = await customer.get(location);
+    expect(second.status).toBe(200);
+    expect(sentence.exec(await second.text())?.[1]).toBe(number);
+    // Another session knows the URL, not the order.
+    const stranger = shopper();
+    await addToBasket(stranger, {});
+    const refused = await stranger.get(location);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).not.toContain('Your recurring order');
   });
 
   it('refuses a start in the past with 422', async () => {

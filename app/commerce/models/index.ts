@@ -24,6 +24,7 @@ export * from './product-listing';
 export * from './product-prices';
 export * from './promotion';
 export * from './punchout-data';
+export * from './recurring-order';
 export * from './seo-attributes';
 export * from './server-configuration';
 export * from './shipping-method';

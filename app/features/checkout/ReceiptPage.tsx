@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BasketTotals } from '~/features/basket/BasketPage';
+import { BasketTotals, useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -9,7 +9,9 @@ import type { loadReceipt } from './receipt.server';
 export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadReceipt>> }) {
   const t = useT();
   const { href } = useShopLocale();
-  const { order } = data;
+  const formatDate = useCalendarDate();
+  const recurrenceText = useRecurrenceText();
+  const { order, recurringOrder } = data;
   return (
     <div className="checkout-step checkout-receipt">
       <CheckoutProgress current="receipt" />
@@ -44,9 +46,27 @@ export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadRece
             <BasketTotals basket={order} />
           </section>
         </>
+      ) : recurringOrder?.interval && recurringOrder.startDate ? (
+        <>
+          <p className="order-number" role="status">
+            {recurringOrder.nextOrderDate
+              ? t('checkout.receipt.recurring.created_next.text', {
+                  number: recurringOrder.number,
+                  schedule: recurrenceText(recurringOrder),
+                  next: formatDate(recurringOrder.nextOrderDate),
+                })
+              : t('checkout.receipt.recurring.created.text', { number: recurringOrder.number, schedule: recurrenceText(recurringOrder) })}
+          </p>
+          {recurringOrder.totals?.total && (
+            <section className="checkout-summary" aria-labelledby="summary-heading">
+              <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
+              <BasketTotals basket={{ totals: recurringOrder.totals, discounts: [] }} />
+            </section>
+          )}
+        </>
       ) : (
         <p className="order-number" role="status">
-          {t('checkout.receipt.recurring.text', { id: data.recurringOrderId })}
+          {t('checkout.receipt.recurring.text', { id: recurringOrder?.number ?? data.recurringOrderId })}
         </p>
       )}
       <p>

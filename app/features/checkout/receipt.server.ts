@@ -1,9 +1,11 @@
-// /checkout/receipt: the placed order, shown only to the session that placed it. The return from
-// the payment provider (redirect=success&orderId=…) first continues the stopped order (§4).
+// /checkout/receipt: the placed order (or the recurring order), shown only to the session that placed
+// it. The return from the payment provider (redirect=success&orderId=…) first continues the stopped
+// order (§4).
 import { data, redirect } from 'react-router';
+import type { RecurringOrder } from '~/commerce/models';
 import { isCommerceError } from '~/commerce/errors';
 import { lineViews } from '~/features/basket/basket-page.server';
-import { commerceErrorResponse, primary } from '~/http/commerce-boundary.server';
+import { commerceErrorResponse, primary, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 import { providerParameters } from './payment-redirect.server';
@@ -32,8 +34,13 @@ export async function loadReceipt(shop: ShopContext, request: Request) {
   const orderId = query.get('orderId');
   const recurringOrderId = query.get('recurringOrderId');
   if (orderId && query.get('redirect') === 'success') await returnFromProvider(shop, orderId, query);
-  if (recurringOrderId && !orderId) return { recurringOrderId: recurringOrderId.slice(0, 256), order: undefined, lines: [] };
+  if (recurringOrderId && !orderId) {
+    if (!placedBySession(shop, recurringOrderId)) throw data(null, { status: 404 });
+    // Its number and schedule are secondary: without them the receipt still names the recurring order.
+    const recurringOrder = await secondary<RecurringOrder | undefined>(shop, 'recurring order', shop.commerce.recurringOrders.get(recurringOrderId), undefined);
+    return { recurringOrderId, recurringOrder, order: undefined, lines: [] };
+  }
   if (!orderId || !placedBySession(shop, orderId)) throw data(null, { status: 404 });
   const order = await primary(shop.commerce.orders.get(orderId));
-  return { recurringOrderId: undefined, order, lines: await lineViews(shop, order.lineItems) };
+  return { recurringOrderId: undefined, recurringOrder: undefined, order, lines: await lineViews(shop, order.lineItems) };
 }

@@ -9,7 +9,6 @@ import type { BasketValidation } from '~/commerce/models/basket-validation';
 import { isCommerceError } from '~/commerce/errors';
 import { basketView, deliveryRules, validationMessages } from '~/features/basket/basket-page.server';
 import { deliveryDateProblem, todayIso } from '~/features/basket/delivery-date';
-import { intervalText } from '~/features/basket/recurrence';
 import { flashMessages } from '~/forms/flash.server';
 import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
 import { commerceErrorResponse, secondary } from '~/http/commerce-boundary.server';
@@ -33,21 +32,6 @@ export async function loadReviewStep(shop: ShopContext) {
   };
 }
 
-/** The recurring order's schedule as a sentence of the shop's language, e.g. "every week from 1 July 2025". */
-function scheduleText(shop: ShopContext, recurrence: NonNullable<Basket['recurrence']>): string {
-  const format = new Intl.DateTimeFormat(shop.locale.intl, { dateStyle: 'long', timeZone: 'UTC' });
-  const date = (iso: string) => {
-    const value = new Date(`${iso}T00:00:00Z`);
-    return Number.isNaN(value.getTime()) ? iso : format.format(value);
-  };
-  const every = intervalText(recurrence.interval);
-  const interval = every ? shop.t(every.key, { count: every.count }) : recurrence.interval;
-  const start = date(recurrence.startDate);
-  if (recurrence.endDate) return shop.t('shopping_cart.recurrence.schedule.until', { interval, start, end: date(recurrence.endDate) });
-  if (recurrence.repetitions) return shop.t('shopping_cart.recurrence.schedule.times', { interval, start, count: recurrence.repetitions });
-  return shop.t('shopping_cart.recurrence.schedule.open', { interval, start });
-}
-
 /**
  * The desired delivery date goes to every line before the order is checked (§4); a line that has it
  * already is left alone (the same basket submitted twice). A date that can no longer be met (saved
@@ -65,7 +49,7 @@ async function writeDesiredDelivery(shop: ShopContext, basket: Basket): Promise<
 }
 
 /** Where the shopper goes after the order was created (or stopped). */
-async function afterCreation(request: Request, shop: ShopContext, order: Order, basket?: Basket): Promise<Response> {
+async function afterCreation(request: Request, shop: ShopContext, order: Order): Promise<Response> {
   const creation = order.orderCreation;
   if (creation.status === 'ROLLED_BACK') {
     flashMessages(shop.session, [{ type: 'error', key: 'checkout.order.rolled_back.error' }]);
@@ -73,7 +57,7 @@ async function afterCreation(request: Request, shop: ShopContext, order: Order, 
   }
   if (creation.status === 'STOPPED' && creation.stopAction?.exitReason === 'redirect_urls_required') {
     const continued = await shop.commerce.orders.setRedirectUrls(order.id, returnUrls(request, shop, order.id));
-    return afterCreation(request, shop, continued, basket);
+    return afterCreation(request, shop, continued);
   }
   if (creation.status === 'STOPPED' && creation.stopAction?.type === 'Redirect' && creation.stopAction.redirectUrl) {
     rememberOrder(shop, order.id);
@@ -81,18 +65,11 @@ async function afterCreation(request: Request, shop: ShopContext, order: Order, 
     return redirectDocument(creation.stopAction.redirectUrl, 303);
   }
   if (creation.status === 'STOPPED' && creation.stopAction?.exitReason === 'recurring.order') {
+    // The recurring order is this session's: the receipt shows its number and schedule to it alone.
+    const recurringOrderId = order.recurringOrderId ?? order.id;
+    rememberOrder(shop, recurringOrderId);
     shop.session.unset('basketId');
-    // The receipt knows only the recurring order's id: its number and schedule come along as a message.
-    if (basket?.recurrence) {
-      flashMessages(shop.session, [
-        {
-          type: 'success',
-          key: 'checkout.receipt.recurring.schedule.text',
-          values: { number: order.documentNo || order.recurringOrderId || order.id, schedule: scheduleText(shop, basket.recurrence) },
-        },
-      ]);
-    }
-    return redirect(`${localizePath('/checkout/receipt', shop.locale)}?recurringOrderId=${encodeURIComponent(order.recurringOrderId ?? order.id)}`, 303);
+    return redirect(`${localizePath('/checkout/receipt', shop.locale)}?recurringOrderId=${encodeURIComponent(recurringOrderId)}`, 303);
   }
   // The order is placed: the basket is done (its successor is created on the next add).
   rememberOrder(shop, order.id);
@@ -119,7 +96,7 @@ export async function submitOrder(request: Request, shop: ShopContext) {
       return redirect(`${localizePath(target.path, shop.locale)}?error=true`, 303);
     }
     const order = await shop.commerce.orders.create(basket.id, true);
-    return await afterCreation(request, shop, order, basket);
+    return await afterCreation(request, shop, order);
   } catch (error) {
     if (isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
       const text = error.causes?.[0]?.message || error.message;
