@@ -104,8 +104,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * After a client-side navigation started from the header (navigation menu, search), focus moves to
- * the main content, as after a page load: the menu closes and screen readers start at the new page.
+ * After a client-side navigation, focus moves to the main content, as after a page load, when it was
+ * in the header (navigation menu, search: the menu closes and screen readers start at the new page) or
+ * was lost with the old page (a checkout step's form that is gone): keyboard users go on from there.
  */
 function useFocusMainAfterNavigation() {
   const { pathname } = useLocation();
@@ -115,7 +116,8 @@ function useFocusMainAfterNavigation() {
       firstRender.current = false;
       return;
     }
-    if (document.activeElement?.closest('.site-header')) document.getElementById('main')?.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.site-header')) document.getElementById('main')?.focus();
   }, [pathname]);
 }
 

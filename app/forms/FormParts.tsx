@@ -2,6 +2,16 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { useT } from '~/i18n/use-t';
 import { ENHANCED_FIELD, INTENT_FIELD, type ShopMessage } from './form-reply';
 
+/**
+ * A submit button's props while its form is being sent: it says so (aria-disabled) and ignores clicks,
+ * but stays enabled, because disabling the focused button would drop the keyboard focus to the page.
+ */
+export function pendingProps(pending: boolean) {
+  return pending
+    ? { 'aria-disabled': true as const, onClick: (event: React.MouseEvent) => event.preventDefault() }
+    : {};
+}
+
 /** Tells the action that the page has hydrated, so it answers with data instead of a redirect. */
 export function EnhancedMarker() {
   return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;

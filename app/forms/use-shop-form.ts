@@ -9,15 +9,22 @@ import type { LazyValidation, Validate } from './lazy-validation';
 
 const loaded = new WeakMap<LazyValidation, Validate>();
 
-/**
- * conform's useForm, given the action data that may hold this form's reply. `constraint` (from
- * getZodConstraint on the server, in the loader's data) gives the fields their HTML constraints.
- */
+interface ShopFormOptions {
+  /** The fields' HTML constraints (constraintOf on the server, sent in the loader's data). */
+  constraint?: Record<string, Constraint>;
+  /**
+   * When a field is checked: on leaving it (default), or only when the form is sent, for a form whose
+   * empty field is no mistake until then (a promotion code, emptied again after it was applied).
+   */
+  validateOn?: 'blur' | 'submit';
+}
+
+/** conform's useForm, given the action data that may hold this form's reply. */
 export function useShopForm<Fields extends Record<string, unknown>>(
   validation: LazyValidation,
   formId: string,
   actionData: unknown,
-  constraint?: Record<string, Constraint>,
+  { constraint, validateOn = 'blur' }: ShopFormOptions = {},
 ) {
   const reply = replyFor(formId, actionData);
   const [validate, setValidate] = useState<Validate | undefined>(() => loaded.get(validation));
@@ -27,7 +34,7 @@ export function useShopForm<Fields extends Record<string, unknown>>(
     constraint,
     // Without its schema yet, conform would post the form to validate a field on blur: validate only
     // when the form is submitted, which the action does anyway.
-    shouldValidate: validate ? 'onBlur' : 'onSubmit',
+    shouldValidate: validate && validateOn === 'blur' ? 'onBlur' : 'onSubmit',
     shouldRevalidate: validate ? 'onInput' : 'onSubmit',
     onValidate: validate ? ({ formData }) => validate(formData) as Submission<Fields, string[], Fields> : undefined,
   });

@@ -17,6 +17,7 @@ import type { BasketRecord, LineItemRecord } from './basket-store';
 import { checkProducts } from './basket-validation-products';
 import { checkPromotion } from './promotion-validation';
 import { type BasketViewStores, basketView } from './basket-view';
+import { constraintMessage } from './payment-parameters';
 
 export const CHECKED_SCOPES = [
   'Products',
@@ -144,7 +145,7 @@ const checkPayment: ScopeCheck = ({ basket, view, stores }) => {
     `The ${method.displayName} instrument is not complete.`,
     missing.map(definition => ({
       code: `payment.instrument.${definition.name}.missing.error`,
-      message: `${definition.displayName} is required.`,
+      message: constraintMessage(definition, 'required'),
       paths: ['/payments'],
     })),
   );

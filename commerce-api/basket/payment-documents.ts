@@ -4,7 +4,7 @@ import type { PaymentParameterDefinition } from '../reference/payment-methods';
 import type { BasketPayment, EligiblePaymentMethod } from './basket-payment';
 import { priceItem } from './money';
 import type { PaymentInstrumentRecord } from './payment-instruments';
-import { sizeMessage } from './payment-parameters';
+import { constraintMessage } from './payment-parameters';
 
 export const OPEN_TENDER_ID = 'open-tender';
 
@@ -16,9 +16,11 @@ function parameterDefinitionData(definition: PaymentParameterDefinition) {
     displayName,
     type: 'string',
     constraints: {
-      ...(required ? { required: { message: `${displayName} is required.` } } : {}),
-      ...(sized ? { size: { min: minSize ?? 0, ...(maxSize === null ? {} : { max: maxSize }), message: sizeMessage(definition) } } : {}),
-      ...(pattern === null ? {} : { pattern: { regexp: pattern, message: `${displayName} is not valid.` } }),
+      ...(required ? { required: { message: constraintMessage(definition, 'required') } } : {}),
+      ...(sized
+        ? { size: { min: minSize ?? 0, ...(maxSize === null ? {} : { max: maxSize }), message: constraintMessage(definition, 'size') } }
+        : {}),
+      ...(pattern === null ? {} : { pattern: { regexp: pattern, message: constraintMessage(definition, 'pattern') } }),
     },
   };
 }

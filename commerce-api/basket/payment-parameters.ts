@@ -1,13 +1,21 @@
 // Checks an instrument's parameters against its method's definitions (required, size, pattern)
 // and masks the values whose definition says so: every problem is a cause with a path into the
-// body, and a masked value keeps only its last four characters.
+// body (its message the constraint's, in the locale the definitions were read in), and a masked
+// value keeps only its last four characters.
 import type { IcmErrorCause } from '../http/icm-errors';
 import type { PaymentParameterDefinition } from '../reference/payment-methods';
 import type { InstrumentParameter } from './payment-instruments';
 
-/** The message of a size constraint, in definitions and in causes alike. */
-export function sizeMessage({ displayName, minSize, maxSize }: PaymentParameterDefinition): string {
-  return `${displayName} must have ${minSize ?? 0} to ${maxSize ?? 'any number of'} characters.`;
+type Constraint = keyof PaymentParameterDefinition['messages'];
+
+/** The message of a constraint, in definitions and in causes alike (the English default when none is stored). */
+export function constraintMessage(definition: PaymentParameterDefinition, constraint: Constraint): string {
+  const stored = definition.messages[constraint];
+  if (stored !== null) return stored;
+  const { displayName, minSize, maxSize } = definition;
+  if (constraint === 'required') return `${displayName} is required.`;
+  if (constraint === 'size') return `${displayName} must have ${minSize ?? 0} to ${maxSize ?? 'any number of'} characters.`;
+  return `${displayName} is not valid.`;
 }
 
 function maskValue(value: string): string {
@@ -32,17 +40,17 @@ export function checkParameters(
     const index = given.findIndex(parameter => parameter.name === definition.name);
     const value = index < 0 ? '' : given[index].value.trim();
     const path = index < 0 ? '/parameters' : `/parameters/${index}/value`;
-    const cause = (problem: string, message: string) =>
-      causes.push({ code: `payment.instrument.${definition.name}.${problem}.error`, message, paths: [path] });
+    const cause = (problem: string, constraint: Constraint) =>
+      causes.push({ code: `payment.instrument.${definition.name}.${problem}.error`, message: constraintMessage(definition, constraint), paths: [path] });
     if (value === '') {
-      if (definition.required) cause('missing', `${definition.displayName} is required.`);
+      if (definition.required) cause('missing', 'required');
       return [];
     }
     const { minSize, maxSize, pattern } = definition;
     if ((minSize !== null && value.length < minSize) || (maxSize !== null && value.length > maxSize)) {
-      cause('size', sizeMessage(definition));
+      cause('size', 'size');
     } else if (pattern !== null && !new RegExp(pattern).test(value)) {
-      cause('pattern', `${definition.displayName} is not valid.`);
+      cause('pattern', 'pattern');
     }
     return [{ name: definition.name, value: definition.masked ? maskValue(value) : value }];
   });

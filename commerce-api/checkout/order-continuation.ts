@@ -42,7 +42,7 @@ function isRedirectStatus(value: string): value is RedirectStatus {
 export function createOrderContinuation(db: Db, stores: OrderContinuationStores) {
   const reopenBasket = db.prepare('UPDATE baskets SET submitted_order_id = NULL WHERE id = ? AND submitted_order_id = ?');
 
-  function registerReturnUrls(order: OrderRecord, redirect: RedirectBody): string {
+  function registerReturnUrls(order: OrderRecord, redirect: RedirectBody, locale: string | null): string {
     const causes = returnUrlCauses(redirect, '/orderCreation/redirect');
     if (causes.length > 0) throw updateFailed(422, causes);
     const urls = forOrder(redirect as ReturnUrls, order.id);
@@ -52,7 +52,7 @@ export function createOrderContinuation(db: Db, stores: OrderContinuationStores)
       if (same) return order.document;
       throw conflict('order.redirect_urls.already_registered.error', 'The order already has return URLs.');
     }
-    const payment = stores.providerPayments.create({ orderId: order.id, ...amountOf(order.document), ...urls });
+    const payment = stores.providerPayments.create({ orderId: order.id, ...amountOf(order.document), ...urls, locale });
     const document = withCreation(order.document, { status: 'STOPPED', stopAction: { type: 'Redirect', redirectUrl: providerPageUrl(payment.id) } });
     stores.orders.update(order.id, { status: order.status, creationStatus: 'STOPPED', document });
     return document;
@@ -92,7 +92,8 @@ export function createOrderContinuation(db: Db, stores: OrderContinuationStores)
     return rollBack(order, status);
   }
 
-  return db.transaction((orderId: string, tokenHash: TokenHash, redirect: RedirectBody): string => {
+  /** `locale`: the request's, the language of the provider's page when the order goes there now. */
+  return db.transaction((orderId: string, tokenHash: TokenHash, redirect: RedirectBody, locale: string | null = null): string => {
     const status = redirect.status?.toUpperCase();
     const hasUrls = redirect.successUrl !== undefined || redirect.cancelUrl !== undefined || redirect.failureUrl !== undefined;
     if (status === undefined && !hasUrls) {
@@ -119,7 +120,7 @@ export function createOrderContinuation(db: Db, stores: OrderContinuationStores)
       if (status === 'SUCCESS') return order.document;
       throw conflict('order.creation.completed.error', 'The order is already placed.');
     }
-    if (status === undefined) return registerReturnUrls(order, redirect);
+    if (status === undefined) return registerReturnUrls(order, redirect, locale);
     return applyReturn(order, status, redirect.parameters ?? []);
   });
 }

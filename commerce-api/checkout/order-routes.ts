@@ -90,7 +90,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
   const continueOrder = createOrderContinuation(db, stores);
   typed.patch('/orders/:orderId', { schema: { params: OrderParams, querystring: BasketQuery, body: OrderUpdateBody } }, async request => {
     const tokenHash = tokenOf(request, stores.tokens);
-    const document = continueOrder(request.params.orderId, tokenHash, request.body.orderCreation.redirect);
+    const document = continueOrder(request.params.orderId, tokenHash, request.body.orderCreation.redirect, request.icm.locale);
     return orderEnvelope(document, includesOf(request.query.include));
   });
 

@@ -49,10 +49,10 @@ function pauseForCrashTest(): void {
 /** `now` dates the orders (the recurring order scheduler passes its clock). */
 export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now: () => Date = () => new Date()) {
   /** With the basket's return URLs the order goes to the provider, else it asks for them first. */
-  function sendToProvider(order: OrderRecord, basketId: string): OrderRecord {
+  function sendToProvider(order: OrderRecord, basketId: string, locale: string): OrderRecord {
     const urls = stores.returnUrls.of(basketId);
     if (!urls) return order;
-    const payment = stores.providerPayments.create({ orderId: order.id, ...amountOf(order.document), ...forOrder(urls, order.id) });
+    const payment = stores.providerPayments.create({ orderId: order.id, ...amountOf(order.document), ...forOrder(urls, order.id), locale });
     const document = withCreation(order.document, stoppedCreation(providerPageUrl(payment.id)));
     stores.orders.update(order.id, { status: order.status, creationStatus: 'STOPPED', document });
     return { ...order, document };
@@ -88,7 +88,7 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now
       creationDate,
       document: outcome.kind === 'redirect' ? (id, number) => withCreation(newDocument(id, number), stoppedCreation(undefined)) : newDocument,
     });
-    const order = outcome.kind === 'redirect' ? sendToProvider(inserted, basket.id) : inserted;
+    const order = outcome.kind === 'redirect' ? sendToProvider(inserted, basket.id, locale) : inserted;
     // the readiness check above saw enough stock for every line, in this same transaction
     for (const line of lines) stores.stock.reserve(line.productId, line.quantity);
     pauseForCrashTest();

@@ -17,11 +17,13 @@ export interface ProviderPayment extends ReturnUrls {
   orderId: string;
   amountCents: number;
   currency: string;
+  /** The locale of the shop request that sent the order to the provider (its page's language); null when unknown. */
+  locale: string | null;
   status: ProviderStatus;
 }
 
 const COLUMNS = `id, order_id AS orderId, amount_cents AS amountCents, currency, success_url AS successUrl,
-  cancel_url AS cancelUrl, failure_url AS failureUrl, status`;
+  cancel_url AS cancelUrl, failure_url AS failureUrl, locale, status`;
 
 export function providerPageUrl(paymentId: string): string {
   return `${PROVIDER_PATH}/${encodeURIComponent(paymentId)}`;
@@ -29,8 +31,8 @@ export function providerPageUrl(paymentId: string): string {
 
 export function createProviderPayments(db: Db) {
   const insert = db.prepare(`INSERT INTO provider_payments
-      (id, order_id, amount_cents, currency, success_url, cancel_url, failure_url, status, created_at)
-    VALUES (@id, @orderId, @amountCents, @currency, @successUrl, @cancelUrl, @failureUrl, 'PENDING', @createdAt)`);
+      (id, order_id, amount_cents, currency, success_url, cancel_url, failure_url, locale, status, created_at)
+    VALUES (@id, @orderId, @amountCents, @currency, @successUrl, @cancelUrl, @failureUrl, @locale, 'PENDING', @createdAt)`);
   const byId = db.prepare(`SELECT ${COLUMNS} FROM provider_payments WHERE id = ?`);
   const ofOrder = db.prepare(`SELECT ${COLUMNS} FROM provider_payments WHERE order_id = ? ORDER BY created_at DESC LIMIT 1`);
   const decide = db.prepare(`UPDATE provider_payments SET status = @status, decided_at = @decidedAt

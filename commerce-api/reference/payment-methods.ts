@@ -4,12 +4,15 @@ import type { Db } from '../db/open-database';
 
 export interface PaymentParameterDefinition {
   name: string;
+  /** The texts are in the locale the methods were asked for. */
   displayName: string;
   required: boolean;
   minSize: number | null;
   maxSize: number | null;
   pattern: string | null;
   masked: boolean;
+  /** The message of each constraint the parameter has (null for the ones it has not). */
+  messages: { required: string | null; size: string | null; pattern: string | null };
 }
 
 export interface PaymentMethodOffer {
@@ -36,13 +39,19 @@ export function createPaymentMethods(db: Db) {
     JOIN payment_method_texts t ON t.payment_method_id = m.id AND t.locale = ?
     JOIN payment_method_currencies c ON c.payment_method_id = m.id AND c.currency = ?
     ORDER BY m.position`);
-  const parameters = db.prepare(`SELECT payment_method_id AS methodId, name, display_name AS displayName,
-      required, min_size AS minSize, max_size AS maxSize, pattern, masked
-    FROM payment_method_parameters ORDER BY payment_method_id, position`);
-  type ParameterRow = Omit<PaymentParameterDefinition, 'required' | 'masked'> & {
+  const parameters = db.prepare(`SELECT p.payment_method_id AS methodId, p.name, t.display_name AS displayName,
+      p.required, p.min_size AS minSize, p.max_size AS maxSize, p.pattern, p.masked, t.required_message AS requiredMessage,
+      t.size_message AS sizeMessage, t.pattern_message AS patternMessage
+    FROM payment_method_parameters p
+    JOIN payment_method_parameter_texts t ON t.payment_method_id = p.payment_method_id AND t.name = p.name AND t.locale = ?
+    ORDER BY p.payment_method_id, p.position`);
+  type ParameterRow = Omit<PaymentParameterDefinition, 'required' | 'masked' | 'messages'> & {
     methodId: string;
     required: number;
     masked: number;
+    requiredMessage: string | null;
+    sizeMessage: string | null;
+    patternMessage: string | null;
   };
   type OfferRow = Omit<PaymentMethodOffer, 'capabilities' | 'saveAllowed' | 'parameters'> & {
     capabilities: string;
@@ -51,9 +60,15 @@ export function createPaymentMethods(db: Db) {
   return {
     /** The methods with costs in the currency, in their order. */
     offered(locale: string, currency: string): PaymentMethodOffer[] {
-      const definitions = (parameters.all() as ParameterRow[]).map(({ methodId, required, masked, ...rest }) => ({
+      const rows = parameters.all(locale) as ParameterRow[];
+      const definitions = rows.map(({ methodId, required, masked, requiredMessage, sizeMessage, patternMessage, ...rest }) => ({
         methodId,
-        definition: { ...rest, required: required === 1, masked: masked === 1 },
+        definition: {
+          ...rest,
+          required: required === 1,
+          masked: masked === 1,
+          messages: { required: requiredMessage, size: sizeMessage, pattern: patternMessage },
+        },
       }));
       return (offers.all(locale, currency) as OfferRow[]).map(row => ({
         ...row,

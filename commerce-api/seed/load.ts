@@ -11,6 +11,7 @@ import {
   IMAGE_TYPES,
   LOCALIZATIONS,
   PAYMENT_METHODS,
+  type PaymentParameterData,
   SHIPPING_METHODS,
   COUNTRY_TAX_RATES,
   SHIPPING_TAX_RATE,
@@ -103,8 +104,11 @@ function writeReferenceData(db: Db): void {
   const paymentCurrency = db.prepare(`INSERT INTO payment_method_currencies
     (payment_method_id, currency, net_cents, gross_cents, max_gross_cents) VALUES (?, ?, ?, ?, ?)`);
   const paymentParameter = db.prepare(`INSERT INTO payment_method_parameters
-    (payment_method_id, name, position, display_name, required, min_size, max_size, pattern, masked)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (payment_method_id, name, position, required, min_size, max_size, pattern, masked)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const paymentParameterText = db.prepare(`INSERT INTO payment_method_parameter_texts
+    (payment_method_id, name, locale, display_name, required_message, size_message, pattern_message)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
   PAYMENT_METHODS.forEach((method, position) => {
     paymentMethod.run(method.id, position, method.id, method.capabilities.join(','), method.saveAllowed ? 1 : 0);
     for (const loc of LOCALES) paymentMethodText.run(method.id, loc, method.displayName[loc], method.description[loc], method.mandateText?.[loc] ?? null);
@@ -113,19 +117,31 @@ function writeReferenceData(db: Db): void {
       const net = method.netCosts[code];
       paymentCurrency.run(method.id, code, net, grossCents(net, SHIPPING_TAX_RATE), method.maxGross?.[code] ?? null);
     }
-    method.parameters.forEach((parameter, index) =>
+    method.parameters.forEach((parameter, index) => {
+      checkParameterMessages(method.id, parameter);
       paymentParameter.run(
         method.id,
         parameter.name,
         index,
-        parameter.displayName,
         parameter.required ? 1 : 0,
         parameter.size?.[0] ?? null,
         parameter.size?.[1] ?? null,
         parameter.pattern ?? null,
         parameter.masked ? 1 : 0,
-      ),
-    );
+      );
+      const { required, size, pattern } = parameter.messages;
+      for (const loc of LOCALES) {
+        paymentParameterText.run(
+          method.id,
+          parameter.name,
+          loc,
+          parameter.displayName[loc],
+          required?.[loc] ?? null,
+          size?.[loc] ?? null,
+          pattern?.[loc] ?? null,
+        );
+      }
+    });
   });
 
   const taxRate = db.prepare('INSERT INTO country_tax_rates (country_code, tax_class, rate_basis_points) VALUES (?, ?, ?)');
@@ -140,6 +156,20 @@ function writeReferenceData(db: Db): void {
   const localization = db.prepare('INSERT INTO localizations (locale, key, value) VALUES (?, ?, ?)');
   for (const [key, texts] of Object.entries(LOCALIZATIONS)) {
     for (const loc of LOCALES) localization.run(loc, key, texts[loc]);
+  }
+}
+
+/** Every constraint of a parameter has its message in every locale, and no message is without its constraint. */
+function checkParameterMessages(methodId: string, parameter: PaymentParameterData): void {
+  const constraints = { required: parameter.required, size: parameter.size !== undefined, pattern: parameter.pattern !== undefined };
+  for (const [constraint, present] of Object.entries(constraints)) {
+    const texts = parameter.messages[constraint as keyof typeof constraints];
+    if (present && !LOCALES.every(loc => texts?.[loc])) {
+      throw new Error(`Seed: payment parameter ${methodId}.${parameter.name} needs a ${constraint} message in every locale`);
+    }
+    if (!present && texts !== undefined) {
+      throw new Error(`Seed: payment parameter ${methodId}.${parameter.name} has a ${constraint} message but no such constraint`);
+    }
   }
 }
 

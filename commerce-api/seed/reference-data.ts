@@ -207,7 +207,9 @@ export const SHIPPING_METHODS: ShippingMethodData[] = [
 
 export interface PaymentParameterData {
   name: string;
-  displayName: string;
+  displayName: Texts;
+  /** The message of each constraint the parameter has (and of no other), per locale. */
+  messages: { required?: Texts; size?: Texts; pattern?: Texts };
   required: boolean;
   size?: [min: number, max: number];
   pattern?: string;
@@ -230,7 +232,6 @@ export interface PaymentMethodData {
   parameters: PaymentParameterData[];
 }
 
-const both = (text: string): Texts => ({ en_US: text, de_DE: text });
 const FREE = { EUR: 0, USD: 0 };
 
 export const PAYMENT_METHODS: PaymentMethodData[] = [
@@ -257,20 +258,52 @@ export const PAYMENT_METHODS: PaymentMethodData[] = [
   {
     id: 'ISH_CREDITCARD',
     displayName: { en_US: 'Credit Card', de_DE: 'Kreditkarte' },
-    description: both('Visa, Mastercard, American Express'),
+    description: { en_US: 'Visa, Mastercard, American Express', de_DE: 'Visa, Mastercard oder American Express' },
     capabilities: [],
     saveAllowed: true,
     netCosts: FREE,
     parameters: [
-      { name: 'holder', displayName: 'Card holder', required: true, size: [2, 80], masked: false },
-      { name: 'creditCardNumber', displayName: 'Card number', required: true, size: [13, 19], pattern: '^[0-9]+$', masked: true },
-      { name: 'expiryDate', displayName: 'Expiry date (MM/YY)', required: true, pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$', masked: false },
+      {
+        name: 'holder',
+        displayName: { en_US: 'Card holder', de_DE: 'Karteninhaber' },
+        messages: {
+          required: { en_US: 'Card holder is required.', de_DE: 'Bitte geben Sie den Karteninhaber ein.' },
+          size: { en_US: 'Card holder must have 2 to 80 characters.', de_DE: 'Der Karteninhaber muss 2 bis 80 Zeichen haben.' },
+        },
+        required: true,
+        size: [2, 80],
+        masked: false,
+      },
+      {
+        name: 'creditCardNumber',
+        displayName: { en_US: 'Card number', de_DE: 'Kartennummer' },
+        messages: {
+          required: { en_US: 'Card number is required.', de_DE: 'Bitte geben Sie die Kartennummer ein.' },
+          size: { en_US: 'Card number must have 13 to 19 characters.', de_DE: 'Die Kartennummer muss 13 bis 19 Zeichen haben.' },
+          pattern: { en_US: 'Card number is not valid.', de_DE: 'Die Kartennummer ist ungültig.' },
+        },
+        required: true,
+        size: [13, 19],
+        pattern: '^[0-9]+$',
+        masked: true,
+      },
+      {
+        name: 'expiryDate',
+        displayName: { en_US: 'Expiry date (MM/YY)', de_DE: 'Ablaufdatum (MM/JJ)' },
+        messages: {
+          required: { en_US: 'Expiry date (MM/YY) is required.', de_DE: 'Bitte geben Sie das Ablaufdatum (MM/JJ) ein.' },
+          pattern: { en_US: 'Expiry date (MM/YY) is not valid.', de_DE: 'Das Ablaufdatum (MM/JJ) ist ungültig.' },
+        },
+        required: true,
+        pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$',
+        masked: false,
+      },
     ],
   },
   {
     id: 'ISH_DEBIT_TRANSFER',
     displayName: { en_US: 'Direct Debit', de_DE: 'Lastschrift' },
-    description: both('SEPA direct debit'),
+    description: { en_US: 'SEPA direct debit', de_DE: 'SEPA-Lastschrift' },
     capabilities: [],
     saveAllowed: true,
     netCosts: FREE,
@@ -279,20 +312,61 @@ export const PAYMENT_METHODS: PaymentMethodData[] = [
       de_DE: 'Ich ermächtige inSPIRED, Zahlungen von meinem Konto mittels Lastschrift einzuziehen.',
     },
     parameters: [
-      { name: 'holder', displayName: 'Account holder', required: true, size: [2, 80], masked: false },
-      { name: 'IBAN', displayName: 'IBAN', required: true, size: [15, 34], pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]+$', masked: true },
-      { name: 'BIC', displayName: 'BIC', required: false, pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$', masked: false },
+      {
+        name: 'holder',
+        displayName: { en_US: 'Account holder', de_DE: 'Kontoinhaber' },
+        messages: {
+          required: { en_US: 'Account holder is required.', de_DE: 'Bitte geben Sie den Kontoinhaber ein.' },
+          size: { en_US: 'Account holder must have 2 to 80 characters.', de_DE: 'Der Kontoinhaber muss 2 bis 80 Zeichen haben.' },
+        },
+        required: true,
+        size: [2, 80],
+        masked: false,
+      },
+      {
+        name: 'IBAN',
+        displayName: { en_US: 'IBAN', de_DE: 'IBAN' },
+        messages: {
+          required: { en_US: 'IBAN is required.', de_DE: 'Bitte geben Sie die IBAN ein.' },
+          size: { en_US: 'IBAN must have 15 to 34 characters.', de_DE: 'Die IBAN muss 15 bis 34 Zeichen haben.' },
+          pattern: { en_US: 'IBAN is not valid.', de_DE: 'Die IBAN ist ungültig.' },
+        },
+        required: true,
+        size: [15, 34],
+        pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]+$',
+        masked: true,
+      },
+      {
+        name: 'BIC',
+        displayName: { en_US: 'BIC', de_DE: 'BIC' },
+        messages: { pattern: { en_US: 'BIC is not valid.', de_DE: 'Die BIC ist ungültig.' } },
+        required: false,
+        pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$',
+        masked: false,
+      },
     ],
   },
   {
     id: 'ISH_GIFT_CARD',
     displayName: { en_US: 'Gift Card', de_DE: 'Geschenkkarte' },
-    description: both('inSPIRED gift card'),
+    description: { en_US: 'inSPIRED gift card', de_DE: 'inSPIRED-Geschenkkarte' },
     capabilities: ['LimitedTender'],
     saveAllowed: false,
     netCosts: FREE,
     parameters: [
-      { name: 'giftCardNumber', displayName: 'Gift card number', required: true, size: [16, 16], pattern: '^[0-9]+$', masked: true },
+      {
+        name: 'giftCardNumber',
+        displayName: { en_US: 'Gift card number', de_DE: 'Geschenkkartennummer' },
+        messages: {
+          required: { en_US: 'Gift card number is required.', de_DE: 'Bitte geben Sie die Geschenkkartennummer ein.' },
+          size: { en_US: 'Gift card number must have 16 to 16 characters.', de_DE: 'Die Geschenkkartennummer muss 16 Zeichen haben.' },
+          pattern: { en_US: 'Gift card number is not valid.', de_DE: 'Die Geschenkkartennummer ist ungültig.' },
+        },
+        required: true,
+        size: [16, 16],
+        pattern: '^[0-9]+$',
+        masked: true,
+      },
     ],
   },
   {

@@ -256,6 +256,41 @@ describe('payment redirects', () => {
     expect((await decide('/INTERSHOP/payment-provider/no-such-payment', 'approve')).statusCode).toBe(404);
   });
 
+  it("shows the provider page of a German order in German, with the amount as de_DE writes it", async () => {
+    const client = await redirectBasket({
+      successUrl: `${SHOP}/checkout/receipt;lang=de_DE?redirect=success&orderId=*orderID*`,
+      cancelUrl: `${SHOP}/checkout/payment;lang=de_DE?redirect=cancel&orderId=*orderID*`,
+      failureUrl: `${SHOP}/checkout/payment;lang=de_DE?redirect=failure&orderId=*orderID*`,
+    });
+    const created = await orderCall(api, 'POST', ';loc=de_DE/orders', client.token, { basket: client.basketId, termsAndConditionsAccepted: true });
+    expect(created.statusCode).toBe(201);
+    const order = created.json().data;
+    const page = await api.inject({ method: 'GET', url: order.orderCreation.stopAction.redirectUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de">');
+    for (const label of ['Zahlung bestätigen', 'Abbrechen', 'Zahlung fehlschlagen lassen']) expect(page.body).toContain(`>${label}</button>`);
+    expect(page.body).not.toContain('Approve payment');
+    const { value, currency } = order.totals.grandTotal.gross;
+    expect(currency).toBe('EUR');
+    const german = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value);
+    expect(german).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/);
+    expect(page.body).toContain(`<p class="amount">${german}</p>`);
+    // once decided, the page says so in German too
+    expect((await decide(order.orderCreation.stopAction.redirectUrl, 'cancel')).statusCode).toBe(303);
+    const decided = await api.inject({ method: 'GET', url: order.orderCreation.stopAction.redirectUrl });
+    expect(decided.body).toContain('Diese Zahlung ist abgebrochen.');
+  });
+
+  it('shows the provider page of an English order in English', async () => {
+    const client = await redirectBasket();
+    const order = (await submitOrder(api, client)).json().data;
+    const page = await api.inject({ method: 'GET', url: order.orderCreation.stopAction.redirectUrl });
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('>Approve payment</button>');
+    const english = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(order.totals.grandTotal.gross.value);
+    expect(page.body).toContain(`<p class="amount">${english}</p>`);
+  });
+
   it('serves a provider page that escapes its output and needs no script', async () => {
     const client = await redirectBasket();
     const order = (await submitOrder(api, client)).json().data;

@@ -34,14 +34,14 @@ async function toProvider(page: Page) {
 
 test('an approved payment ends on the receipt with the order number', async ({ page }) => {
   await toProvider(page);
-  await page.getByRole('button', { name: /Approve/ }).click();
+  await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
   await expect(page.getByText(/Ihre Bestellnummer lautet \d+\./)).toBeVisible();
 });
 
 test('a cancelled payment returns to the payment step with a message, the basket intact', async ({ page }) => {
   await toProvider(page);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
   await expect(page.getByText('Sie haben die Zahlung abgebrochen.', { exact: false })).toBeVisible();
   await page.goto('/de/basket');
@@ -50,6 +50,6 @@ test('a cancelled payment returns to the payment step with a message, the basket
 
 test('a failed payment returns to the payment step with a message', async ({ page }) => {
   await toProvider(page);
-  await page.getByRole('button', { name: /Fail/ }).click();
+  await page.getByRole('button', { name: 'Zahlung fehlschlagen lassen' }).click();
   await expect(page.getByText('Die Zahlung ist fehlgeschlagen.', { exact: false })).toBeVisible();
 });

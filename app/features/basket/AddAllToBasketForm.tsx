@@ -2,7 +2,7 @@ import { useActionData, useFetcher } from 'react-router';
 import type { ProductPrices } from '~/commerce/models/product-prices';
 import { ProductTile } from '~/components/ProductTile';
 import type { ProductCard } from '~/features/catalog/product-views';
-import { EnhancedMarker, FieldErrors, IntentField, Messages } from '~/forms/FormParts';
+import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
 import { ADD_MANY_FORM_ID, ADD_MANY_MAX_QUANTITY } from './add-many-form-ids';
@@ -75,7 +75,7 @@ export function AddAllToBasketForm({
       {orderable.length > 0 && (
         <>
           <p className="form-hint">{t('product.retailset.quantity.hint')}</p>
-          <button type="submit" className="button-primary" disabled={busy} aria-describedby={fieldErrors[''] ? formErrorId : undefined}>
+          <button type="submit" className="button-primary" {...pendingProps(busy)} aria-describedby={fieldErrors[''] ? formErrorId : undefined}>
             {t(busy ? 'product.add_to_cart.busy' : 'product.retailset.add_all')}
           </button>
           {/* Refusals come as messages too: the form's own errors only when the reply has none. */}

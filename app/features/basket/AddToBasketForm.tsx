@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from 'react-router';
-import { EnhancedMarker, FieldErrors, IntentField, Messages } from '~/forms/FormParts';
+import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
 import { addToBasketFormId } from './basket-form-ids';
@@ -47,7 +47,7 @@ export function AddToBasketForm({ sku, rules, productName }: { sku: string; rule
         />
         {rules.unit && <span className="unit">{rules.unit}</span>}
       </div>
-      <button type="submit" className="button-primary" disabled={busy}>
+      <button type="submit" className="button-primary" {...pendingProps(busy)}>
         {t(busy ? 'product.add_to_cart.busy' : 'product.add_to_cart.link')}
       </button>
       <FieldErrors id={errorId} errors={errors} values={{ min: rules.min, max: rules.max, step: rules.step }} />

@@ -1,7 +1,7 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { Form, Link, useActionData, useFetcher } from 'react-router';
 import type { Money, PriceItem } from '~/commerce/models/money';
-import { EnhancedMarker, FieldErrors, IntentField, Messages } from '~/forms/FormParts';
+import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import type { ShopMessage } from '~/forms/form-reply';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
@@ -55,7 +55,7 @@ function LineQuantityForm({ line }: { line: BasketLineView }) {
         disabled={!line.editable}
         aria-describedby={fields.quantity.errors ? errorId : undefined}
       />
-      <button type="submit" className="button-secondary" disabled={busy || !line.editable}>
+      <button type="submit" className="button-secondary" disabled={!line.editable} {...pendingProps(busy)}>
         {t('shopping_cart.detailed.update.button')}
       </button>
       <FieldErrors id={errorId} errors={fields.quantity.errors} values={{ min: line.rules.min, max: line.rules.max, step: line.rules.step }} />
@@ -94,7 +94,7 @@ function WarrantyForm({ line }: { line: BasketLineView }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle' || !line.editable}>
+      <button type="submit" className="button-secondary" disabled={!line.editable} {...pendingProps(fetcher.state !== 'idle')}>
         {t('shopping_cart.warranty.update.button')}
         <span className="visually-hidden"> {line.name}</span>
       </button>
@@ -172,7 +172,7 @@ function DeliveryDateForm({ basket }: { basket: BasketView }) {
           <> {t('checkout.desired_delivery_date.excluded.hint', { days: excludedWeekdays.map(weekdayName).join(', ') })}</>
         )}
       </p>
-      <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className="button-secondary" {...pendingProps(fetcher.state !== 'idle')}>
         {t('checkout.desired_delivery_date.save.button')}
       </button>
       <FieldErrors id={errorId} errors={fields.desiredDeliveryDate.errors} values={range} />
@@ -257,7 +257,7 @@ function RecurrenceForm({ recurrence }: { recurrence?: BasketRecurrence }) {
         />
         <FieldErrors id={errorIdOf(fields.repetitions.id)} errors={fields.repetitions.errors} values={{ max: MAX_REPETITIONS }} />
       </fieldset>
-      <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className="button-secondary" {...pendingProps(fetcher.state !== 'idle')}>
         {t('shopping_cart.recurrence.save.button')}
       </button>
       <Messages messages={messages} />
@@ -273,7 +273,7 @@ function RemoveLineForm({ line }: { line: BasketLineView }) {
       <IntentField intent="remove" />
       <EnhancedMarker />
       <input type="hidden" name="lineItemId" value={line.id} />
-      <button type="submit" className="button-link" disabled={fetcher.state !== 'idle' || !line.editable}>
+      <button type="submit" className="button-link" disabled={!line.editable} {...pendingProps(fetcher.state !== 'idle')}>
         {t('shopping_cart.remove.item.button')}
         <span className="visually-hidden"> {line.name}</span>
       </button>
@@ -285,7 +285,9 @@ function PromotionCodes({ codes }: { codes: string[] }) {
   const t = useT();
   const fetcher = useFetcher({ key: PROMOTION_FORM_ID });
   const actionData = useActionData();
-  const { form, fields, messages, formProps } = useShopForm<PromotionCodeInput>(promotionCodeValidation, PROMOTION_FORM_ID, fetcher.data ?? actionData);
+  const { form, fields, messages, formProps } = useShopForm<PromotionCodeInput>(promotionCodeValidation, PROMOTION_FORM_ID, fetcher.data ?? actionData, {
+    validateOn: 'submit',
+  });
   const { key, ...codeProps } = getInputProps(fields.code, { type: 'text' });
   const errorId = `${fields.code.id}-error`;
   return (
@@ -296,7 +298,7 @@ function PromotionCodes({ codes }: { codes: string[] }) {
         <EnhancedMarker />
         <label htmlFor={fields.code.id}>{t('shopping_cart.promotion_code.label')}</label>
         <input key={key} {...codeProps} autoComplete="off" aria-describedby={fields.code.errors ? errorId : undefined} />
-        <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle'}>
+        <button type="submit" className="button-secondary" {...pendingProps(fetcher.state !== 'idle')}>
           {t('shopping_cart.promotion_code.apply.button')}
         </button>
         <FieldErrors id={errorId} errors={fields.code.errors} />
@@ -343,7 +345,7 @@ function MessageToMerchant({ message }: { message?: string }) {
         rows={3}
         aria-describedby={fields.messageToMerchant.errors ? errorId : undefined}
       />
-      <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className="button-secondary" {...pendingProps(fetcher.state !== 'idle')}>
         {t('shopping_cart.message_to_merchant.save.button')}
       </button>
       <FieldErrors id={errorId} errors={fields.messageToMerchant.errors} />

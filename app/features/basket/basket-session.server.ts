@@ -19,8 +19,9 @@ export function forgetBasket(shop: ShopContext): void {
 /** A basket call failed because the basket is gone, not because the call was wrong. */
 export function isBasketGone(error: unknown, shop: ShopContext): boolean {
   if (shop.commerce.tokenRejected || isCommerceError(error, 401)) return true;
-  // A 404 about a line item (one deleted in another tab) leaves the basket itself in place.
-  return isCommerceError(error, 404) && !/line_item/.test(error.errorKey ?? '');
+  // A 404 about something in the basket (a line deleted in another tab, an attribute, a code) leaves
+  // the basket itself in place; only the basket's own 404 (or one without a key) says it is gone.
+  return isCommerceError(error, 404) && (!error.errorKey || /^basket\.not[._]found/.test(error.errorKey));
 }
 
 /** Creates a basket (and an anonymous token when the shopper has none) and keeps its id in the session. */

@@ -210,7 +210,7 @@ export function AddressStep({ data, actionData }: { data: AddressStepData; actio
   const t = useT();
   const hydrated = useHydrated();
   const reply = replyFor(ADDRESS_FORM_ID, actionData) as AddressReply | undefined;
-  const { form, fields, messages, formProps } = useShopForm<CheckoutAddressInput>(addressValidation, ADDRESS_FORM_ID, actionData, data.constraint);
+  const { form, fields, messages, formProps } = useShopForm<CheckoutAddressInput>(addressValidation, ADDRESS_FORM_ID, actionData, { constraint: data.constraint });
   const invoiceFields = fields.invoice.getFieldset() as AddressFieldset;
   const shippingFields = fields.shipping.getFieldset() as AddressFieldset;
   const { defaults } = data;

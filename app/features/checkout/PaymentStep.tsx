@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { FieldErrors, Messages } from '~/forms/FormParts';
+import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { BasketTotals } from '~/features/basket/BasketPage';
@@ -29,7 +29,8 @@ function MethodParameters({ method, fields }: { method: PaymentFormMethod; field
           <div className="field" key={parameter.name}>
             <label htmlFor={id}>{parameter.displayName}</label>
             {parameter.options?.length ? (
-              <select id={id} name={parameterField(method.id, parameter)} defaultValue={String(field?.initialValue ?? '')} aria-describedby={field?.errors ? errorId : undefined}>
+              <select id={id} name={parameterField(method.id, parameter)} defaultValue={String(field?.initialValue ?? '')} aria-invalid={field?.errors ? true : undefined}
+                aria-describedby={field?.errors ? errorId : undefined}>
                 <option value="">{t('checkout.payment.option.choose')}</option>
                 {parameter.options.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -46,6 +47,7 @@ function MethodParameters({ method, fields }: { method: PaymentFormMethod; field
                 placeholder={parameter.placeholder}
                 maxLength={parameter.maxSize}
                 autoComplete={/card.?number|cardnumber/i.test(parameter.name) ? 'cc-number' : 'off'}
+                aria-invalid={field?.errors ? true : undefined}
                 aria-describedby={field?.errors ? errorId : undefined}
               />
             )}
@@ -109,7 +111,7 @@ export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaym
             ))}
           </fieldset>
           <FieldErrors id={errorId} errors={fields.paymentMethod.errors} />
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" {...pendingProps(busy)}>
             {t('checkout.next_step.button')}
           </button>
         </Form>

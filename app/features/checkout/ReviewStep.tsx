@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { FieldErrors, Messages } from '~/forms/FormParts';
+import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { BasketTotals, useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage';
@@ -80,7 +80,7 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
           <label htmlFor={fields.termsAndConditions.id}>{t('checkout.tac.label')}</label>
         </div>
         <FieldErrors id={errorId} errors={fields.termsAndConditions.errors} />
-        <button type="submit" className="button-primary" disabled={busy}>
+        <button type="submit" className="button-primary" {...pendingProps(busy)}>
           {t(busy ? 'checkout.order.submitting' : recurrence ? 'checkout.order.submit_recurring.button' : 'checkout.order.submit.button')}
         </button>
       </Form>

@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { ShippingMethod } from '~/commerce/models';
-import { FieldErrors, Messages } from '~/forms/FormParts';
+import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { BasketTotals } from '~/features/basket/BasketPage';
@@ -60,7 +60,7 @@ export function ShippingStep({ data }: { data: Awaited<ReturnType<typeof loadShi
             })}
           </fieldset>
           <FieldErrors id={errorId} errors={fields.shippingMethod.errors} />
-          <button type="submit" className="button-primary" disabled={busy}>
+          <button type="submit" className="button-primary" {...pendingProps(busy)}>
             {t('checkout.next_step.button')}
           </button>
         </Form>

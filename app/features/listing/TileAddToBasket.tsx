@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from 'react-router';
-import { EnhancedMarker, IntentField } from '~/forms/FormParts';
+import { EnhancedMarker, IntentField, pendingProps } from '~/forms/FormParts';
 import { replyFor, type ShopMessage } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
 import { addToBasketFormId } from '~/features/basket/basket-form-ids';
@@ -34,7 +34,7 @@ export function TileAddToBasket({ sku, name, quantity }: { sku: string; name: st
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="quantity" value={quantity} />
       {/* Its name says which product, among many tiles; it starts with the text it shows. */}
-      <button type="submit" className="button-secondary" disabled={busy} aria-label={t('product.add_to_cart.tile', { name })}>
+      <button type="submit" className="button-secondary" {...pendingProps(busy)} aria-label={t('product.add_to_cart.tile', { name })}>
         {t(busy ? 'product.add_to_cart.busy' : 'product.add_to_cart.link')}
       </button>
       <div role="status" className="tile-message">
