@@ -151,6 +151,25 @@ describe('submitting the order', () => {
     expect((await shopper().get(receipt)).status).toBe(404);
   });
 
+  it('shows a price that changed between review and submit before anything is ordered', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const reviewedTotals = /name="reviewedTotals" value="([^"]*)"/.exec(await customer.text('/checkout/review'))![1];
+    const db = new Database(shop.dbFile);
+    const raise = db.prepare(
+      "UPDATE product_prices SET net_cents = net_cents + ?, gross_cents = gross_cents + ? WHERE price_type = 'sale' AND product_id = (SELECT id FROM products WHERE sku = ?)",
+    );
+    raise.run(100, 119, PRODUCT);
+    try {
+      const response = await customer.post('/checkout/review', { termsAndConditions: 'on', reviewedTotals });
+      expect(response.headers.get('location')).toBe('/checkout/review');
+      expect(await customer.text('/checkout/review')).toContain('Prices in your order have changed since you reviewed it.');
+    } finally {
+      raise.run(-100, -119, PRODUCT);
+      db.close();
+    }
+  });
+
   it('catches stock that ran out between review and submit and sends the shopper to the basket', async () => {
     const customer = shopper();
     await toReview(customer);

@@ -75,6 +75,7 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
         <BasketTotals basket={data.basket} />
       </section>
       <Form method="post" {...formProps} className="submit-order">
+        <input type="hidden" name="reviewedTotals" value={data.reviewedTotals} />
         <div className="checkbox-field">
           <input key={key} {...termsProps} required aria-describedby={fields.termsAndConditions.errors ? errorId : undefined} />
           <label htmlFor={fields.termsAndConditions.id}>{t('checkout.tac.label')}</label>

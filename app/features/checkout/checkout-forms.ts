@@ -9,6 +9,8 @@ export type ShippingMethodInput = z.input<typeof shippingMethodSchema>;
 
 export const reviewSchema = z.object({
   termsAndConditions: z.literal('on', { error: 'checkout.tac.error.required' }),
+  /** The totals the shopper reviewed (review-step.server.ts `reviewedTotals`): only compared, never charged. */
+  reviewedTotals: z.string().max(100).optional(),
 });
 
 export type ReviewInput = z.input<typeof reviewSchema>;

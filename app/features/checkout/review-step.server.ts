@@ -21,9 +21,19 @@ import { earliestFailingStep } from './checkout-steps';
 import { returnUrls } from './payment-redirect.server';
 import { rememberOrder } from './placed-orders.server';
 
+/**
+ * What the shopper saw as the order's totals: sent back with the order and compared with the basket's
+ * totals at submission, so a price that changed in between is shown before anything is ordered.
+ */
+function reviewedTotals(basket: Basket): string {
+  const total = basket.totals.total;
+  return total ? `${total.gross.currency} ${total.gross.value} ${total.net.value}` : '';
+}
+
 export async function loadReviewStep(shop: ShopContext) {
   const basket = await checkoutBasket(shop, 'review');
   return {
+    reviewedTotals: reviewedTotals(basket),
     basket: await basketView(shop, basket),
     invoiceToAddress: basket.invoiceToAddress,
     shipToAddress: basket.commonShipToAddress,
@@ -82,6 +92,11 @@ export async function submitOrder(request: Request, shop: ShopContext) {
   const submission = parseForm(form, reviewSchema);
   if (submission.status !== 'success') return rejected(REVIEW_FORM_ID, submission);
   const basket = await checkoutBasket(shop, 'review');
+  const reviewed = submission.value.reviewedTotals;
+  if (reviewed !== undefined && reviewed !== reviewedTotals(basket)) {
+    flashMessages(shop.session, [{ type: 'error', key: 'checkout.review.totals_changed.error' }]);
+    return redirect(localizePath('/checkout/review', shop.locale), 303);
+  }
   try {
     const dateProblem = await writeDesiredDelivery(shop, basket);
     if (dateProblem) {
