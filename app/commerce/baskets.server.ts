@@ -234,7 +234,9 @@ export function createBasketsResource(t: Transport) {
     async validate(id: string, scopes: readonly (BasketValidationScope | (string & {}))[], adjustmentsAllowed = false): Promise<BasketValidation> {
       const answer = await t.request(`${base(id)}/validations`, {
         method: 'POST',
-        query: { include: VALIDATION_INCLUDES.join(',') },
+        // The validated basket only when it may have been adjusted: pages read the basket on their own,
+        // and parsing it twice is most of a validation's cost in the storefront.
+        query: adjustmentsAllowed ? { include: VALIDATION_INCLUDES.join(',') } : undefined,
         body: { adjustmentsAllowed, scopes },
         schema: basketValidationDataSchema,
       });

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/basket';
 import { addUrlEntries } from '~/features/basket/basket-by-url.server';
 import { basketAction } from '~/features/basket/basket-action.server';
-import { basketStepProblems, basketView, loadSessionBasket } from '~/features/basket/basket-page.server';
+import { basketView, loadSessionBasket } from '~/features/basket/basket-page.server';
 import { BasketPage } from '~/features/basket/BasketPage';
 import { basketUrlEntries, withoutBasketUrlEntries } from '~/features/basket/basket-url-entries';
 import { pageMeta } from '~/features/seo/page-meta';
@@ -13,7 +13,9 @@ import { getShop } from '~/shop-context.server';
 
 // The basket page: /basket and its variants /cart, /cart_inject and /cart/addAllRemote (spec §2).
 // Any of them adds the products a link names (`?add=SKU|2;…`, `?pcode=…&qty=…`) and then shows the
-// basket without them in the address, so a reload does not add again.
+// basket without them in the address, so a reload does not add again. The page itself validates
+// nothing: the basket's errors come with `?error=true` from the validation that sent the shopper here
+// (starting the checkout, a checkout step's guard), and entering without it resets them (§4).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   const url = new URL(request.url);
@@ -25,11 +27,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const { basket, messages } = await loadSessionBasket(shop);
   const withLines = basket && basket.lineItems.length > 0 ? basket : undefined;
-  const [view, problems] = withLines
-    ? await Promise.all([basketView(shop, withLines), basketStepProblems(shop, withLines.id)])
-    : [undefined, []];
+  const view = withLines ? await basketView(shop, withLines) : undefined;
   return data(
-    { basket: view, messages: [...messages, ...problems], title: shop.t('shopping_cart.heading') },
+    { basket: view, messages, title: shop.t('shopping_cart.heading') },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }

@@ -127,9 +127,3 @@ export function validationMessages(validation: BasketValidation): ShopMessage[] 
     ...validation.infos.map((info): ShopMessage => ({ type: 'info', key: 'basket.info.backend', values: { message: info.message } })),
   ];
 }
-
-/** Problems of the basket step: shown on the basket page (validation without changes). */
-export async function basketStepProblems(shop: ShopContext, basketId: string): Promise<ShopMessage[]> {
-  const validation = await secondary<BasketValidation | undefined>(shop, 'basket validation', shop.commerce.baskets.validate(basketId, BASKET_STEP_SCOPES, false), undefined);
-  return validation ? validationMessages(validation) : [];
-}
