@@ -2,25 +2,14 @@
 // stopped for a payment redirect, and export orders as CSV.
 import { z } from 'zod';
 
-import type { RedirectUrls } from './baskets.server';
+import { BASKET_INCLUDES, type RedirectUrls } from './baskets.server';
 import type { Transport } from './icm-transport.server';
 import { MEDIA_TYPES } from './media-types';
 import { mapMessages } from './models/basket';
 import { mapOrder, mapOrderEnvelope, type Order, orderEnvelopeDataSchema, orderListDataSchema } from './models/order';
 
-/** The PWA's order includes. */
-export const ORDER_INCLUDES = [
-  'invoiceToAddress',
-  'commonShipToAddress',
-  'commonShippingMethod',
-  'discounts',
-  'lineItems',
-  'lineItems_discounts',
-  'lineItems_warranty',
-  'payments',
-  'payments_paymentMethod',
-  'payments_paymentInstrument',
-] as const;
+/** The PWA's order includes: the basket's, since an order shows what its basket showed. */
+export const ORDER_INCLUDES = BASKET_INCLUDES;
 
 export const DEFAULT_ORDER_LIMIT = 30;
 

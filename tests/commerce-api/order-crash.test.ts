@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { BERLIN } from './basket-support';
+import { stockOf } from './order-support';
 import { BASE, createSeededDatabase } from './support';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -128,13 +129,11 @@ describe('a crash during order submission', () => {
     }
   };
   const ordersOf = (basketId: string) => inDatabase(db => db.prepare('SELECT COUNT(*) FROM orders WHERE basket_id = ?').pluck().get(basketId) as number);
-  const stockOf = (sku: string) =>
-    inDatabase(db => db.prepare('SELECT stock FROM inventory JOIN products p ON p.id = product_id WHERE p.sku = ?').pluck().get(sku) as number);
 
   it('leaves the basket intact when killed inside the submission transaction; a new submission succeeds once', async () => {
     const paused = await startApi(dbFile, { COMMERCE_API_TEST_ONLY_PAUSE_IN_ORDER_SUBMISSION_MS: '60000' });
     const { shopper, basketId } = await readyBasket(paused.origin);
-    const stockBefore = stockOf('CAM-100');
+    const stockBefore = stockOf(dbFile, 'CAM-100');
     const inFlight = shopper.submit(basketId).catch(error => error as Error);
     await paused.stderrShows('order submission paused inside its transaction');
     await kill(paused);
@@ -142,7 +141,7 @@ describe('a crash during order submission', () => {
 
     const restarted = await startApi(dbFile);
     expect(ordersOf(basketId)).toBe(0);
-    expect(stockOf('CAM-100')).toBe(stockBefore);
+    expect(stockOf(dbFile, 'CAM-100')).toBe(stockBefore);
     const current = await fetch(`${restarted.origin}${BASE}/baskets/current?include=lineItems`, {
       headers: { accept: BASKET_TYPE, 'authentication-token': shopper.token },
     });
@@ -156,14 +155,14 @@ describe('a crash during order submission', () => {
     expect(second.status).toBe(200);
     expect((await second.json()).data.id).toBe((await first.json()).data.id);
     expect(ordersOf(basketId)).toBe(1);
-    expect(stockOf('CAM-100')).toBe(stockBefore - 1);
+    expect(stockOf(dbFile, 'CAM-100')).toBe(stockBefore - 1);
     await kill(restarted);
   }, 60_000);
 
   it('has the order exactly once or an intact basket when killed right after the request is sent', async () => {
     const api = await startApi(dbFile);
     const { shopper, basketId } = await readyBasket(api.origin);
-    const stockBefore = stockOf('CAM-100');
+    const stockBefore = stockOf(dbFile, 'CAM-100');
     const inFlight = shopper.submit(basketId).catch(error => error as Error);
     await new Promise(resolve => setTimeout(resolve, 5));
     await kill(api);
@@ -172,11 +171,11 @@ describe('a crash during order submission', () => {
     const restarted = await startApi(dbFile);
     const placed = ordersOf(basketId);
     expect([0, 1]).toContain(placed);
-    expect(stockOf('CAM-100')).toBe(stockBefore - placed);
+    expect(stockOf(dbFile, 'CAM-100')).toBe(stockBefore - placed);
     const retry = await shopper.submit(basketId, restarted.origin);
     expect(retry.status).toBe(placed === 1 ? 200 : 201);
     expect(ordersOf(basketId)).toBe(1);
-    expect(stockOf('CAM-100')).toBe(stockBefore - 1);
+    expect(stockOf(dbFile, 'CAM-100')).toBe(stockBefore - 1);
     await kill(restarted);
   }, 60_000);
 

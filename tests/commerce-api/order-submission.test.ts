@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../../commerce-api/db/open-database';
-import { ORDER_MEDIA_TYPE, readyBasket, submitOrder } from './order-support';
+import { ORDER_MEDIA_TYPE, readyBasket, submitOrder, stockOf } from './order-support';
 import { startTestApi, type TestApi } from './support';
 
 // One CAM-100 and two ACC-MOUSE: 238.98 net / 284.39 gross; STD_GROUND 4.20 / 5.00 and cash on
@@ -17,14 +16,6 @@ describe('submitting a basket as an order', () => {
   });
   afterAll(() => api.close());
 
-  const stockOf = (sku: string) => {
-    const db = openDatabase(api.dbFile);
-    try {
-      return (db.prepare('SELECT stock FROM inventory JOIN products p ON p.id = product_id WHERE p.sku = ?').get(sku) as { stock: number }).stock;
-    } finally {
-      db.close();
-    }
-  };
 
   it('answers 201 with a NEW, completed order in the order.v1 media type', async () => {
     const response = await submitOrder(api, await readyBasket(api));
@@ -61,9 +52,9 @@ describe('submitting a basket as an order', () => {
   });
 
   it('takes the ordered quantities from stock', async () => {
-    const before = stockOf('CAM-100');
+    const before = stockOf(api.dbFile, 'CAM-100');
     await submitOrder(api, await readyBasket(api, [{ product: 'CAM-100', quantity: { value: 2 } }]));
-    expect(stockOf('CAM-100')).toBe(before - 2);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(before - 2);
   });
 
   it('keeps the submitted basket readable, and the next add starts a new current basket', async () => {

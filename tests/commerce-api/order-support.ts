@@ -1,6 +1,7 @@
 // Order test helpers: a basket ready for ordering and the order calls of its token.
 import type { LightMyRequestResponse } from 'fastify';
 
+import { openDatabase } from '../../commerce-api/db/open-database';
 import { BASE, type TestApi } from './support';
 import { BERLIN, type BasketClient, newBasket } from './basket-support';
 import { setOpenTender } from './basket-payment-support';
@@ -45,3 +46,13 @@ export const submitOrder = (api: TestApi, client: BasketClient, include = '') =>
     basket: client.basketId,
     termsAndConditionsAccepted: true,
   });
+
+/** A product's stock as the API's database holds it. */
+export function stockOf(dbFile: string, sku: string): number {
+  const db = openDatabase(dbFile);
+  try {
+    return db.prepare('SELECT stock FROM inventory JOIN products p ON p.id = product_id WHERE p.sku = ?').pluck().get(sku) as number;
+  } finally {
+    db.close();
+  }
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { VALID_CARD, addInstrument } from './basket-payment-support';
 import type { BasketClient } from './basket-support';
-import { ORDER_MEDIA_TYPE, orderCall, readyBasket, submitOrder } from './order-support';
+import { ORDER_MEDIA_TYPE, orderCall, readyBasket, submitOrder, stockOf } from './order-support';
 import { BASE, startTestApi, type TestApi } from './support';
 
 const SHOP = 'https://shop.example.com';
@@ -24,14 +24,6 @@ describe('payment redirects', () => {
   });
   afterAll(() => api.close());
 
-  const stockOf = (sku: string) => {
-    const db = openDatabase(api.dbFile);
-    try {
-      return (db.prepare('SELECT stock FROM inventory JOIN products p ON p.id = product_id WHERE p.sku = ?').get(sku) as { stock: number }).stock;
-    } finally {
-      db.close();
-    }
-  };
 
   const patchOrder = (orderId: string, token: string, body: unknown) =>
     api.inject({
@@ -83,13 +75,13 @@ describe('payment redirects', () => {
 
   it('stops the order with a Redirect to the provider, and completes it after an approval', async () => {
     const client = await redirectBasket();
-    const before = stockOf('CAM-100');
+    const before = stockOf(api.dbFile, 'CAM-100');
     const created = await submitOrder(api, client);
     expect(created.statusCode).toBe(201);
     const order = created.json().data;
     expect(order.orderCreation).toEqual({ status: 'STOPPED', stopAction: { type: 'Redirect', redirectUrl: expect.stringMatching(/^\/INTERSHOP\/payment-provider\/[\w-]+$/) } });
     expect(order.statusCode).toBe('PENDING');
-    expect(stockOf('CAM-100')).toBe(before - 1);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(before - 1);
     // a pending order is readable but not listed as placed
     expect((await orderCall(api, 'GET', `/orders/${order.id}`, client.token)).statusCode).toBe(200);
     expect((await orderCall(api, 'GET', '/orders', client.token)).json().data).toEqual([]);
@@ -112,7 +104,7 @@ describe('payment redirects', () => {
     expect((await orderCall(api, 'GET', '/orders', client.token)).json().data.map((o: { id: string }) => o.id)).toEqual([order.id]);
     // the basket stays submitted: `current` is a new one
     expect((await client.call('GET', '/baskets/current')).statusCode).toBe(404);
-    expect(stockOf('CAM-100')).toBe(before - 1);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(before - 1);
     // a repeated success answers the same order
     expect((await continueFrom(location, client)).json().data.orderCreation).toEqual({ status: 'COMPLETED' });
   });
@@ -122,9 +114,9 @@ describe('payment redirects', () => {
     ['fail', 'FAILURE', 'failed'],
   ])('rolls the order back after %s: stock given back, basket open again, not an order', async (action, _status, word) => {
     const client = await redirectBasket();
-    const before = stockOf('CAM-100');
+    const before = stockOf(api.dbFile, 'CAM-100');
     const order = (await submitOrder(api, client)).json().data;
-    expect(stockOf('CAM-100')).toBe(before - 1);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(before - 1);
     const decided = await decide(order.orderCreation.stopAction.redirectUrl, action);
     expect(decided.statusCode).toBe(303);
     const location = new URL(String(decided.headers.location));
@@ -134,7 +126,7 @@ describe('payment redirects', () => {
     const rolledBack = await continueFrom(location.href, client);
     expect(rolledBack.statusCode).toBe(200);
     expect(rolledBack.json().data.orderCreation).toEqual({ status: 'ROLLED_BACK' });
-    expect(stockOf('CAM-100')).toBe(before);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(before);
     expect((await orderCall(api, 'GET', `/orders/${order.id}`, client.token)).statusCode).toBe(404);
     expect((await orderCall(api, 'GET', '/orders', client.token)).json().data).toEqual([]);
     const current = await client.call('GET', '/baskets/current');
@@ -312,7 +304,7 @@ describe('payment redirects', () => {
 
   it('continues through PATCH baskets/{id}/payments/open-tender as well', async () => {
     const client = await redirectBasket();
-    const before = stockOf('CAM-100');
+    const before = stockOf(api.dbFile, 'CAM-100');
     const order = (await submitOrder(api, client)).json().data;
     const failed = await decide(order.orderCreation.stopAction.redirectUrl, 'fail');
     const parameters = [...new URL(String(failed.headers.location)).searchParams]
@@ -321,7 +313,7 @@ describe('payment redirects', () => {
     const response = await client.call('PATCH', `/baskets/${client.basketId}/payments/open-tender`, { redirect: { status: 'FAILURE', parameters } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: 'open-tender', paymentMethod: 'ISH_DEMO_REDIRECT', status: 'Failed' });
-    expect(stockOf('CAM-100')).toBe(before);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(before);
     expect((await client.call('GET', '/baskets/current')).json().data.id).toBe(client.basketId);
     const none = await client.call('PATCH', `/baskets/${client.basketId}/payments/open-tender`, { redirect: { status: 'SUCCESS' } });
     expect(none.statusCode).toBe(422);
@@ -332,13 +324,13 @@ describe('payment redirects', () => {
     const declinedCard = VALID_CARD.map(p => (p.name === 'creditCardNumber' ? { ...p, value: '4000000000000002' } : p));
     const instrument = (await addInstrument(client, 'ISH_CREDITCARD', declinedCard)).json().data;
     await client.call('PUT', `/baskets/${client.basketId}/payments/open-tender`, { paymentInstrument: instrument.id });
-    const before = stockOf('CAM-100');
+    const before = stockOf(api.dbFile, 'CAM-100');
     const response = await submitOrder(api, client);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data.orderCreation).toEqual({ status: 'ROLLED_BACK' });
     expect(body.infos).toEqual([expect.objectContaining({ code: 'payment.declined.error', paths: ['/payments'] })]);
-    expect(stockOf('CAM-100')).toBe(before);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(before);
     expect((await client.call('GET', '/baskets/current')).json().data.id).toBe(client.basketId);
     expect((await orderCall(api, 'GET', `/orders/${body.data.id}`, client.token)).statusCode).toBe(404);
 

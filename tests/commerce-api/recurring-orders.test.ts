@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createCommerceApi } from '../../commerce-api/app';
 import { occurrenceDate } from '../../commerce-api/basket/basket-recurrence';
-import { openDatabase } from '../../commerce-api/db/open-database';
 import { setOpenTender } from './basket-payment-support';
 import type { BasketClient } from './basket-support';
-import { orderCall, readyBasket, submitOrder } from './order-support';
+import { orderCall, readyBasket, submitOrder, stockOf } from './order-support';
 import { BASE, CHANNEL, type TestApi, createSeededDatabase } from './support';
 
 const RECURRING_MEDIA_TYPE = 'application/vnd.intershop.recurringorder.v2+json';
@@ -73,14 +72,6 @@ async function recurringOrder(api: TestApi, recurrence: object, items = ONE_CAME
 
 const runDue = (api: TestApi) => api.app.recurringOrderScheduler.runDue();
 const readRecurring = async (api: TestApi, client: BasketClient, id: string) => (await recurringCall(api, 'GET', id, client.token)).json().data;
-const stockOf = (api: TestApi, sku: string) => {
-  const db = openDatabase(api.dbFile);
-  try {
-    return (db.prepare('SELECT stock FROM inventory JOIN products p ON p.id = product_id WHERE p.sku = ?').get(sku) as { stock: number }).stock;
-  } finally {
-    db.close();
-  }
-};
 
 describe('recurring orders', () => {
   let api: ClockedApi;
@@ -123,7 +114,7 @@ describe('recurring orders', () => {
   });
 
   it('submits a basket with a recurrence as a recurring order: STOPPED with recurring.order and its id, no order, no stock taken', async () => {
-    const stockBefore = stockOf(api, 'CAM-100');
+    const stockBefore = stockOf(api.dbFile, 'CAM-100');
     const client = await readyBasket(api, ONE_CAMERA);
     await patchRecurrence(client, { interval: 'P1W', startDate: START });
     const response = await submitOrder(api, client);
@@ -136,7 +127,7 @@ describe('recurring orders', () => {
     expect(recurring.json().data).toMatchObject({ id: data.recurringOrderID, active: true, interval: 'P1W', startDate: START, nextOrderDate: START, orderCount: 0 });
     expect(recurring.json().data.lineItems.map((line: { product: string }) => line.product)).toEqual(['CAM-100']);
     expect((await orderCall(api, 'GET', '/orders', client.token)).json().info.total).toBe(0);
-    expect(stockOf(api, 'CAM-100')).toBe(stockBefore);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(stockBefore);
     expect((await client.call('GET', '/baskets/current')).statusCode).toBe(404);
   });
 
@@ -165,14 +156,14 @@ describe('recurring orders', () => {
     const { recurringOrderID: id } = (await submitOrder(api, client)).json().data;
     expect(runDue(api)).toEqual([]);
     api.setDay(START);
-    const stockBefore = stockOf(api, 'CAM-100');
+    const stockBefore = stockOf(api.dbFile, 'CAM-100');
     const [run] = runDue(api);
     expect(run).toMatchObject({ recurringOrderId: id, scheduledDate: START, outcome: 'PLACED', missed: 0 });
     const orders = (await orderCall(api, 'GET', '/orders', client.token)).json().data;
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ id: run.orderId, recurringOrderID: id, statusCode: 'NEW', orderCreation: { status: 'COMPLETED' } });
     expect(orders[0].creationDate.slice(0, 10)).toBe(START);
-    expect(stockOf(api, 'CAM-100')).toBe(stockBefore - 1);
+    expect(stockOf(api.dbFile, 'CAM-100')).toBe(stockBefore - 1);
     expect(await readRecurring(api, client, id)).toMatchObject({ orderCount: 1, lastOrderDate: START, nextOrderDate: '2030-02-07' });
   });
 
@@ -225,7 +216,7 @@ describe('recurring orders', () => {
     api.setDay('2030-02-01');
     const [failed] = runDue(api);
     expect(failed).toMatchObject({ outcome: 'FAILED', causes: [expect.objectContaining({ code: 'basket.line_item.product.out_of_stock.error' })] });
-    expect(stockOf(api, 'ACC-MOUSE')).toBe(4);
+    expect(stockOf(api.dbFile, 'ACC-MOUSE')).toBe(4);
     expect(runDue(api)).toEqual([]);
     expect(await readRecurring(api, client, id)).toMatchObject({
       active: true,

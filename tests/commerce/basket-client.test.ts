@@ -12,18 +12,9 @@ import { createCommerceApi, restBasePath } from '../../commerce-api/app';
 import { createCommerceClient, type CommerceClientOptions } from '~/commerce/client.server';
 import { CommerceError } from '~/commerce/errors';
 import { mapMessages, messagesDataSchema } from '~/commerce/models/basket';
+import { BERLIN } from '../commerce-api/basket-support';
 import { CHANNEL, createSeededDatabase } from '../commerce-api/support';
 
-const BERLIN = {
-  firstName: 'Patricia',
-  lastName: 'Miller',
-  addressLine1: 'Potsdamer Str. 20',
-  postalCode: '14483',
-  city: 'Berlin',
-  countryCode: 'DE',
-  mainDivisionCode: 'BE',
-  email: 'patricia@example.com',
-};
 
 let api: Awaited<ReturnType<typeof createCommerceApi>>;
 let directory: string;

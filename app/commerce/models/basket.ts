@@ -249,11 +249,11 @@ export const basketIncludedDataSchema = z.looseObject({
 });
 export type BasketIncludedData = z.infer<typeof basketIncludedDataSchema>;
 
-export const basketEnvelopeDataSchema = z.looseObject({
-  data: basketDataSchema,
-  included: basketIncludedDataSchema.nullish(),
-  infos: messagesDataSchema,
-});
+/** ICM's `{data, included, infos}` answer for a basket or an order (`data`), with the basket's includes. */
+export const envelopeDataSchema = <Data extends z.ZodType>(data: Data) =>
+  z.looseObject({ data, included: basketIncludedDataSchema.nullish(), infos: messagesDataSchema });
+
+export const basketEnvelopeDataSchema = envelopeDataSchema(basketDataSchema);
 export type BasketEnvelopeData = z.infer<typeof basketEnvelopeDataSchema>;
 
 export const basketListDataSchema = z.looseObject({

@@ -6,12 +6,12 @@ import type { Address } from './customer';
 import {
   basketDataSchema,
   basketIncludedDataSchema,
+  envelopeDataSchema,
   type BasketIncludedData,
   type BasketMessage,
   type BasketTotals,
   mapBasketContent,
   mapMessages,
-  messagesDataSchema,
 } from './basket';
 import { lenientNumber, lenientString } from './lenient-scalars';
 import type { BasketDiscount, LineItem, NameValue } from './line-item';
@@ -85,11 +85,7 @@ export const orderDataSchema = basketDataSchema.extend({
 });
 export type OrderData = z.infer<typeof orderDataSchema>;
 
-export const orderEnvelopeDataSchema = z.looseObject({
-  data: orderDataSchema,
-  included: basketIncludedDataSchema.nullish(),
-  infos: messagesDataSchema,
-});
+export const orderEnvelopeDataSchema = envelopeDataSchema(orderDataSchema);
 export type OrderEnvelopeData = z.infer<typeof orderEnvelopeDataSchema>;
 
 export const orderListDataSchema = z.looseObject({

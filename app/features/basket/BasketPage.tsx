@@ -32,7 +32,7 @@ function LineQuantityForm({ line }: { line: BasketLineView }) {
   const formId = lineFormId(line.id);
   const fetcher = useFetcher({ key: formId });
   const actionData = useActionData();
-  const { form, fields, messages, formProps } = useShopForm<UpdateLineInput>(updateLineValidation, formId, fetcher.data ?? actionData);
+  const { fields, messages, formProps } = useShopForm<UpdateLineInput>(updateLineValidation, formId, fetcher.data ?? actionData);
   const { key, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' });
   const errorId = `${fields.quantity.id}-error`;
   const busy = fetcher.state !== 'idle';
@@ -70,7 +70,7 @@ function WarrantyForm({ line }: { line: BasketLineView }) {
   const formId = warrantyFormId(line.id);
   const fetcher = useFetcher({ key: formId });
   const actionData = useActionData();
-  const { form, fields, messages, formProps } = useShopForm<WarrantyInput>(warrantyValidation, formId, fetcher.data ?? actionData);
+  const { fields, messages, formProps } = useShopForm<WarrantyInput>(warrantyValidation, formId, fetcher.data ?? actionData);
   const errorId = `${fields.warranty.id}-error`;
   return (
     <fetcher.Form method="post" {...formProps} className="line-warranty-form">
@@ -146,7 +146,7 @@ function DeliveryDateForm({ basket }: { basket: BasketView }) {
   const formatDate = useCalendarDate();
   const fetcher = useFetcher({ key: DELIVERY_DATE_FORM_ID });
   const actionData = useActionData();
-  const { form, fields, messages, formProps } = useShopForm<DeliveryDateInput>(deliveryDateValidation, DELIVERY_DATE_FORM_ID, fetcher.data ?? actionData);
+  const { fields, messages, formProps } = useShopForm<DeliveryDateInput>(deliveryDateValidation, DELIVERY_DATE_FORM_ID, fetcher.data ?? actionData);
   const { key, ...dateProps } = getInputProps(fields.desiredDeliveryDate, { type: 'date' });
   const { min, max, excludedWeekdays } = basket.delivery;
   const errorId = `${fields.desiredDeliveryDate.id}-error`;
@@ -285,7 +285,7 @@ function PromotionCodes({ codes }: { codes: string[] }) {
   const t = useT();
   const fetcher = useFetcher({ key: PROMOTION_FORM_ID });
   const actionData = useActionData();
-  const { form, fields, messages, formProps } = useShopForm<PromotionCodeInput>(promotionCodeValidation, PROMOTION_FORM_ID, fetcher.data ?? actionData, {
+  const { fields, messages, formProps } = useShopForm<PromotionCodeInput>(promotionCodeValidation, PROMOTION_FORM_ID, fetcher.data ?? actionData, {
     validateOn: 'submit',
   });
   const { key, ...codeProps } = getInputProps(fields.code, { type: 'text' });
@@ -329,7 +329,7 @@ function MessageToMerchant({ message }: { message?: string }) {
   const t = useT();
   const fetcher = useFetcher({ key: MESSAGE_FORM_ID });
   const actionData = useActionData();
-  const { form, fields, messages, formProps } = useShopForm<MessageToMerchantInput>(messageToMerchantValidation, MESSAGE_FORM_ID, fetcher.data ?? actionData);
+  const { fields, messages, formProps } = useShopForm<MessageToMerchantInput>(messageToMerchantValidation, MESSAGE_FORM_ID, fetcher.data ?? actionData);
   const { key, ...textProps } = getTextareaProps(fields.messageToMerchant);
   const errorId = `${fields.messageToMerchant.id}-error`;
   return (
@@ -391,6 +391,33 @@ export function BasketTotals({ basket }: { basket: Pick<BasketView, 'totals' | '
   );
 }
 
+/** The column heads of a table of basket or order lines. */
+export function LinesHead() {
+  const t = useT();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('shopping_cart.detailed.product.heading')}</th>
+        <th scope="col">{t('shopping_cart.detailed.price.heading')}</th>
+        <th scope="col">{t('shopping_cart.detailed.quantity.heading')}</th>
+        <th scope="col">{t('shopping_cart.detailed.total.heading')}</th>
+      </tr>
+    </thead>
+  );
+}
+
+/** A line's unit price, with the price before its discount struck through. */
+export function UnitPrice({ price, undiscounted }: { price?: PriceItem; undiscounted?: PriceItem }) {
+  const t = useT();
+  const format = usePriceFormat();
+  if (!price) return <>{t('product.price.na.text')}</>;
+  return (
+    <>
+      {undiscounted && undiscounted.gross.value !== price.gross.value && <del>{format(undiscounted)}</del>} {format(price)}
+    </>
+  );
+}
+
 function BasketLines({ lines }: { lines: BasketLineView[] }) {
   const t = useT();
   const format = usePriceFormat();
@@ -398,14 +425,7 @@ function BasketLines({ lines }: { lines: BasketLineView[] }) {
   return (
     <table className="basket-lines">
       <caption className="visually-hidden">{t('shopping_cart.detailed.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('shopping_cart.detailed.product.heading')}</th>
-          <th scope="col">{t('shopping_cart.detailed.price.heading')}</th>
-          <th scope="col">{t('shopping_cart.detailed.quantity.heading')}</th>
-          <th scope="col">{t('shopping_cart.detailed.total.heading')}</th>
-        </tr>
-      </thead>
+      <LinesHead />
       <tbody>
         {lines.map((line) => (
           <tr key={line.id}>
@@ -429,10 +449,7 @@ function BasketLines({ lines }: { lines: BasketLineView[] }) {
               <RemoveLineForm line={line} />
             </th>
             <td>
-              {line.undiscountedSinglePrice && line.singlePrice && line.undiscountedSinglePrice.gross.value !== line.singlePrice.gross.value && (
-                <del>{format(line.undiscountedSinglePrice)}</del>
-              )}{' '}
-              {line.singlePrice ? format(line.singlePrice) : t('product.price.na.text')}
+              <UnitPrice price={line.singlePrice} undiscounted={line.undiscountedSinglePrice} />
             </td>
             <td>
               <LineQuantityForm line={line} />

@@ -1,6 +1,8 @@
 // What review and receipt both show of a basket or an order: addresses, shipping, payment, lines.
 import type { Address, Payment, ShippingMethod } from '~/commerce/models';
 import type { PriceItem } from '~/commerce/models/money';
+import { BasketTotals, LinesHead, UnitPrice } from '~/features/basket/BasketPage';
+import type { BasketView } from '~/features/basket/basket-page.server';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useT } from '~/i18n/use-t';
 
@@ -59,14 +61,7 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
   return (
     <table className="basket-lines summary-lines">
       <caption className="visually-hidden">{t('checkout.review.lines.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('shopping_cart.detailed.product.heading')}</th>
-          <th scope="col">{t('shopping_cart.detailed.price.heading')}</th>
-          <th scope="col">{t('shopping_cart.detailed.quantity.heading')}</th>
-          <th scope="col">{t('shopping_cart.detailed.total.heading')}</th>
-        </tr>
-      </thead>
+      <LinesHead />
       <tbody>
         {lines.map((line) => (
           <tr key={line.id}>
@@ -77,10 +72,7 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
               </span>
             </th>
             <td>
-              {line.undiscountedSinglePrice && line.singlePrice && line.undiscountedSinglePrice.gross.value !== line.singlePrice.gross.value && (
-                <del>{format(line.undiscountedSinglePrice)}</del>
-              )}{' '}
-              {line.singlePrice ? format(line.singlePrice) : t('product.price.na.text')}
+              <UnitPrice price={line.singlePrice} undiscounted={line.undiscountedSinglePrice} />
             </td>
             <td>{line.quantity}</td>
             <td>{line.total ? format(line.total) : t('product.price.na.text')}</td>
@@ -88,5 +80,16 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The order summary beside or below a checkout step: the basket's (or order's) totals. */
+export function CheckoutSummary({ basket }: { basket: Pick<BasketView, 'totals' | 'discounts'> }) {
+  const t = useT();
+  return (
+    <section className="checkout-summary" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
+      <BasketTotals basket={basket} />
+    </section>
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
+import { FieldErrors, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
-import { BasketTotals } from '~/features/basket/BasketPage';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useT } from '~/i18n/use-t';
-import { CheckoutProgress } from './CheckoutProgress';
+import { CheckoutStep } from './CheckoutStep';
 import { PAYMENT_FORM_ID, type PaymentFormMethod, parameterField } from './payment-form';
 import type { PaymentInput } from './payment-schema';
 import type { loadPaymentStep } from './payment-step.server';
@@ -72,10 +71,7 @@ export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaym
   const errorId = 'payment-method-error';
   const chosen = String(fields.paymentMethod.initialValue ?? data.chosen ?? '');
   return (
-    <div className="checkout-step checkout-payment">
-      <CheckoutProgress current="payment" />
-      <h1>{t('checkout.payment.heading')}</h1>
-      <Messages messages={messages} />
+    <CheckoutStep step="payment" heading={t('checkout.payment.heading')} messages={messages} totals={data.totals}>
       {data.methods.length === 0 ? (
         <p role="alert">{t('checkout.payment.none.error')}</p>
       ) : (
@@ -116,10 +112,6 @@ export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaym
           </button>
         </Form>
       )}
-      <aside className="checkout-summary" aria-labelledby="summary-heading">
-        <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
-        <BasketTotals basket={{ totals: data.totals, discounts: [] }} />
-      </aside>
-    </div>
+    </CheckoutStep>
   );
 }

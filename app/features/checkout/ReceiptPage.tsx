@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { BasketTotals, useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage';
+import { useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CheckoutProgress } from './CheckoutProgress';
-import { AddressBlock, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
+import { AddressBlock, CheckoutSummary, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
 import type { loadReceipt } from './receipt.server';
 
 export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadReceipt>> }) {
@@ -41,10 +41,7 @@ export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadRece
             </section>
           </div>
           <SummaryLines lines={data.lines} />
-          <section className="checkout-summary" aria-labelledby="summary-heading">
-            <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
-            <BasketTotals basket={order} />
-          </section>
+          <CheckoutSummary basket={order} />
         </>
       ) : recurringOrder?.interval && recurringOrder.startDate ? (
         <>
@@ -58,10 +55,7 @@ export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadRece
               : t('checkout.receipt.recurring.created.text', { number: recurringOrder.number, schedule: recurrenceText(recurringOrder) })}
           </p>
           {recurringOrder.totals?.total && (
-            <section className="checkout-summary" aria-labelledby="summary-heading">
-              <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
-              <BasketTotals basket={{ totals: recurringOrder.totals, discounts: [] }} />
-            </section>
+            <CheckoutSummary basket={{ totals: recurringOrder.totals, discounts: [] }} />
           )}
         </>
       ) : (

@@ -3,13 +3,13 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
-import { BasketTotals, useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage';
+import { useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { REVIEW_FORM_ID } from './checkout-form-ids';
 import type { ReviewInput } from './checkout-forms';
 import { CheckoutProgress } from './CheckoutProgress';
-import { AddressBlock, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
+import { AddressBlock, CheckoutSummary, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
 import type { loadReviewStep } from './review-step.server';
 
 const reviewValidation = lazyValidation(() => import('./checkout-forms').then((module) => module.reviewSchema));
@@ -70,10 +70,7 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
         </p>
       )}
       <SummaryLines lines={data.basket.lines} />
-      <section className="checkout-summary" aria-labelledby="summary-heading">
-        <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
-        <BasketTotals basket={data.basket} />
-      </section>
+      <CheckoutSummary basket={data.basket} />
       <Form method="post" {...formProps} className="submit-order">
         <input type="hidden" name="reviewedTotals" value={data.reviewedTotals} />
         <div className="checkbox-field">

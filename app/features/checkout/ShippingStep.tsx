@@ -1,14 +1,13 @@
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { ShippingMethod } from '~/commerce/models';
-import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
+import { FieldErrors, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
-import { BasketTotals } from '~/features/basket/BasketPage';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useT } from '~/i18n/use-t';
 import { SHIPPING_FORM_ID } from './checkout-form-ids';
 import type { ShippingMethodInput } from './checkout-forms';
-import { CheckoutProgress } from './CheckoutProgress';
+import { CheckoutStep } from './CheckoutStep';
 import type { loadShippingStep } from './shipping-step.server';
 
 const shippingValidation = lazyValidation(() => import('./checkout-forms').then((module) => module.shippingMethodSchema));
@@ -27,10 +26,7 @@ export function ShippingStep({ data }: { data: Awaited<ReturnType<typeof loadShi
   const busy = useNavigation().state === 'submitting';
   const errorId = 'shipping-method-error';
   return (
-    <div className="checkout-step checkout-shipping">
-      <CheckoutProgress current="shipping" />
-      <h1>{t('checkout.shipping.heading')}</h1>
-      <Messages messages={messages} />
+    <CheckoutStep step="shipping" heading={t('checkout.shipping.heading')} messages={messages} totals={data.totals}>
       {data.methods.length === 0 ? (
         <p role="alert">{t('checkout.shipping.none.error')}</p>
       ) : (
@@ -65,10 +61,6 @@ export function ShippingStep({ data }: { data: Awaited<ReturnType<typeof loadShi
           </button>
         </Form>
       )}
-      <aside className="checkout-summary" aria-labelledby="summary-heading">
-        <h2 id="summary-heading">{t('checkout.cart.totals.heading')}</h2>
-        <BasketTotals basket={{ totals: data.totals, discounts: [] }} />
-      </aside>
-    </div>
+    </CheckoutStep>
   );
 }

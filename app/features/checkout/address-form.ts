@@ -5,7 +5,7 @@
 // is ticked, so they carry no HTML `required` (the browser would refuse the post).
 import { z } from 'zod';
 import type { AddressInput } from '~/commerce/models/address';
-import { ADDRESS_LIMITS, REGION_REQUIRED_COUNTRIES } from './address-rules';
+import { ADDRESS_LIMITS } from './address-rules';
 
 export const ADDRESS_ERROR = {
   required: 'checkout.address.error.required',

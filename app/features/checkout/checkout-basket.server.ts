@@ -12,12 +12,18 @@ import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 import { CHECKOUT_STEPS, type CheckoutStepId, earliestFailingStep, scopesBefore, stepIndex } from './checkout-steps';
 
-export async function checkoutBasket(shop: ShopContext, step: CheckoutStepId): Promise<Basket> {
+/** The session's basket with lines, or a redirect to /basket (with the reason when it is gone). */
+export async function requireBasket(shop: ShopContext): Promise<Basket> {
   const { basket, messages } = await loadSessionBasket(shop);
   if (!basket || basket.lineItems.length === 0) {
     flashMessages(shop.session, messages);
     throw redirect(localizePath('/basket', shop.locale), 303);
   }
+  return basket;
+}
+
+export async function checkoutBasket(shop: ShopContext, step: CheckoutStepId): Promise<Basket> {
+  const basket = await requireBasket(shop);
   const scopes = scopesBefore(step);
   if (scopes.length === 0) return basket;
   // An ICM without validations: the steps and the order creation still check what they need.

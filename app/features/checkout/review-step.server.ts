@@ -14,7 +14,7 @@ import { parseForm, readForm, refused, rejected } from '~/forms/form-action.serv
 import { commerceErrorResponse, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
-import { checkoutBasket } from './checkout-basket.server';
+import { checkoutBasket, requireBasket } from './checkout-basket.server';
 import { REVIEW_FORM_ID } from './checkout-form-ids';
 import { reviewSchema } from './checkout-forms';
 import { earliestFailingStep } from './checkout-steps';
@@ -91,7 +91,8 @@ export async function submitOrder(request: Request, shop: ShopContext) {
   const form = await readForm(request);
   const submission = parseForm(form, reviewSchema);
   if (submission.status !== 'success') return rejected(REVIEW_FORM_ID, submission);
-  const basket = await checkoutBasket(shop, 'review');
+  // No step guard here: the validation of `All` below checks every step and jumps the same way.
+  const basket = await requireBasket(shop);
   const reviewed = submission.value.reviewedTotals;
   if (reviewed !== undefined && reviewed !== reviewedTotals(basket)) {
     flashMessages(shop.session, [{ type: 'error', key: 'checkout.review.totals_changed.error' }]);

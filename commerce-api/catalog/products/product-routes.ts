@@ -1,7 +1,6 @@
 // The product resource and the product list (search, master variations, all products).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 
 import { NoQuery, SkuParams } from '../../http/schemas';
 import { ListingQuery, listingRequest, type ListingStores, productList } from '../listing/product-listing';
