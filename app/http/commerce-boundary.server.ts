@@ -1,7 +1,8 @@
 // Where a failed commerce call meets the page (shopping-core §8): the page's primary resource decides
 // its status; secondary data degrades to a fallback. Nothing of the backend's answer reaches the page.
 import { data } from 'react-router';
-import { CommerceError } from '~/commerce/errors';
+import { CommerceError, isCommerceError } from '~/commerce/errors';
+import type { ShopMessage } from '~/forms/form-reply';
 import type { ShopContext } from '~/shop-context.server';
 
 /** Seconds a client should wait before trying again when the backend is unavailable. */
@@ -72,4 +73,20 @@ export async function secondaryUnlessUnavailable<T>(
     shop.degradation.record(part, error);
     return fallback;
   }
+}
+
+/** A 4xx the backend gave for what the shopper sent (not a refused token): a message on the form, not the error page. */
+export function isRefusal(error: unknown): error is CommerceError {
+  return isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+}
+
+/**
+ * Why the backend refused, for the shopper. When it judged the request's content (400, 409, 422),
+ * its first cause's message, as spec §8 shows it; any other refusal (a resource an older ICM lacks,
+ * say) is the shop's own message, so no backend path or id reaches the page.
+ */
+export function refusalMessage(error: CommerceError): ShopMessage {
+  if (error.status !== 400 && error.status !== 409 && error.status !== 422) return { type: 'error', key: 'basket.error.refused' };
+  const text = error.causes?.[0]?.message || error.message;
+  return { type: 'error', key: 'basket.error.backend', values: { message: text.slice(0, 500) } };
 }

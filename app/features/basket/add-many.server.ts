@@ -3,7 +3,8 @@
 // never the form's; the valid ones go into the basket in one `addItems` call. Any part that cannot be
 // ordered as asked refuses the whole post, with the error next to that part's quantity, so the
 // shopper never gets half of what they chose without being told.
-import { CommerceError, isCommerceError } from '~/commerce/errors';
+import { isCommerceError } from '~/commerce/errors';
+import { isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
 import type { Product } from '~/commerce/models';
 import type { ShopMessage } from '~/forms/form-reply';
 import { parseForm, refused, rejected, succeeded } from '~/forms/form-action.server';
@@ -23,17 +24,6 @@ async function productOf(shop: ShopContext, sku: string): Promise<Product | unde
     if (isCommerceError(error) && error.status >= 400 && error.status < 500) return undefined;
     throw error;
   }
-}
-
-/** A 4xx the backend gave for the shopper's input becomes a message; anything else is the error page. */
-function isRefusal(error: unknown): error is CommerceError {
-  return isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
-}
-
-/** The backend's first cause (spec §8), or its message. */
-function backendMessage(error: CommerceError): ShopMessage {
-  const text = error.causes?.[0]?.message || error.message;
-  return { type: 'error', key: 'basket.error.backend', values: { message: text.slice(0, 500) } };
 }
 
 const quantityField = (index: number) => `items[${index}].quantity`;
@@ -87,7 +77,7 @@ export async function addManyIntent(request: Request, shop: ShopContext, form: F
       ],
     });
   } catch (error) {
-    if (isRefusal(error)) return refused(ADD_MANY_FORM_ID, submission, backendMessage(error));
+    if (isRefusal(error)) return refused(ADD_MANY_FORM_ID, submission, refusalMessage(error));
     throw error;
   }
 }

@@ -3,13 +3,13 @@
 // so a form posts to the page it is on and, without JavaScript, comes back to that page.
 import type { Product } from '~/commerce/models';
 import { redirect } from 'react-router';
-import { CommerceError, isCommerceError } from '~/commerce/errors';
+import { isCommerceError } from '~/commerce/errors';
 import type { ShopMessage } from '~/forms/form-reply';
 import { flashMessages } from '~/forms/flash.server';
 import { addManyIntent } from './add-many.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { localizePath } from '~/i18n/locales';
-import { commerceErrorResponse } from '~/http/commerce-boundary.server';
+import { commerceErrorResponse, isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { addToBasketFormId, DELIVERY_DATE_FORM_ID, lineFormId, MESSAGE_FORM_ID, PROMOTION_FORM_ID, RECURRENCE_FORM_ID, warrantyFormId } from './basket-form-ids';
 import {
@@ -57,17 +57,6 @@ async function offeredWarranties(shop: ShopContext, sku: string): Promise<Set<st
 const DESIRED_DELIVERY_DATE = 'desiredDeliveryDate';
 const noBasket: ShopMessage = { type: 'error', key: 'shopping_cart.not_found.error' };
 
-/** The backend's first cause (spec §8), or its message: shown as it is, since the backend wrote it for shoppers. */
-function backendMessage(error: CommerceError): ShopMessage {
-  const text = error.causes?.[0]?.message || error.message;
-  return { type: 'error', key: 'basket.error.backend', values: { message: text.slice(0, 500) } };
-}
-
-/** A 4xx the backend gave for the shopper's input becomes a message; anything else is the error page. */
-function isRefusal(error: unknown): error is CommerceError {
-  return isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
-}
-
 const basketReplaced: ShopMessage = { type: 'info', key: 'shopping_cart.replaced.info' };
 
 export async function basketAction({ request, context }: ActionArgs) {
@@ -98,7 +87,7 @@ export async function basketAction({ request, context }: ActionArgs) {
           ];
           return succeeded(request, shop, form, { formId, submission, messages, resetForm: true });
         } catch (error) {
-          if (isRefusal(error)) return refused(formId, submission, backendMessage(error));
+          if (isRefusal(error)) return refused(formId, submission, refusalMessage(error));
           throw error;
         }
       },
@@ -114,7 +103,7 @@ export async function basketAction({ request, context }: ActionArgs) {
           if (quantity === 0) await shop.commerce.baskets.deleteItem(basketId, lineItemId);
           else await shop.commerce.baskets.updateItem(basketId, lineItemId, { quantity });
         } catch (error) {
-          if (isRefusal(error)) return refused(formId, submission, backendMessage(error));
+          if (isRefusal(error)) return refused(formId, submission, refusalMessage(error));
           throw error;
         }
         const key = quantity === 0 ? 'shopping_cart.line_item.removed.message' : 'shopping_cart.line_item.updated.message';
@@ -132,7 +121,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         } catch (error) {
           // A line already gone (another tab removed it) is what the shopper wanted.
           if (!isCommerceError(error, 404)) {
-            if (isRefusal(error)) return refused(formId, submission, backendMessage(error));
+            if (isRefusal(error)) return refused(formId, submission, refusalMessage(error));
             throw error;
           }
         }
@@ -216,7 +205,7 @@ export async function basketAction({ request, context }: ActionArgs) {
             });
           }
         } catch (error) {
-          if (isRefusal(error)) return refused(DELIVERY_DATE_FORM_ID, submission, backendMessage(error));
+          if (isRefusal(error)) return refused(DELIVERY_DATE_FORM_ID, submission, refusalMessage(error));
           throw error;
         }
         return succeeded(request, shop, form, {
@@ -243,7 +232,7 @@ export async function basketAction({ request, context }: ActionArgs) {
           }
           await shop.commerce.baskets.updateItem(basketId, line.id, { warranty: warranty ?? null });
         } catch (error) {
-          if (isRefusal(error)) return refused(formId, submission, backendMessage(error));
+          if (isRefusal(error)) return refused(formId, submission, refusalMessage(error));
           throw error;
         }
         return succeeded(request, shop, form, {
@@ -268,7 +257,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         try {
           await shop.commerce.baskets.update(basketId, { recurrence });
         } catch (error) {
-          if (isRefusal(error)) return refused(RECURRENCE_FORM_ID, submission, backendMessage(error));
+          if (isRefusal(error)) return refused(RECURRENCE_FORM_ID, submission, refusalMessage(error));
           throw error;
         }
         return succeeded(request, shop, form, {

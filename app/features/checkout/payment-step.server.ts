@@ -3,11 +3,10 @@
 // from them; one without is paid with the method itself. Coming back from the payment provider with
 // redirect=cancel|failure continues the stopped order with that status and shows why the shopper is here.
 import { redirect } from 'react-router';
-import { isCommerceError } from '~/commerce/errors';
 import type { ShopMessage } from '~/forms/form-reply';
 import { flashMessages } from '~/forms/flash.server';
 import { parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
-import { commerceErrorResponse, primary, secondary } from '~/http/commerce-boundary.server';
+import { commerceErrorResponse, isRefusal, primary, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 import { checkoutBasket, nextStepPath } from './checkout-basket.server';
@@ -47,10 +46,7 @@ export async function paymentStepAction(request: Request, shop: ShopContext) {
         : method.id;
     await shop.commerce.baskets.setPayment(basket.id, instrumentId);
   } catch (error) {
-    if (isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
-      const text = error.causes?.[0]?.message || error.message;
-      return refused(PAYMENT_FORM_ID, submission, { type: 'error', key: 'basket.error.backend', values: { message: text.slice(0, 500) } });
-    }
+    if (isRefusal(error)) return refused(PAYMENT_FORM_ID, submission, refusalMessage(error));
     throw commerceErrorResponse(error);
   }
   return succeeded(request, shop, form, { formId: PAYMENT_FORM_ID, redirectTo: nextStepPath(shop, 'payment') });

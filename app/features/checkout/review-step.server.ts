@@ -6,12 +6,11 @@
 import { redirect, redirectDocument } from 'react-router';
 import type { Basket, Order } from '~/commerce/models';
 import type { BasketValidation } from '~/commerce/models/basket-validation';
-import { isCommerceError } from '~/commerce/errors';
 import { basketView, deliveryRules, validationMessages } from '~/features/basket/basket-page.server';
 import { deliveryDateProblem, todayIso } from '~/features/basket/delivery-date';
 import { flashMessages } from '~/forms/flash.server';
 import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
-import { commerceErrorResponse, secondary } from '~/http/commerce-boundary.server';
+import { commerceErrorResponse, isRefusal, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 import { checkoutBasket, requireBasket } from './checkout-basket.server';
@@ -114,10 +113,7 @@ export async function submitOrder(request: Request, shop: ShopContext) {
     const order = await shop.commerce.orders.create(basket.id, true);
     return await afterCreation(request, shop, order);
   } catch (error) {
-    if (isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
-      const text = error.causes?.[0]?.message || error.message;
-      return refused(REVIEW_FORM_ID, submission, { type: 'error', key: 'basket.error.backend', values: { message: text.slice(0, 500) } });
-    }
+    if (isRefusal(error)) return refused(REVIEW_FORM_ID, submission, refusalMessage(error));
     throw commerceErrorResponse(error);
   }
 }
