@@ -11,6 +11,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { config } from './app/config.server';
+import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
 
 /** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
@@ -54,10 +55,13 @@ export function createStorefront(build: ServerBuild) {
 
   if (config.usesBundledApi) {
     // Product images of the bundled API appear under the storefront's own origin, as a CDN would serve them,
-    // and so does its demo payment provider's page (orders answer its root-relative redirectUrl).
+    // and so do its demo payment provider's page (orders answer its root-relative redirectUrl) and its
+    // demo back office.
     app.use(
       createProxyMiddleware({
-        pathFilter: ['/INTERSHOP/static', '/INTERSHOP/payment-provider'],
+        // The demo back office (mail outbox, customer approval) only while it is wanted: it shows
+        // every mail, password reset links included, to whoever opens it.
+        pathFilter: ['/INTERSHOP/static', '/INTERSHOP/payment-provider', ...(config.demoBackOffice ? ['/INTERSHOP/demo'] : [])],
         target: config.icmOrigin,
         changeOrigin: true,
       }),
@@ -148,6 +152,7 @@ function fetchRequest(request: express.Request, response: express.Response): Req
   }
   // React Router's handler reads the Host header nowhere; the URL carries the checked host.
   headers.set('Host', host);
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip ?? '');
   const controller = new AbortController();
   response.on('close', () => {
     if (!response.writableFinished) controller.abort();

@@ -40,6 +40,8 @@ export const config = {
   /** Origin that serves ICM's static files (product images); the storefront proxies it when bundled. */
   icmOrigin: process.env.ICM_BASE_URL ? new URL(process.env.ICM_BASE_URL).origin : `http://127.0.0.1:${bundledApiPort}`,
   usesBundledApi: !process.env.ICM_BASE_URL,
+  /** The bundled API's demo back office (mail outbox, customer approval) under /INTERSHOP/demo; DEMO_BACK_OFFICE=false hides it. */
+  demoBackOffice: !process.env.ICM_BASE_URL && process.env.DEMO_BACK_OFFICE !== 'false',
   /**
    * Origins of the payment providers a real ICM redirects shoppers to after the order submission
    * (the bundled API's demo provider is served through the shop's own origin).
@@ -51,6 +53,8 @@ export const config = {
     .map((origin) => new URL(origin).origin),
   sessionSecrets: required('SESSION_SECRET', process.env.NODE_ENV === 'production' ? undefined : 'dev-only-secret-change-me').split(','),
   secureCookies: process.env.SECURE_COOKIES === 'true',
+  /** What users log in with (spec §9: email by default); it picks the login page's wrong-credentials message. */
+  loginType: process.env.LOGIN_TYPE === 'username' ? ('username' as const) : ('email' as const),
   defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',
   currencies: (process.env.CURRENCIES ?? 'EUR,USD').split(','),
   /** Stock at or below this count shows as low stock. */

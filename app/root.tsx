@@ -16,6 +16,7 @@ import stylesheet from '~/app.css?url';
 import { DisplayTypeSwitch } from '~/components/DisplayTypeSwitch';
 import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
+import { signedInUser } from '~/features/account/user-session.server';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { toNavigation } from '~/features/catalog/navigation';
 import { Messages } from '~/forms/FormParts';
@@ -52,6 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       displayType: shop.displayType,
       navigation: toNavigation(tree),
       miniBasket,
+      user: signedInUser(shop),
       messages: shop.flash.show(),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
@@ -90,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t('common.skip_to_content')}
         </a>
         {headerLayout !== 'checkout' && <DisplayTypeSwitch displayType={root?.displayType ?? 'b2c'} />}
-        <Header layout={headerLayout} navigation={root?.navigation ?? []} miniBasket={root?.miniBasket} />
+        <Header layout={headerLayout} navigation={root?.navigation ?? []} miniBasket={root?.miniBasket} user={root?.user} />
         <main id="main" tabIndex={-1}>
           {root && root.messages.length > 0 && <Messages messages={root.messages} />}
           {children}

@@ -1,12 +1,32 @@
 import { createCookieSessionStorage, type Session } from 'react-router';
 import { config } from '~/config.server';
+import type { TokenTimes } from '~/features/account/token-lifetime';
 import type { ShopMessage } from '~/forms/form-reply';
+
+export type IdentityProviderId = 'icm' | 'sso' | 'cobrowse';
+
+export interface SessionUser {
+  customerNo: string;
+  businessCustomer: boolean;
+  login?: string;
+  firstName?: string;
+  lastName?: string;
+}
 
 /** What the storefront keeps about a visitor: server-side only, in a signed httpOnly cookie. */
 export interface SessionData {
   /** ICM authentication token and what it stands for. */
   apiToken: string;
   tokenType: 'user' | 'anonymous' | 'order';
+  /** A user token's refresh token, and when to use it and when the token runs out (see token-lifetime.ts). */
+  refreshToken: string;
+  tokenTimes: TokenTimes;
+  /** Who logged the user in (business-and-integration §6): it decides what the user may change. */
+  identityProvider: IdentityProviderId;
+  /** The logged-in user as the header and the account area name them. */
+  user: SessionUser;
+  /** Personalization group: logged-in users share cached catalogue answers by it. */
+  pgid: string;
   basketId: string;
   currency: string;
   /** Preferred price display: b2c shows gross, b2b net prices. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
 import { catalogCache } from '~/commerce/catalog-cache.server';
 import { config } from '~/config.server';
@@ -7,6 +7,8 @@ import { effectiveCacheControl } from '~/http/cache-policy';
 import { Degradation } from '~/http/degradation';
 import { localeOfPath, type ShopLocale } from '~/i18n/locales';
 import { getI18n } from '~/i18n/middleware.server';
+import { loginPath } from '~/features/account/login-path';
+import { refreshUserToken } from '~/features/account/token-refresh.server';
 import { IncomingFlash } from '~/forms/flash.server';
 import { getSession, sessionStorage, type ShopSession } from '~/session.server';
 
@@ -25,6 +27,8 @@ export interface ShopContext {
   commerceIn(locale: ShopLocale): CommerceClient;
   /** Secondary data that failed during this request. */
   degradation: Degradation;
+  /** The user's session ran out at the start of this request (the login page says so). */
+  sessionTimedOut: boolean;
   /** The one-time messages this request brought (for the root loader to show). */
   flash: IncomingFlash;
   /** Translations of the page's language, for texts loaders produce (titles, descriptions). */
@@ -43,7 +47,7 @@ function decodes(pathname: string): boolean {
 }
 
 /** Session fields that belong to the API token: useless once ICM rejected it. */
-const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId'] as const;
+const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId', 'refreshToken', 'tokenTimes', 'identityProvider', 'user', 'pgid'] as const;
 
 async function sessionCookie(shop: ShopContext, before: string): Promise<string | undefined> {
   const { session } = shop;
@@ -71,8 +75,23 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const session = await getSession(request);
   const locale = localeOfPath(pathname);
   const currency = session.get('currency') ?? config.defaultCurrency;
+  const sessionTimedOut = (await refreshUserToken(session, () => createCommerceClient({ baseUrl: config.icmBaseUrl, locale: locale.id, currency, signal: request.signal }))) === 'expired';
+  if (sessionTimedOut) {
+    for (const field of TOKEN_FIELDS) session.unset(field);
+    // The default identity provider sends a user whose session ran out to the login page (§4).
+    if (request.method === 'GET') {
+      const { search } = new URL(request.url);
+      const answer = redirect(loginPath(locale, `${pathname}${search}`, 'session_timeout'), 303);
+      answer.headers.append('Set-Cookie', await sessionStorage.commitSession(session));
+      return answer;
+    }
+  }
   const token = session.get('apiToken');
-  const anonymous = !token || session.get('tokenType') === 'anonymous';
+  const tokenType = session.get('tokenType');
+  // Neither an anonymous token nor a user's changes a catalogue answer beyond the user's
+  // personalization group: catalogue calls go without the token, shared through the cache by group.
+  const catalogWithoutToken = !token || tokenType === 'anonymous' || tokenType === 'user';
+  const user = tokenType === 'user' ? session.get('user') : undefined;
   const degradation = new Degradation();
   const clients = new Map<string, CommerceClient>();
   function commerceIn(clientLocale: ShopLocale): CommerceClient {
@@ -83,10 +102,10 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
         locale: clientLocale.id,
         currency,
         token,
-        // An anonymous token (a shopper with a basket; also one the request is given when it creates
-        // the first basket) changes no catalogue answer: they stay shared.
-        cache: anonymous ? catalogCache : undefined,
-        catalogWithoutToken: anonymous,
+        cache: catalogWithoutToken ? catalogCache : undefined,
+        catalogWithoutToken,
+        pgid: user ? session.get('pgid') : undefined,
+        customerNo: user?.businessCustomer ? user.customerNo : undefined,
         signal: request.signal,
         // The bundled API's images are served through the storefront's own origin (server.ts).
         staticOrigin: config.usesBundledApi ? '' : undefined,
@@ -105,6 +124,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     session,
     personal: Object.keys(session.data).length > 0,
     degradation,
+    sessionTimedOut,
     flash: new IncomingFlash(session),
     t: getI18n(context).t,
     commerce: commerceIn(locale),

@@ -39,6 +39,8 @@ function prepareDataDir(): void {
  */
 async function startBundledCommerceApi(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.ICM_BASE_URL) return undefined;
+  // Links in the API's mails (password reset, personal data requests) lead to the storefront.
+  process.env.STOREFRONT_URL ??= process.env.PUBLIC_URL || `http://localhost:${port}`;
   // Loaded only here: the workers never load the API's modules.
   const { startCommerceApi, DEFAULT_CHANNEL } = (await import(built('./commerce-api/server.js'))) as typeof import('../commerce-api/server');
   const api = await startCommerceApi({

@@ -349,13 +349,24 @@ export function createBasketsResource(t: Transport) {
 
     // ---- merges and attributes -----------------------------------------------------------------
 
-    /** `POST baskets/{target}/merges`: moves the source basket (of another token) into the target. */
-    merge(targetId: string, sourceId: string, sourceToken: string): Promise<Basket> {
+    /**
+     * `POST baskets/{target}/merges`: moves the source basket (of another token) into the target; the
+     * infos say what happened to the lines (shown to the shopper, spec §8).
+     */
+    async merge(targetId: string, sourceId: string, sourceToken: string): Promise<{ basket: Basket; infos: BasketMessage[] }> {
       required(targetId, 'a target basket id');
       required(sourceId, 'a source basket id');
       required(sourceToken, 'the source basket token');
       if (targetId === sourceId) throw new Error('a basket cannot be merged into itself');
-      return basketCall(`${base(targetId)}/merges`, { method: 'POST', body: { sourceBasket: sourceId, sourceAuthenticationToken: sourceToken } });
+      return mapBasketEnvelope(
+        await t.request(`${base(targetId)}/merges`, {
+          method: 'POST',
+          body: { sourceBasket: sourceId, sourceAuthenticationToken: sourceToken },
+          query: { include },
+          mediaType: MEDIA_TYPES.basket,
+          schema: basketEnvelopeDataSchema,
+        }),
+      );
     },
 
     /**

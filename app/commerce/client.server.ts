@@ -1,11 +1,13 @@
 // The commerce client: one per incoming request, bound to its locale, currency and token. Loaders and
 // actions call `client.<resource>.<call>()`; later resource families (baskets, orders, customers, …) are
 // more modules over the same transport, added to `createCommerceClient` below.
+import { createAccountRecoveryResource } from './account-recovery.server';
 import { createBasketsResource } from './baskets.server';
 import type { CatalogCache } from './catalog-cache.server';
 import { createCategoriesResource } from './categories.server';
 import { createConfigurationResource } from './configuration.server';
 import { createCountriesResource } from './countries.server';
+import { createCustomersResource } from './customers.server';
 import { createFiltersResource } from './filters.server';
 import { createTransport, type Transport } from './icm-transport.server';
 import { createInventoryResource } from './inventory.server';
@@ -58,6 +60,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
     get tokenRejected(): boolean {
       return transport.tokenRejected;
     },
+    /** From now on calls go with this token (a login's user token). */
+    setToken: (token: string) => transport.setToken(token),
     /** The low-level call, for resource modules. */
     request: transport.request,
     url: transport.url,
@@ -74,6 +78,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
     baskets: createBasketsResource(transport),
     orders: createOrdersResource(transport),
     recurringOrders: createRecurringOrdersResource(transport),
+    accountRecovery: createAccountRecoveryResource(transport),
+    customers: createCustomersResource(transport),
   };
 }
 

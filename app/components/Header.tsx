@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { MainNavigation } from '~/components/MainNavigation';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { SearchBox } from '~/components/SearchBox';
 import type { MiniBasket } from '~/features/basket/mini-basket.server';
+import type { SessionUser } from '~/session.server';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
@@ -67,6 +68,29 @@ function MiniBasketLink({ miniBasket }: { miniBasket?: MiniBasket }) {
   );
 }
 
+/**
+ * Login status (business-and-integration §2.6): the user's name leading to My Account and a logout
+ * button, or the login link. Logout is a post: a link that logs out could be triggered by any page.
+ */
+function LoginStatus({ user }: { user?: SessionUser }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  if (!user) return <a href={href('/login')}>{t('account.login.link')}</a>;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <Link to={href('/account')} className="account-link">
+        {name || t('account.my_account.link')}
+      </Link>
+      <Form method="post" action={href('/logout')} className="logout-form">
+        <button type="submit" className="button-link">
+          {t('account.logout.link')}
+        </button>
+      </Form>
+    </>
+  );
+}
+
 // On phones the navigation and the search sit behind toggle icons (§2.6). The toggles are <details>
 // elements and the panels their siblings, shown by CSS while the toggle is open, so they work without
 // JavaScript; the shared name makes the two panels close each other. On wide screens the toggles
@@ -75,10 +99,12 @@ export function Header({
   layout,
   navigation,
   miniBasket,
+  user,
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
   miniBasket?: MiniBasket;
+  user?: SessionUser;
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -114,10 +140,15 @@ export function Header({
             <SearchBox id={SEARCH_ID} />
             <nav className="header-links" aria-label={t('header.service_navigation')}>
               <LanguageSwitch />
-              <a href={href('/login')}>{t('account.login.link')}</a>
+              <LoginStatus user={user} />
               <MiniBasketLink miniBasket={miniBasket} />
             </nav>
           </>
+        )}
+        {layout === 'checkout' && user && (
+          <nav className="header-links" aria-label={t('header.service_navigation')}>
+            <LoginStatus user={user} />
+          </nav>
         )}
       </div>
       {withNavigation && <MainNavigation categories={navigation} id={NAVIGATION_ID} />}

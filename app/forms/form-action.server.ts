@@ -44,11 +44,13 @@ interface Rejection {
   messages?: ShopMessage[];
   /** Errors the server found beyond the schema's (a product's own quantity rules), by field. */
   fieldErrors?: Record<string, string[]>;
+  /** Fields whose typed value must not come back to the page (passwords). */
+  hideFields?: string[];
 }
 
 /** Invalid input: the form's field errors (and optional messages above the form), nothing changed. */
 export function rejected(formId: string, submission: AnySubmission, options: Rejection = {}) {
-  const result = submission.reply(options.fieldErrors ? { fieldErrors: options.fieldErrors } : undefined);
+  const result = submission.reply({ fieldErrors: options.fieldErrors, hideFields: options.hideFields });
   const reply: FormReply = { formId, result, messages: options.messages ?? [] };
   return data(reply, { status: options.status ?? 422 });
 }
@@ -57,8 +59,8 @@ export function rejected(formId: string, submission: AnySubmission, options: Rej
  * The backend refused a valid form: the message goes above the form (its fields keep what was
  * typed). Status 422 unless given (409 for a conflict, 404 for something gone).
  */
-export function refused(formId: string, submission: AnySubmission, message: ShopMessage, status = 422) {
-  const reply: FormReply = { formId, result: submission.reply({ formErrors: [message.key] }), messages: [message] };
+export function refused(formId: string, submission: AnySubmission, message: ShopMessage, status = 422, hideFields?: string[]) {
+  const reply: FormReply = { formId, result: submission.reply({ formErrors: [message.key], hideFields }), messages: [message] };
   return data(reply, { status });
 }
 

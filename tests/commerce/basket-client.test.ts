@@ -328,9 +328,9 @@ describe('against a stand-in ICM (endpoints not in the bundled API yet)', () => 
       return send(res, undefined, req.method === 'POST' ? 201 : 200);
     };
     const baskets = standClient().baskets;
-    expect(() => baskets.merge('b1', 'b1', 't')).toThrow();
+    await expect(baskets.merge('b1', 'b1', 't')).rejects.toThrow();
     const merged = await baskets.merge('b1', 'anon', 'anon-token');
-    expect(merged.id).toBe('b1');
+    expect(merged.basket.id).toBe('b1');
     await baskets.setAttribute('b1', 'desiredDeliveryDate', '2025-02-02');
     await baskets.setAttribute('b1', 'Order_CostCenter_ID', '100402', { exists: false });
     await baskets.deleteAttribute('b1', 'desiredDeliveryDate');

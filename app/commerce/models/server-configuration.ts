@@ -26,6 +26,8 @@ export interface ServerConfiguration {
     privateCustomerPriceDisplayType?: string;
     smbCustomerPriceDisplayType?: string;
   };
+  /** Customer types (SMB, PRIVATE) whose registration waits for approval before the first login (spec §4). */
+  customerTypeForLoginApproval: string[];
   /** Every setting, with ids removed and "100"/"true" turned into numbers and booleans. */
   settings: ServerSettings;
 }
@@ -105,6 +107,7 @@ export function mapServerConfiguration(data: z.infer<typeof configurationsDataSc
     currencies: stringsAt(settings, 'general.currencies'),
     acceleration,
     pricing,
+    customerTypeForLoginApproval: stringsAt(settings, 'general.customerTypeForLoginApproval'),
     settings,
   };
   const defaultLocale = stringAt(settings, 'general.defaultLocale');

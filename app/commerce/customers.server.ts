@@ -1,0 +1,135 @@
+// Customers, their users and tokens: log in (password and refresh grants) and out, register a private or
+// business customer, read and change the profile and the password, and the personalization group.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+
+import type { Transport } from './icm-transport.server';
+import { type AddressInput, addressBody } from './models/address';
+import { type Customer, customerDataSchema, mapCustomer, mapPrivateCustomerUser } from './models/customer';
+import { type ApiTokens, mapUser, tokenDataSchema, type User, userDataSchema } from './models/user';
+
+export interface Registration {
+  type: 'PrivateCustomer' | 'SMBCustomer';
+  credentials: { login: string; password: string };
+  user: Pick<User, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneHome' | 'preferredLanguage'>;
+  /** Business customers only. */
+  company?: { companyName: string; companyName2?: string; taxationID?: string; industry?: string };
+  address: AddressInput;
+}
+
+export type ProfileChanges = Pick<User, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneHome' | 'phoneBusiness' | 'phoneMobile' | 'birthday' | 'preferredLanguage'>;
+
+/** Who is logged in: the customer and the user, as the PWA reads them after a login. */
+export interface CustomerUser {
+  customer: Customer;
+  user: User;
+}
+
+const anyAnswer = z.unknown();
+const personalizationSchema = z.looseObject({ pgid: z.string().optional() });
+const privateCustomerDataSchema = userDataSchema.extend(customerDataSchema.shape);
+
+/** The address as ICM's registration takes it: the region goes as `mainDivision`. */
+function registrationAddress(address: AddressInput) {
+  const body: Record<string, string> = addressBody(address);
+  if (body.mainDivisionCode) body.mainDivision = body.mainDivisionCode;
+  return body;
+}
+
+const withoutEmpty = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+
+export function createCustomersResource(t: Transport) {
+  const tokenCall = (grant: Record<string, string>, clientAddress?: string) =>
+    t.request('token', {
+      method: 'POST',
+      body: new URLSearchParams(grant),
+      schema: tokenDataSchema,
+      sendToken: false,
+      // The API throttles failed logins per client address too: it must see the shopper's, not ours.
+      headers: clientAddress ? { 'X-Forwarded-For': clientAddress } : undefined,
+    });
+
+  /** The private customer resource and the business user resource differ (spec §6). */
+  const userPath = (customer: Customer) => (customer.isBusinessCustomer ? 'customers/-/users/-' : 'privatecustomers/-');
+
+  return {
+    /** `POST token` with the password grant; 401 wrong credentials, 403 not approved, 429 throttled. */
+    logIn(login: string, password: string, clientAddress?: string): Promise<ApiTokens> {
+      return tokenCall({ grant_type: 'password', username: login, password }, clientAddress);
+    },
+
+    /** `POST token` with the refresh_token grant (spec §4: tokens are refreshed at expiry). */
+    refresh(refreshToken: string): Promise<ApiTokens> {
+      return tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken });
+    },
+
+    /** `PUT token/logout`: ICM revokes the client's token. */
+    async logOut(): Promise<void> {
+      await t.request('token/logout', { method: 'PUT', schema: anyAnswer });
+    },
+
+    /** `GET customers/-`, then the user: `privatecustomers/-` for a private customer, `customers/-/users/-` else. */
+    async current(): Promise<CustomerUser> {
+      const customerData = await t.request('customers/-', { schema: customerDataSchema });
+      const customer = mapCustomer(customerData);
+      if (customer.isBusinessCustomer) {
+        return { customer, user: mapUser(await t.request('customers/-/users/-', { schema: userDataSchema })) };
+      }
+      const privateData = await t.request('privatecustomers/-', { schema: privateCustomerDataSchema });
+      return { customer: mapCustomer(privateData), user: { ...mapUser(privateData), ...mapPrivateCustomerUser(privateData) } };
+    },
+
+    /** `GET personalization`: the group whose catalogue answers the user shares with others. */
+    async personalization(): Promise<string | undefined> {
+      return (await t.request('personalization', { schema: personalizationSchema })).pgid || undefined;
+    },
+
+    /** `POST privatecustomers` or `POST customers`. */
+    async register(registration: Registration): Promise<void> {
+      const address = registrationAddress(registration.address);
+      const user = withoutEmpty(registration.user);
+      // The customer number is the client's to choose, as the PWA does it: a random UUID.
+      const customerNo = randomUUID();
+      const body =
+        registration.type === 'SMBCustomer'
+          ? { type: 'SMBCustomer', customerNo, ...withoutEmpty(registration.company ?? { companyName: '' }), user, address, credentials: registration.credentials }
+          : { type: 'PrivateCustomer', customerNo, ...user, address, credentials: registration.credentials };
+      await t.request(registration.type === 'SMBCustomer' ? 'customers' : 'privatecustomers', {
+        method: 'POST',
+        body,
+        schema: anyAnswer,
+        sendToken: false,
+      });
+    },
+
+    /**
+     * `PUT customers/-/users/-` or `PUT privatecustomers/-`: the changed fields over the current ones.
+     * A change of e-mail address needs the user's password, sent as the PWA does (`Authorization: BASIC`).
+     */
+    async updateProfile(current: CustomerUser, changes: ProfileChanges, credentials?: { login: string; password: string }): Promise<User> {
+      const { customer, user } = current;
+      const body = {
+        type: customer.type,
+        ...(customer.isBusinessCustomer ? {} : { customerNo: customer.customerNo }),
+        ...user,
+        ...changes,
+        preferredInvoiceToAddress: user.preferredInvoiceToAddressUrn ? { urn: user.preferredInvoiceToAddressUrn } : undefined,
+        preferredShipToAddress: user.preferredShipToAddressUrn ? { urn: user.preferredShipToAddressUrn } : undefined,
+        preferredPaymentInstrument: user.preferredPaymentInstrumentId ? { id: user.preferredPaymentInstrumentId } : undefined,
+        preferredInvoiceToAddressUrn: undefined,
+        preferredShipToAddressUrn: undefined,
+        preferredPaymentInstrumentId: undefined,
+      };
+      const headers = credentials
+        ? { Authorization: `BASIC ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}` }
+        : undefined;
+      return mapUser(await t.request(userPath(customer), { method: 'PUT', body, headers, schema: userDataSchema }));
+    },
+
+    /** `PUT …/credentials/password`; a wrong current password is a 4xx the caller maps (spec §8). */
+    async changePassword(customer: Customer, password: string, currentPassword: string): Promise<void> {
+      await t.request(`${userPath(customer)}/credentials/password`, { method: 'PUT', body: { password, currentPassword }, schema: anyAnswer });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { NavLink, Outlet } from 'react-router';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
+
+/** My Account's sections, in the order the navigation lists them. */
+const SECTIONS = [
+  { path: '/account', key: 'account.navigation.overview', end: true },
+  { path: '/account/profile', key: 'account.navigation.profile', end: false },
+  { path: '/account/orders', key: 'account.navigation.orders', end: false },
+] as const;
+
+/** My Account: its navigation beside the section's page. */
+export function AccountLayout() {
+  const t = useT();
+  const { href } = useShopLocale();
+  return (
+    <div className="account-area">
+      <nav aria-label={t('account.navigation.label')} className="account-navigation">
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <NavLink to={href(section.path)} end={section.end}>
+                {t(section.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

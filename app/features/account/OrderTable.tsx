@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useCalendarDate } from '~/features/basket/BasketPage';
+import { usePriceFormat } from '~/features/pricing/use-price-format';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
+import type { OrderRow } from './order-history';
+
+/**
+ * The user's orders as a table: number (leading to the order), date, status, items, total; with
+ * `selectable`, a checkbox per order for the CSV export of the form around the table.
+ */
+export function OrderTable({ orders, selectable = false }: { orders: OrderRow[]; selectable?: boolean }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  const formatDate = useCalendarDate();
+  const format = usePriceFormat();
+  return (
+    <table className="order-table">
+      <thead>
+        <tr>
+          {selectable && (
+            <th scope="col">
+              <span className="visually-hidden">{t('account.orders.select.heading')}</span>
+            </th>
+          )}
+          <th scope="col">{t('account.orders.number.heading')}</th>
+          <th scope="col">{t('account.orders.date.heading')}</th>
+          <th scope="col">{t('account.orders.status.heading')}</th>
+          <th scope="col">{t('account.orders.items.heading')}</th>
+          <th scope="col">{t('account.orders.total.heading')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            {selectable && (
+              <td>
+                <input
+                  type="checkbox"
+                  name="orderId"
+                  value={order.id}
+                  id={`select-order-${order.id}`}
+                  aria-label={t('account.orders.select.label', { number: order.documentNo })}
+                />
+              </td>
+            )}
+            <td>
+              <Link to={href(`/account/orders/${encodeURIComponent(order.id)}`)}>{order.documentNo}</Link>
+            </td>
+            <td>{order.creationDate ? formatDate(order.creationDate) : ''}</td>
+            <td>{order.status}</td>
+            <td>{order.itemCount}</td>
+            <td>{order.total ? format(order.total) : ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,80 @@
+// The order history of My Account (shopping-core §2, §4 "orders paging", §7 Orders): the user's
+// orders by status, 30 to a page, one order with everything on it, and the CSV export.
+import { data } from 'react-router';
+import { DEFAULT_ORDER_LIMIT } from '~/commerce/orders.server';
+import type { Order } from '~/commerce/models';
+import { lineViews } from '~/features/basket/basket-page.server';
+import { commerceErrorResponse } from '~/http/commerce-boundary.server';
+import { NO_STORE } from '~/http/cache-policy';
+import type { ShopContext } from '~/shop-context.server';
+import { isLoginLost, sessionTimeout } from './account.server';
+import { ORDER_STATUS_FILTERS, type OrderHistory, type OrderRow, type OrderStatusFilter } from './order-history';
+
+const MAX_PAGE = 10_000;
+
+const toRow = (order: Order): OrderRow => ({
+  id: order.id,
+  documentNo: order.documentNo,
+  creationDate: order.creationDate,
+  status: order.status,
+  itemCount: order.totalProductQuantity || order.itemCount,
+  total: order.totals.total,
+});
+
+/** A user call: a lost login leads to the login page, other failures to the error page. */
+async function userCall<T>(shop: ShopContext, request: Request, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isLoginLost(shop, error)) throw sessionTimeout(shop, request);
+    throw commerceErrorResponse(error);
+  }
+}
+
+export async function loadOrderHistory(shop: ShopContext, request: Request, limit = DEFAULT_ORDER_LIMIT) {
+  const query = new URL(request.url).searchParams;
+  const requestedStatus = query.get('status') ?? '';
+  const status = (ORDER_STATUS_FILTERS as readonly string[]).includes(requestedStatus) ? (requestedStatus as OrderStatusFilter) : undefined;
+  const pageNumber = Number(query.get('page') ?? '1');
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1;
+  const { orders, total } = await userCall(shop, request, shop.commerce.orders.list({ limit, offset: (page - 1) * limit, statusCode: status }));
+  const history: OrderHistory = {
+    title: shop.t('account.orders.heading'),
+    orders: orders.map(toRow),
+    status,
+    page,
+    // Spec §4: all are retrieved when fewer than the limit come back.
+    hasNextPage: total !== undefined ? page * limit < total : orders.length === limit,
+  };
+  return data(history, { headers: { 'Cache-Control': NO_STORE } });
+}
+
+/** The recent orders of the account overview. */
+export async function recentOrders(shop: ShopContext, request: Request, count: number): Promise<OrderRow[]> {
+  const { orders } = await userCall(shop, request, shop.commerce.orders.list({ limit: count }));
+  return orders.map(toRow);
+}
+
+/** One of the user's orders; another's (or none) is not found, as ICM answers it. */
+export async function loadAccountOrder(shop: ShopContext, request: Request, orderId: string) {
+  const order = await userCall(shop, request, shop.commerce.orders.get(orderId));
+  return { order, lines: await lineViews(shop, order.lineItems) };
+}
+
+/** Order ids as the CSV export takes them: known characters only, at most a page's worth. */
+export function exportableOrderIds(values: string[]): string[] {
+  return [...new Set(values.filter((id) => /^[\w.-]{1,100}$/.test(id)))].slice(0, DEFAULT_ORDER_LIMIT);
+}
+
+/** `orders.csv`, or `order-{document number or id}.csv` for one order (shopping-core §7 Orders). */
+export async function ordersCsv(shop: ShopContext, request: Request, ids: string[]): Promise<Response> {
+  const csv = await userCall(shop, request, shop.commerce.orders.csv(ids));
+  const fileName = ids.length === 1 ? `order-${ids[0]}.csv` : 'orders.csv';
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': NO_STORE,
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// What every page of My Account reads: the logged-in customer and user. A token ICM no longer takes
+// (revoked by a logout elsewhere, a password change, its expiry) ends the session: the login page says so.
+import { redirect } from 'react-router';
+import type { CustomerUser } from '~/commerce/customers.server';
+import { isCommerceError } from '~/commerce/errors';
+import { commerceErrorResponse } from '~/http/commerce-boundary.server';
+import type { ShopContext } from '~/shop-context.server';
+import { loginPath } from './login-path';
+import { sessionUserOf } from './user-session.server';
+
+/** The user's session ran out while this request was made: to the login page, and back here after. */
+export function sessionTimeout(shop: ShopContext, request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(loginPath(shop.locale, `${url.pathname}${url.search}`, 'session_timeout'), 303);
+}
+
+/** A user call failed because the token is gone, not because the call was wrong. */
+export function isLoginLost(shop: ShopContext, error: unknown): boolean {
+  return shop.commerce.tokenRejected || isCommerceError(error, 401);
+}
+
+export async function currentCustomer(shop: ShopContext, request: Request): Promise<CustomerUser> {
+  try {
+    const customerUser = await shop.commerce.customers.current();
+    // Names changed elsewhere (another device, the back office) show in the header from now on.
+    shop.session.set('user', sessionUserOf(customerUser));
+    return customerUser;
+  } catch (error) {
+    if (isLoginLost(shop, error)) throw sessionTimeout(shop, request);
+    throw commerceErrorResponse(error);
+  }
+}

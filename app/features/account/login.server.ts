@@ -1,0 +1,76 @@
+// /login with the default identity provider (ICM's password grant): the form, its action, and the
+// refusals of spec §8 (401 wrong login or password, by login type; 403 customer not yet approved).
+import { data, redirect } from 'react-router';
+import { isCommerceError } from '~/commerce/errors';
+import type { ApiTokens } from '~/commerce/models/user';
+import { config } from '~/config.server';
+import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
+import type { ShopMessage } from '~/forms/form-reply';
+import { clientAddressOf } from '~/http/client-address';
+import { NO_STORE } from '~/http/cache-policy';
+import { localizePath } from '~/i18n/locales';
+import { getShop, type ShopContext } from '~/shop-context.server';
+import { LOGIN_FORM_ID, LOGIN_PAGE_MESSAGES } from './account-form-ids';
+import { loginSchema } from './login-form';
+import { safeReturnPath } from './login-path';
+import { signedInUser, startUserSession } from './user-session.server';
+
+interface Args {
+  request: Request;
+  context: Parameters<typeof getShop>[0];
+}
+
+export interface LoginPageData {
+  title: string;
+  returnUrl: string;
+  messages: ShopMessage[];
+}
+
+/** Where a login goes: the returnUrl of this shop, else the account overview. */
+function afterLogin(shop: ShopContext, returnUrl: FormDataEntryValue | string | null): string {
+  return safeReturnPath(typeof returnUrl === 'string' ? returnUrl : undefined, localizePath('/account', shop.locale));
+}
+
+export async function loginLoader({ request, context }: Args) {
+  const shop = getShop(context);
+  const url = new URL(request.url);
+  const returnUrl = url.searchParams.get('returnUrl') ?? '';
+  if (signedInUser(shop)) throw redirect(afterLogin(shop, returnUrl), 303);
+  const messageKey = LOGIN_PAGE_MESSAGES[url.searchParams.get('messageKey') ?? ''];
+  const page: LoginPageData = {
+    title: shop.t('account.login.heading'),
+    returnUrl: safeReturnPath(returnUrl, ''),
+    messages: messageKey ? [{ type: 'info', key: messageKey }] : [],
+  };
+  return data(page, { headers: { 'Cache-Control': NO_STORE } });
+}
+
+/** The spec's message for a refused token grant, with the status the page answers; undefined: not a refusal. */
+export function loginRefusal(error: unknown): { message: ShopMessage; status: number } | undefined {
+  if (!isCommerceError(error)) return undefined;
+  if (error.status === 401) {
+    const key = config.loginType === 'username' ? 'account.login.username_password.error.invalid' : 'account.login.email_password.error.invalid';
+    return { message: { type: 'error', key }, status: 401 };
+  }
+  if (error.status === 403) return { message: { type: 'error', key: 'account.login.customer_approval.error.invalid' }, status: 403 };
+  if (error.status === 429) return { message: { type: 'error', key: 'account.login.throttled.error' }, status: 429 };
+  return undefined;
+}
+
+export async function loginAction({ request, context }: Args) {
+  const shop = getShop(context);
+  const form = await readForm(request);
+  const submission = parseForm(form, loginSchema);
+  if (submission.status !== 'success') return rejected(LOGIN_FORM_ID, submission, { hideFields: ['password'] });
+  const { login, password, returnUrl } = submission.value;
+  let tokens: ApiTokens;
+  try {
+    tokens = await shop.commerce.customers.logIn(login, password, clientAddressOf(request));
+  } catch (error) {
+    const refusal = loginRefusal(error);
+    if (!refusal) throw error;
+    return refused(LOGIN_FORM_ID, submission, refusal.message, refusal.status, ['password']);
+  }
+  await startUserSession(shop, tokens, 'icm');
+  return redirect(afterLogin(shop, returnUrl ?? null), 303);
+}

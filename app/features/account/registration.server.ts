@@ -1,0 +1,214 @@
+// /register and /register/approval (shopping-core §2, §4, §5, §6): the registration form, its action
+// (POST privatecustomers or customers), then the automatic login, unless the customer's type (SMB or
+// PRIVATE) is one the shop approves first, which shows the approval page. Posts follow the form
+// pattern (app/forms): intent `register` registers; intent `country` (the no-JavaScript "Update
+// regions" button) answers what was typed with the regions of the chosen country.
+import { data, redirect } from 'react-router';
+import { CommerceError, isCommerceError } from '~/commerce/errors';
+import type { ApiTokens } from '~/commerce/models/user';
+import type { Registration } from '~/commerce/customers.server';
+import { addressRefusal, type CountryOption, regionsOf, type RegionsByCountry } from '~/features/checkout/address-step.server';
+import { ADDRESS_ERROR } from '~/features/checkout/address-form';
+import { REGION_REQUIRED_COUNTRIES } from '~/features/checkout/address-rules';
+import { type Constraint, constraintOf } from '~/forms/constraints.server';
+import { flashMessages } from '~/forms/flash.server';
+import { dispatchIntent, parseForm, readForm, rejected } from '~/forms/form-action.server';
+import type { FormReply, ShopMessage } from '~/forms/form-reply';
+import { clientAddressOf } from '~/http/client-address';
+import { NO_STORE } from '~/http/cache-policy';
+import { commerceErrorResponse, primary, refusalMessage, secondary } from '~/http/commerce-boundary.server';
+import { localizePath } from '~/i18n/locales';
+import { getShop, type ShopContext } from '~/shop-context.server';
+import { REGISTER_FORM_ID } from './account-form-ids';
+import { companyOf, REGISTRATION_ERROR, type RegistrationValue, registrationSchema } from './registration-form';
+import { signedInUser, startUserSession } from './user-session.server';
+
+interface Args {
+  request: Request;
+  context: Parameters<typeof getShop>[0];
+}
+
+export interface RegistrationPageData {
+  title: string;
+  countries: CountryOption[];
+  regions: RegionsByCountry;
+  /** The country the address starts with (the locale's, if the shop has it). */
+  country: string;
+  /** The fields' HTML constraints, from the form's schema. */
+  constraint: Record<string, Constraint>;
+}
+
+/** The action's answer: the form's reply, and the regions of the country it names. */
+export interface RegistrationReply extends FormReply {
+  regions?: RegionsByCountry;
+}
+
+/** Typed passwords never come back to the page. */
+const PASSWORD_FIELDS = ['password', 'passwordConfirmation'];
+const SUMMARY: ShopMessage = { type: 'error', key: 'account.register.error.summary' };
+
+const accountPath = (shop: ShopContext) => localizePath('/account', shop.locale);
+const approvalPath = (shop: ShopContext) => localizePath('/register/approval', shop.locale);
+
+export async function registrationLoader({ context }: Args) {
+  const shop = getShop(context);
+  if (signedInUser(shop)) throw redirect(accountPath(shop), 303);
+  // Without countries the address cannot be filled in: they are the page's primary data.
+  const countries = await primary(shop.commerce.countries.list());
+  const preferred = shop.locale.lang === 'de' ? 'DE' : 'US';
+  const country = countries.some((option) => option.countryCode === preferred) ? preferred : (countries[0]?.countryCode ?? '');
+  const page: RegistrationPageData = {
+    title: shop.t('account.register.heading'),
+    countries: countries.map((option) => ({ code: option.countryCode, name: option.name })),
+    regions: country ? { [country]: await regionsOf(shop, country) } : {},
+    country,
+    constraint: constraintOf(registrationSchema),
+  };
+  return data(page, { headers: { 'Cache-Control': NO_STORE } });
+}
+
+export function registrationApprovalLoader({ context }: Args) {
+  const shop = getShop(context);
+  return { title: shop.t('account.register.approval.heading') };
+}
+
+/** The registration's customer type as the configuration names the types needing approval. */
+const approvalType = (value: RegistrationValue) => (value.customerType === 'business' ? 'SMB' : 'PRIVATE');
+
+/** The backend's body for a valid form. The address's name and phone are the user's too. */
+function registrationOf(value: RegistrationValue, preferredLanguage: string): Registration {
+  const company = companyOf(value);
+  const { address } = value;
+  return {
+    type: company ? 'SMBCustomer' : 'PrivateCustomer',
+    credentials: { login: value.email, password: value.password },
+    user: { title: value.title, firstName: address.firstName, lastName: address.lastName, email: value.email, phoneHome: address.phoneHome, preferredLanguage },
+    company,
+    // A business's address names the company unless the shopper gave it another name.
+    address: { ...address, companyName1: address.companyName1 || company?.companyName, email: value.email },
+  };
+}
+
+interface Refusal {
+  status: number;
+  fieldErrors: Record<string, string[]>;
+  messages: ShopMessage[];
+}
+
+const ADDRESS_PATH = /^\/address(?=\/)/;
+
+/**
+ * What the backend's refusal of a registration means for the form: a taken login (409) and a broken
+ * password rule are errors on their fields, the address's causes (paths below /address) on the
+ * address's; anything else is the backend's message above the form. Undefined: not a refusal.
+ */
+export function registrationRefusal(error: unknown): Refusal | undefined {
+  if (!isCommerceError(error) || error.status < 400 || error.status >= 500 || error.status === 401 || error.status === 404) return undefined;
+  if (error.status === 409) return { status: 409, fieldErrors: { email: [REGISTRATION_ERROR.emailTaken] }, messages: [] };
+  const causes = error.causes ?? [];
+  if (causes.some((cause) => cause.paths?.some((path) => ADDRESS_PATH.test(path)))) {
+    const relative = new CommerceError({
+      status: error.status,
+      errorKey: error.errorKey,
+      message: error.message,
+      causes: causes.map((cause) => ({ ...cause, paths: cause.paths?.map((path) => path.replace(ADDRESS_PATH, '')) })),
+    });
+    // addressRefusal names the checkout's fields (`invoice.…`); this form's address is `address.…`.
+    const { fieldErrors, messages } = addressRefusal(relative, 'invoice');
+    const renamed = Object.fromEntries(Object.entries(fieldErrors).map(([field, errors]) => [field.replace(/^invoice\./, 'address.'), errors]));
+    return { status: 422, fieldErrors: renamed, messages };
+  }
+  const named = [error.errorKey, ...causes.flatMap((cause) => [cause.code, ...(cause.paths ?? [])])].join(' ');
+  if (/password/i.test(named)) return { status: 422, fieldErrors: { password: [REGISTRATION_ERROR.passwordRule] }, messages: [] };
+  if (/login|email/i.test(named)) return { status: 422, fieldErrors: { email: [REGISTRATION_ERROR.email] }, messages: [] };
+  return { status: 422, fieldErrors: {}, messages: [refusalMessage(error)] };
+}
+
+/** A region the address's country needs, when the backend lists the country's regions. */
+async function missingRegion(shop: ShopContext, value: RegistrationValue): Promise<Record<string, string[]>> {
+  const { countryCode, mainDivisionCode } = value.address;
+  if (mainDivisionCode || !REGION_REQUIRED_COUNTRIES.has(countryCode)) return {};
+  return (await regionsOf(shop, countryCode)).length > 0 ? { 'address.mainDivisionCode': [ADDRESS_ERROR.regionRequired] } : {};
+}
+
+/**
+ * After the registration: the approval page when the configuration says the customer's type needs
+ * approval, or when the login says so anyway (403); else the user is logged in and sees the account.
+ */
+async function afterRegistration(shop: ShopContext, request: Request, value: RegistrationValue) {
+  const approvalTypes = await secondary(
+    shop,
+    'configuration',
+    shop.commerce.configuration.get().then((configuration) => configuration.customerTypeForLoginApproval),
+    [],
+  );
+  if (approvalTypes.includes(approvalType(value))) return redirect(approvalPath(shop), 303);
+  let tokens: ApiTokens;
+  try {
+    tokens = await shop.commerce.customers.logIn(value.email, value.password, clientAddressOf(request));
+  } catch (error) {
+    if (!isCommerceError(error)) throw error;
+    if (error.status === 403) return redirect(approvalPath(shop), 303);
+    // The account exists: the shopper logs in on the login page once the backend lets them.
+    flashMessages(shop.session, [{ type: 'info', key: 'account.register.login_later.message' }]);
+    return redirect(localizePath('/login', shop.locale), 303);
+  }
+  await startUserSession(shop, tokens, 'icm');
+  // Taking the flashed messages (the basket merge's) and flashing them again after the welcome.
+  flashMessages(shop.session, [{ type: 'success', key: 'account.register.success.message' }, ...(shop.session.get('messages') ?? [])]);
+  return redirect(accountPath(shop), 303);
+}
+
+export async function registrationAction({ request, context }: Args) {
+  const shop = getShop(context);
+  if (signedInUser(shop)) return redirect(accountPath(shop), 303);
+  const form = await readForm(request);
+
+  const postedCountry = () => {
+    const code = form.get('address.countryCode');
+    return typeof code === 'string' ? code.trim().toUpperCase().slice(0, 2) : '';
+  };
+  const withRegions = async (answer: ReturnType<typeof rejected>) => {
+    const country = postedCountry();
+    const regions: RegionsByCountry = country ? { [country]: await regionsOf(shop, country) } : {};
+    return data({ ...(answer.data as FormReply), regions } satisfies RegistrationReply, answer.init ?? undefined);
+  };
+
+  try {
+    return await dispatchIntent(form, {
+      /** No JavaScript: the country changed; everything typed (but the passwords) comes back with its regions. */
+      async country() {
+        const { initialValue, fields } = parseForm(form, registrationSchema).reply({ hideFields: PASSWORD_FIELDS });
+        return withRegions(data({ formId: REGISTER_FORM_ID, result: { initialValue, fields }, messages: [] } satisfies FormReply, { status: 200 }));
+      },
+
+      async register() {
+        const submission = parseForm(form, registrationSchema);
+        if (submission.status !== 'success') return withRegions(rejected(REGISTER_FORM_ID, submission, { hideFields: PASSWORD_FIELDS, messages: [SUMMARY] }));
+        const value = submission.value;
+        const regionErrors = await missingRegion(shop, value);
+        if (Object.keys(regionErrors).length > 0) {
+          return withRegions(rejected(REGISTER_FORM_ID, submission, { fieldErrors: regionErrors, hideFields: PASSWORD_FIELDS, messages: [SUMMARY] }));
+        }
+        try {
+          await shop.commerce.customers.register(registrationOf(value, shop.locale.id));
+        } catch (error) {
+          const refusal = registrationRefusal(error);
+          if (!refusal) throw error;
+          return withRegions(
+            rejected(REGISTER_FORM_ID, submission, {
+              status: refusal.status,
+              fieldErrors: refusal.fieldErrors,
+              hideFields: PASSWORD_FIELDS,
+              messages: Object.keys(refusal.fieldErrors).length > 0 ? [SUMMARY, ...refusal.messages] : refusal.messages,
+            }),
+          );
+        }
+        return afterRegistration(shop, request, value);
+      },
+    });
+  } catch (error) {
+    // An unavailable or failing backend is the error page (503/502), never a stack trace.
+    throw commerceErrorResponse(error);
+  }
+}

@@ -1,0 +1,39 @@
+import { data } from 'react-router';
+import type { Route } from './+types/account-index';
+import { currentCustomer } from '~/features/account/account.server';
+import { recentOrders } from '~/features/account/account-orders.server';
+import { AccountOverview, type AccountOverviewData } from '~/features/account/AccountOverview';
+import { pageMeta } from '~/features/seo/page-meta';
+import { NO_STORE } from '~/http/cache-policy';
+import { secondary } from '~/http/commerce-boundary.server';
+import { routeHeaders } from '~/http/route-headers';
+import { getShop } from '~/shop-context.server';
+
+const RECENT_ORDERS = 5;
+
+// /account: the overview of My Account.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = getShop(context);
+  const [{ customer, user }, orders] = await Promise.all([
+    currentCustomer(shop, request),
+    // The latest orders are secondary: without them the overview still greets the user.
+    secondary(shop, 'recent orders', recentOrders(shop, request, RECENT_ORDERS), []),
+  ]);
+  const overview: AccountOverviewData = {
+    title: shop.t('account.overview.heading'),
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    email: user.email,
+    customerNo: customer.customerNo,
+    companyName: customer.companyName,
+    recentOrders: orders,
+  };
+  return data(overview, { headers: { 'Cache-Control': NO_STORE } });
+}
+
+export const headers = routeHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
+
+export default function AccountIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountOverview data={loaderData} />;
+}

@@ -1,0 +1,240 @@
+// Login, logout, the login guard, My Account's profile and order history through the built storefront
+// and the bundled API, as a browser without JavaScript posts them, and as an attacker would try them.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restBasePath } from '../../commerce-api/app';
+import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { shopper, type Shopper } from './shopper';
+
+let shop: BuiltStorefront;
+beforeAll(async () => {
+  shop = await startBuiltStorefront();
+}, 120_000);
+afterAll(() => shop?.close());
+
+const DEMO_PASSWORD = '!InterShop00!';
+const PRODUCT = '201807171';
+
+/** A private customer registered straight at the API (the registration page has tests of its own). */
+async function newCustomer(password = 'secret123') {
+  const email = `account-${randomUUID().slice(0, 8)}@test.example.com`;
+  const response = await fetch(`${shop.apiOrigin}${restBasePath('inSPIRED-inTRONICS-Site')}/privatecustomers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'PrivateCustomer',
+      customerNo: randomUUID(),
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email,
+      address: { firstName: 'Erika', lastName: 'Mustermann', addressLine1: 'Hauptstr. 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
+      credentials: { login: email, password },
+    }),
+  });
+  expect(response.status).toBe(201);
+  return { email, password };
+}
+
+async function loggedIn(login: string, password: string): Promise<Shopper> {
+  const customer = shopper(shop.origin);
+  const response = await customer.post('/login', { login, password });
+  expect(response.status).toBe(303);
+  return customer;
+}
+
+async function placeOrder(customer: Shopper): Promise<string> {
+  await customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' });
+  await customer.post('/checkout/address', {
+    intent: 'save',
+    email: 'erika@example.com',
+    'invoice.firstName': 'Erika',
+    'invoice.lastName': 'Mustermann',
+    'invoice.addressLine1': 'Hauptstr. 1',
+    'invoice.postalCode': '10115',
+    'invoice.city': 'Berlin',
+    'invoice.countryCode': 'DE',
+    shipToInvoice: 'on',
+  });
+  await customer.get('/checkout/shipping');
+  await customer.post('/checkout/shipping', { shippingMethod: 'STD_GROUND' });
+  await customer.post('/checkout/payment', { paymentMethod: 'ISH_INVOICE' });
+  const placed = await customer.post('/checkout/review', { termsAndConditions: 'on' });
+  const location = placed.headers.get('location') ?? '';
+  const orderId = new URL(location, shop.origin).searchParams.get('orderId');
+  expect(orderId, `no order placed: ${placed.status} ${location}`).toBeTruthy();
+  return orderId!;
+}
+
+describe('login', () => {
+  it('logs a demo customer in and goes back to the returnUrl', async () => {
+    const customer = shopper(shop.origin);
+    const response = await customer.post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD, returnUrl: '/account/profile' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/profile');
+    expect(await customer.text('/account')).toContain('Patricia Miller');
+  });
+
+  it('refuses a wrong password with 401 and the e-mail login message, keeping the e-mail but not the password', async () => {
+    const response = await shopper(shop.origin).post('/login', { login: 'patricia@test.intershop.de', password: 'wrong-password-1' });
+    expect(response.status).toBe(401);
+    const page = await response.text();
+    expect(page).toContain('The e-mail address or the password is not correct.');
+    expect(page).toContain('value="patricia@test.intershop.de"');
+    expect(page).not.toContain('wrong-password-1');
+  });
+
+  it('never sends a login to another origin', async () => {
+    for (const returnUrl of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const response = await shopper(shop.origin).post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD, returnUrl });
+      expect(response.headers.get('location'), returnUrl).toBe('/account');
+    }
+  });
+
+  it('writes a new session cookie at login', async () => {
+    const customer = shopper(shop.origin);
+    await customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' });
+    const anonymousCookie = customer.cookie;
+    await customer.post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD });
+    expect(customer.cookie).not.toBe(anonymousCookie);
+  });
+});
+
+describe('the login guard', () => {
+  it('sends an anonymous visitor of an account page to the login page with the page and its query as returnUrl', async () => {
+    const response = await shopper(shop.origin).get('/account/orders?status=NEW&page=2');
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '', shop.origin);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('returnUrl')).toBe('/account/orders?status=NEW&page=2');
+  });
+
+  it('guards the account actions too', async () => {
+    const response = await shopper(shop.origin).post('/account/profile', { intent: 'profile', firstName: 'X', lastName: 'Y' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^\/login\?returnUrl=/);
+  });
+
+  it('keeps the language of the page it guards', async () => {
+    const response = await shopper(shop.origin).get('/de/account');
+    expect(response.headers.get('location')).toBe('/de/login?returnUrl=%2Fde%2Faccount');
+  });
+});
+
+describe('logout', () => {
+  it('ends the session at ICM too: the old cookie replayed afterwards is logged out', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    const stolen = customer.cookie;
+    const out = await customer.post('/logout', {});
+    expect(out.status).toBe(303);
+    expect((await customer.get('/account')).status).toBe(303);
+
+    const thief = shopper(shop.origin);
+    thief.cookie = stolen;
+    const replay = await thief.get('/account');
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get('location')).toContain('messageKey=session_timeout');
+  });
+
+  it('changes nothing on a GET', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    expect((await customer.get('/logout')).status).toBe(200);
+    expect((await customer.get('/account')).status).toBe(200);
+  });
+});
+
+describe('profile', () => {
+  it('changes the name, shown in the header afterwards', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    const response = await customer.post('/account/profile', { intent: 'profile', firstName: 'Erika-Maria', lastName: 'Musterfrau' });
+    expect(response.status).toBe(303);
+    const page = await customer.text('/account/profile');
+    expect(page).toContain('Your profile has been updated.');
+    expect(page).toMatch(/class="account-link"[^>]*>Erika-Maria Musterfrau</);
+  });
+
+  it('refuses a wrong current password with the spec message, and a new password that breaks the rule', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    const wrong = await customer.post('/account/profile', { intent: 'password', currentPassword: 'not-it-123', password: 'newpass123', passwordConfirmation: 'newpass123' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('The current password is not correct.');
+    const weak = await customer.post('/account/profile', { intent: 'password', currentPassword: password, password: 'short', passwordConfirmation: 'short' });
+    expect(weak.status).toBe(422);
+    expect(await weak.text()).toContain('at least 7 characters');
+  });
+
+  it('changes the password: the new one logs in, the old one no longer', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    const changed = await customer.post('/account/profile', { intent: 'password', currentPassword: password, password: 'changed456', passwordConfirmation: 'changed456' });
+    expect(changed.status).toBe(303);
+    expect(await customer.text('/account/profile')).toContain('Your password has been changed.');
+    expect((await shopper(shop.origin).post('/login', { login: email, password })).status).toBe(401);
+    expect((await shopper(shop.origin).post('/login', { login: email, password: 'changed456' })).status).toBe(303);
+  });
+
+  it('changes the e-mail address only with the right password', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    const next = `changed-${randomUUID().slice(0, 8)}@test.example.com`;
+    const wrong = await customer.post('/account/profile', { intent: 'email', email: next, emailConfirmation: next, currentPassword: 'not-it-123' });
+    expect(wrong.status).toBe(422);
+    const changed = await customer.post('/account/profile', { intent: 'email', email: next, emailConfirmation: next, currentPassword: password });
+    expect(changed.status).toBe(303);
+    expect(await customer.text('/account/profile')).toContain(`Your e-mail address is ${next}.`);
+  });
+});
+
+describe('basket at login', () => {
+  it('merges the anonymous basket into the user basket', async () => {
+    const { email, password } = await newCustomer();
+    const first = await loggedIn(email, password);
+    await first.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '2' });
+
+    const customer = shopper(shop.origin);
+    await customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' });
+    await customer.post('/login', { login: email, password, returnUrl: '/basket' });
+    const basket = await customer.text('/basket');
+    expect(basket).toMatch(/class="badge" aria-hidden="true">3</);
+    expect(basket).toContain('was added to its existing line item');
+  });
+});
+
+describe('order history', () => {
+  it('lists the order placed, shows it in full and exports it as CSV', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    const orderId = await placeOrder(customer);
+
+    const history = await customer.text('/account/orders');
+    expect(history).toContain(`/account/orders/${orderId}`);
+    const detail = await customer.get(`/account/orders/${orderId}`);
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toContain('Google Home');
+
+    const csv = await customer.get(`/account/orders/csv?orderId=${orderId}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="order-${orderId}.csv"`);
+    expect(await csv.text()).toContain(PRODUCT);
+  });
+
+  it('shows no order of another customer', async () => {
+    const owner = await newCustomer();
+    const orderId = await placeOrder(await loggedIn(owner.email, owner.password));
+    const other = await newCustomer();
+    const stranger = await loggedIn(other.email, other.password);
+    expect((await stranger.get(`/account/orders/${orderId}`)).status).toBe(404);
+    const csv = await stranger.get(`/account/orders/csv?orderId=${orderId}`);
+    expect(csv.status).not.toBe(200);
+  });
+
+  it('ignores an unknown status filter and a page number out of range', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    expect((await customer.get('/account/orders?status=%3Cscript%3E&page=-4')).status).toBe(200);
+    expect((await customer.get('/account/orders?page=99999999999')).status).toBe(200);
+  });
+});
