@@ -12,6 +12,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_RECORDED_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 process.env.E2E_ICM_PORT ??= String(Number(process.env.E2E_PORT) + 3);
 const RECORDED_ICM_SPEC = /recorded-icm\.spec\.ts$/;
+// The `sso-js`/`sso-no-js` projects' shop, configured for a local OpenID provider (decision 014).
+process.env.E2E_SSO_PORT ??= String(Number(process.env.E2E_PORT) + 4);
+process.env.E2E_SSO_API_PORT ??= String(Number(process.env.E2E_PORT) + 5);
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 6);
+process.env.E2E_SSO_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-sso-'));
+const SSO_SPEC = /single-sign-on\.spec\.ts$/;
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 
@@ -31,8 +37,18 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'js', testIgnore: RECORDED_ICM_SPEC, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', testIgnore: RECORDED_ICM_SPEC, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    { name: 'js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    {
+      name: 'sso-js',
+      testMatch: SSO_SPEC,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, baseURL: `http://localhost:${process.env.E2E_SSO_PORT}` },
+    },
+    {
+      name: 'sso-no-js',
+      testMatch: SSO_SPEC,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: `http://localhost:${process.env.E2E_SSO_PORT}` },
+    },
     // JavaScript on and off within the spec.
     {
       name: 'recorded-icm',
@@ -64,6 +80,22 @@ export default defineConfig({
         PORT: process.env.E2E_RECORDED_PORT,
         ICM_BASE_URL: `http://127.0.0.1:${process.env.E2E_ICM_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`,
         DATA_DIR: process.env.E2E_DATA_DIR,
+        WEB_CONCURRENCY: '1',
+      },
+    },
+    {
+      // The OpenID test provider in the background, then the shop configured for it.
+      command: `OIDC_PORT=${process.env.E2E_OIDC_PORT} OIDC_REDIRECT_ORIGIN=http://localhost:${process.env.E2E_SSO_PORT} npx tsx tests/support/oidc-test-provider.ts & npm start`,
+      url: `http://localhost:${process.env.E2E_SSO_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_SSO_PORT,
+        PUBLIC_URL: `http://localhost:${process.env.E2E_SSO_PORT}`,
+        COMMERCE_API_PORT: process.env.E2E_SSO_API_PORT,
+        DATA_DIR: process.env.E2E_SSO_DATA_DIR,
+        SSO_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+        SSO_CLIENT_ID: 'inspired-shop',
         WEB_CONCURRENCY: '1',
       },
     },

@@ -22,6 +22,25 @@ function trustProxy(): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/**
+ * Single sign-on (docs/decisions/014): the shop logs users in at this OpenID provider when SSO_ISSUER
+ * is set. Authorization code flow with PKCE always; SSO_CLIENT_SECRET only for a confidential client.
+ */
+function singleSignOn() {
+  const issuer = process.env.SSO_ISSUER;
+  if (!issuer) return undefined;
+  const url = new URL(issuer);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error('SSO_ISSUER must be an https URL (http only on loopback)');
+  return {
+    issuer,
+    clientId: required('SSO_CLIENT_ID'),
+    clientSecret: process.env.SSO_CLIENT_SECRET || undefined,
+    /** offline_access asks for the refresh token that keeps a single sign-on session alive. */
+    scopes: process.env.SSO_SCOPES?.trim() || 'openid profile email offline_access',
+  };
+}
+
 const bundledApiPort = Number(process.env.COMMERCE_API_PORT ?? 4000);
 const channel = process.env.ICM_CHANNEL ?? 'inSPIRED-inTRONICS-Site';
 
@@ -55,6 +74,8 @@ export const config = {
   secureCookies: process.env.SECURE_COOKIES === 'true',
   /** What users log in with (spec §9: email by default); it picks the login page's wrong-credentials message. */
   loginType: process.env.LOGIN_TYPE === 'username' ? ('username' as const) : ('email' as const),
+  /** The OpenID provider users log in at, or undefined for the shop's own login (ICM's token). */
+  sso: singleSignOn(),
   defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',
   currencies: (process.env.CURRENCIES ?? 'EUR,USD').split(','),
   /** Stock at or below this count shows as low stock. */

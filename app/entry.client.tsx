@@ -1,31 +1,26 @@
-import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { i18nOptions } from '~/i18n/options';
+import { createTranslator, type Messages } from '~/i18n/translator';
+import { TranslatorProvider } from '~/i18n/use-t';
 
 // The browser loads only the messages of the page's language (<html lang>), as a chunk of its own.
-const messageLoaders: Record<string, () => Promise<{ default: Record<string, string> }>> = {
+// The language switch is a full page load, so the page's language never changes here.
+const messageLoaders: Record<string, () => Promise<{ default: Messages }>> = {
   en: () => import('~/i18n/locales/en/translation.json'),
   de: () => import('~/i18n/locales/de/translation.json'),
 };
 const lang = document.documentElement.lang in messageLoaders ? document.documentElement.lang : 'en';
 const { default: messages } = await messageLoaders[lang]();
-
-await i18next.use(initReactI18next).init({
-  ...i18nOptions,
-  lng: lang,
-  resources: { [lang]: { translation: messages } },
-});
+const t = createTranslator(lang, messages);
 
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18next}>
+    <TranslatorProvider value={t}>
       <StrictMode>
         <HydratedRouter />
       </StrictMode>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 });

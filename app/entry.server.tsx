@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import type { i18n } from 'i18next';
-import { getI18n, i18nForPath } from '~/i18n/middleware.server';
+import { getTranslator, translatorForPath, type PageTranslator } from '~/i18n/middleware.server';
+import { TranslatorProvider } from '~/i18n/use-t';
 import { NonceProvider } from '~/nonce';
 import { config } from '~/config.server';
 import { contentSecurityPolicy, createCspNonce } from '~/security-headers.server';
@@ -24,14 +23,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The page's i18next instance. When no route matched (a path like /%0A), the root middleware that
- * sets it never ran: the error page then speaks the language of the path all the same.
+ * The page's translator. When no route matched (a path like /%0A), the root middleware that sets it
+ * never ran: the error page then speaks the language of the path all the same.
  */
-function pageI18n(request: Request, loadContext: RouterContextProvider): i18n {
+function pageTranslator(request: Request, loadContext: RouterContextProvider): PageTranslator {
   try {
-    return getI18n(loadContext);
+    return getTranslator(loadContext);
   } catch {
-    return i18nForPath(new URL(request.url).pathname);
+    return translatorForPath(new URL(request.url).pathname);
   }
 }
 
@@ -49,7 +48,11 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = createCspNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.usesBundledApi ? [] : [config.icmOrigin], config.paymentProviderOrigins));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.usesBundledApi ? [] : [config.icmOrigin], [
+      ...config.paymentProviderOrigins,
+      // A form post (logout) may redirect to the single sign-on provider's end-session endpoint.
+      ...(config.sso ? [new URL(config.sso.issuer).origin] : []),
+    ]));
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const document = new Writable({
@@ -65,9 +68,9 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={pageI18n(request, loadContext)}>
+        <TranslatorProvider value={pageTranslator(request, loadContext).t}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslatorProvider>
       </NonceProvider>,
       {
         nonce,

@@ -16,6 +16,7 @@ import stylesheet from '~/app.css?url';
 import { DisplayTypeSwitch } from '~/components/DisplayTypeSwitch';
 import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
+import { SubmitOnce } from '~/components/SubmitOnce';
 import { signedInUser } from '~/features/account/user-session.server';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { toNavigation } from '~/features/catalog/navigation';
@@ -23,14 +24,14 @@ import { Messages } from '~/forms/FormParts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
-import { getLanguage, i18nextMiddleware } from '~/i18n/middleware.server';
+import { getLanguage, translatorMiddleware } from '~/i18n/middleware.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { useNonce } from '~/nonce';
 import { useRootData } from '~/root-data';
 import { getShop, shopContextMiddleware } from '~/shop-context.server';
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [translatorMiddleware, shopContextMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -40,6 +41,7 @@ export const links: Route.LinksFunction = () => [
 /** The shell's data. The navigation is secondary on every page: without it the header has no menu. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
+  const user = signedInUser(shop);
   const maxDepth = 2;
   const [tree, miniBasket] = await Promise.all([
     secondary(shop, 'navigation', shop.commerce.categories.tree(maxDepth), []),
@@ -53,7 +55,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       displayType: shop.displayType,
       navigation: toNavigation(tree),
       miniBasket,
-      user: signedInUser(shop),
+      // What the header shows of the user; roles and tokens stay on the server.
+      user: user && { firstName: user.firstName, lastName: user.lastName },
+      cobrowse: !!user && shop.session.get('identityProvider') === 'cobrowse',
       messages: shop.flash.show(),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
@@ -88,9 +92,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <SubmitOnce nonce={nonce} />
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
         </a>
+        {root?.cobrowse && (
+          <p className="cobrowse-banner" role="note">
+            {t('cobrowse.banner.text', { name: [root.user?.firstName, root.user?.lastName].filter(Boolean).join(' ') })}
+          </p>
+        )}
         {headerLayout !== 'checkout' && <DisplayTypeSwitch displayType={root?.displayType ?? 'b2c'} />}
         <Header layout={headerLayout} navigation={root?.navigation ?? []} miniBasket={root?.miniBasket} user={root?.user} />
         <main id="main" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session } from 'react-router';
 import { config } from '~/config.server';
+import type { SsoSessionData } from '~/features/account/sso/sso-session';
 import type { TokenTimes } from '~/features/account/token-lifetime';
 import type { ShopMessage } from '~/forms/form-reply';
 
@@ -11,6 +12,9 @@ export interface SessionUser {
   login?: string;
   firstName?: string;
   lastName?: string;
+  /** A business user's roles and permissions, loaded at login (business-and-integration §4). */
+  roleIds?: string[];
+  permissionIds?: string[];
 }
 
 /** What the storefront keeps about a visitor: server-side only, in a signed httpOnly cookie. */
@@ -23,6 +27,8 @@ export interface SessionData {
   tokenTimes: TokenTimes;
   /** Who logged the user in (business-and-integration §6): it decides what the user may change. */
   identityProvider: IdentityProviderId;
+  /** Single sign-on: the login under way, the provider's tokens (app/features/account/sso). */
+  sso: SsoSessionData;
   /** The logged-in user as the header and the account area name them. */
   user: SessionUser;
   /** Personalization group: logged-in users share cached catalogue answers by it. */

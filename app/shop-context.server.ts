@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
 import { catalogCache } from '~/commerce/catalog-cache.server';
@@ -6,7 +5,8 @@ import { config } from '~/config.server';
 import { effectiveCacheControl } from '~/http/cache-policy';
 import { Degradation } from '~/http/degradation';
 import { localeOfPath, type ShopLocale } from '~/i18n/locales';
-import { getI18n } from '~/i18n/middleware.server';
+import { getTranslator } from '~/i18n/middleware.server';
+import type { Translate } from '~/i18n/translator';
 import { loginPath } from '~/features/account/login-path';
 import { refreshUserToken } from '~/features/account/token-refresh.server';
 import { IncomingFlash } from '~/forms/flash.server';
@@ -32,7 +32,7 @@ export interface ShopContext {
   /** The one-time messages this request brought (for the root loader to show). */
   flash: IncomingFlash;
   /** Translations of the page's language, for texts loaders produce (titles, descriptions). */
-  t: TFunction;
+  t: Translate;
 }
 
 const shopContext = createContext<ShopContext>();
@@ -47,7 +47,7 @@ function decodes(pathname: string): boolean {
 }
 
 /** Session fields that belong to the API token: useless once ICM rejected it. */
-const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId', 'refreshToken', 'tokenTimes', 'identityProvider', 'user', 'pgid'] as const;
+const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId', 'refreshToken', 'tokenTimes', 'identityProvider', 'user', 'pgid', 'sso'] as const;
 
 async function sessionCookie(shop: ShopContext, before: string): Promise<string | undefined> {
   const { session } = shop;
@@ -126,7 +126,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     degradation,
     sessionTimedOut,
     flash: new IncomingFlash(session),
-    t: getI18n(context).t,
+    t: getTranslator(context).t,
     commerce: commerceIn(locale),
     commerceIn,
   };

@@ -20,6 +20,7 @@ import { createPromotionRules } from './basket/promotion-store';
 import { registerLineItemRoutes } from './basket/line-item-routes';
 import { registerValidationRoutes } from './basket/validation-routes';
 import { createOrderStore } from './checkout/order-store';
+import { createOrderTexts } from './checkout/order-texts';
 import { registerOrderRoutes } from './checkout/order-routes';
 import { registerPaymentProviderRoutes } from './checkout/payment-provider-routes';
 import { registerRecurringOrderRoutes } from './checkout/recurring-order-routes';
@@ -27,7 +28,29 @@ import { createRecurringOrderScheduler } from './checkout/recurring-order-schedu
 import { createRecurringOrderStore } from './checkout/recurring-order-store';
 import { createProviderPayments } from './checkout/provider-payments';
 import { createStockReservations } from './checkout/stock-reservation';
+import { createCustomerStore } from './customer/customer-store';
+import { createAccountStores, registerAccountArea } from './customer/account/account-area';
+import { createPrincipals } from './customer/principal';
+import { registerNewsletterRoutes } from './customer/requests/newsletter-routes';
+import { createNewsletterSubscriptions } from './customer/requests/newsletter-subscriptions';
+import { registerPasswordReminderRoutes } from './customer/requests/password-reminder-routes';
+import { createPasswordReminders } from './customer/requests/password-reminders';
+import { registerPersonalDataRequestRoutes } from './customer/requests/personal-data-request-routes';
+import { createPersonalDataRequests } from './customer/requests/personal-data-requests';
+import { createUserStore } from './customer/user-store';
+import { createIdTokenVerifier } from './customer/sso/id-token-verifier';
+import { createSsoIdentities } from './customer/sso/sso-identities';
+import { registerSingleSignOn } from './customer/sso/sso-routes';
+import { createBackOfficeDirectory } from './demo/back-office-directory';
+import { registerBackOfficeRoutes } from './demo/back-office-routes';
+import { createMailDelivery } from './mail/mail-delivery';
+import { createOutbox } from './mail/outbox';
+import { storefrontBase } from './mail/storefront-links';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
+import { approvalTypesFrom } from './customer/customer-approval';
+import { registerCustomerArea } from './customer/customer-area';
+import { createLoginThrottle } from './customer/login-throttle';
+import { createUserTokens } from './customer/user-tokens';
 import { createCategoryStore } from './catalog/categories/category-store';
 import { registerCategoryRoutes } from './catalog/categories/category-routes';
 import { registerImageRoutes } from './catalog/images/image-routes';
@@ -72,8 +95,19 @@ export interface CommerceApiOptions {
   channel?: string;
   /** Log level of the request log (pino), or false for none. */
   logger?: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
-  /** The clock of recurrences and the recurring order scheduler (tests inject one). */
+  /** The clock of recurrences, the recurring order scheduler, user tokens and the login throttle (tests inject one). */
   now?: () => Date;
+  /** Customer types registered as PENDING until approved: SMB, PRIVATE (default: CUSTOMER_APPROVAL_TYPES, else SMB). */
+  customerApprovalTypes?: string;
+  /** The storefront's public URL, for the links in mails (default http://localhost:3000). */
+  storefrontUrl?: string;
+  /** SMTP server the outbox's mails go to (smtp://host:port); without it mails stay in the outbox. */
+  smtpUrl?: string;
+  /** Sender of the mails (default shop@inspired.example). */
+  mailFrom?: string;
+  /** Single sign-on (decision 014): the OpenID provider's issuer and the shop's client id there; both, or no SSO. */
+  ssoIssuer?: string;
+  ssoClientId?: string;
 }
 
 export function restBasePath(channel: string): string {
@@ -100,17 +134,33 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   const listing = createListingEngine(search, snapshots);
   const suggest = createSuggestions(db, search, snapshots, categories);
   const linkStores = { products, prices, categories, settings };
+  const storefrontUrl = storefrontBase(options.storefrontUrl);
+  const outbox = createOutbox(db, options.now);
+  const principals = createPrincipals(db, options.now);
+  const accountStores = createAccountStores(db, countries, options.now);
+  const customerStores = {
+    principals,
+    customers: createCustomerStore(db, options.now),
+    users: createUserStore(db, options.now),
+    userTokens: createUserTokens(db, options.now),
+    throttle: createLoginThrottle(db, options.now),
+    approvalTypes: approvalTypesFrom(options.customerApprovalTypes ?? process.env.CUSTOMER_APPROVAL_TYPES),
+    registrationAddresses: accountStores.registrationAddresses,
+    settings,
+  };
   const basketStores = {
-    tokens: createAnonymousTokens(db),
+    // a user's access token resolves to the user's owner key: baskets and orders work alike for users
+    tokens: createAnonymousTokens(db, undefined, token => principals.ofToken(token)?.ownerKey),
     baskets: createBasketStore(db),
-    addresses: createBasketAddresses(db),
+    // a logged-in user's basket also offers the customer addresses and saved instruments of the user
+    addresses: createBasketAddresses(db, accountStores.basketChoices.addresses),
     products,
     prices,
     countries,
     shippingMethods,
     taxRates: createTaxRates(db),
     paymentMethods: createPaymentMethods(db),
-    paymentInstruments: createPaymentInstruments(db),
+    paymentInstruments: createPaymentInstruments(db, accountStores.basketChoices.instruments),
     returnUrls: createPaymentRedirectUrls(db),
     promotionRules: createPromotionRules(db),
     basketAttributes: createBasketAttributes(db),
@@ -123,6 +173,17 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     stock: createStockReservations(db),
     providerPayments: createProviderPayments(db),
     recurringOrders: createRecurringOrderStore(db),
+    orderTexts: createOrderTexts(basketStores),
+  };
+  const requestStores = {
+    customers: customerStores.customers,
+    users: customerStores.users,
+    principals,
+    outbox,
+    storefrontUrl,
+    reminders: createPasswordReminders(db, options.now),
+    personalDataRequests: createPersonalDataRequests(db, options.now),
+    subscriptions: createNewsletterSubscriptions(db, options.now),
   };
 
   const app = Fastify({
@@ -146,8 +207,14 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     log: (message, details) => app.log.error(details, message),
   });
   app.decorate('recurringOrderScheduler', recurringOrderScheduler);
+  // not started here either: server.ts starts it when SMTP_URL is set, tests call runDue()
+  const mailDelivery = options.smtpUrl
+    ? createMailDelivery(outbox, { smtpUrl: options.smtpUrl, from: options.mailFrom, now: options.now, log: (message, details) => app.log.error(details, message) })
+    : null;
+  app.decorate('mailDelivery', mailDelivery);
   app.addHook('onClose', async () => {
     recurringOrderScheduler.stop();
+    mailDelivery?.stop();
     db.close();
   });
 
@@ -166,7 +233,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerPriceRoutes(rest, { products, prices });
       registerInventoryRoutes(rest, { inventory: createInventoryStore(db), texts });
       registerPromotionRoutes(rest, { promotions: createPromotionStore(db) });
-      registerReferenceRoutes(rest, { countries, settings, texts });
+      registerReferenceRoutes(rest, { countries, settings, texts, customerTypeForLoginApproval: customerStores.approvalTypes });
       registerBasketRoutes(rest, basketStores);
       registerLineItemRoutes(rest, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerCheckoutRoutes(rest, basketStores);
@@ -176,13 +243,29 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity });
       registerBasketMergeRoutes(rest, db, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketAttributeRoutes(rest, basketStores);
-      registerRecurringOrderRoutes(rest, { tokens: basketStores.tokens, recurringOrders: checkoutStores.recurringOrders, now: options.now });
+      registerRecurringOrderRoutes(rest, { ...checkoutStores, tokens: basketStores.tokens, now: options.now });
+      registerCustomerArea(rest, db, { ...customerStores, anonymousTokens: basketStores.tokens, outbox, storefrontUrl });
+      registerAccountArea(rest, { ...accountStores, principals, countries, paymentMethods: basketStores.paymentMethods, recurringOrders: checkoutStores.recurringOrders, orderTexts: checkoutStores.orderTexts, now: options.now });
+      registerPasswordReminderRoutes(rest, db, requestStores);
+      registerPersonalDataRequestRoutes(rest, requestStores);
+      registerNewsletterRoutes(rest, requestStores);
+      if (options.ssoIssuer && options.ssoClientId) {
+        registerSingleSignOn(rest, db, {
+          ...customerStores,
+          verifier: createIdTokenVerifier({ issuer: options.ssoIssuer, clientId: options.ssoClientId }, options.now),
+          identities: createSsoIdentities(db, options.now),
+          registrationAddresses: accountStores.registrationAddresses,
+          outbox,
+          storefrontUrl,
+        });
+      }
     },
     { prefix: restBasePath(channel) },
   );
   registerImageRoutes(app, { imageTypes, products, categories }, channel);
   registerAttachmentRoutes(app, { products }, channel);
   registerPaymentProviderRoutes(app, db, checkoutStores);
+  registerBackOfficeRoutes(app, db, { ...requestStores, directory: createBackOfficeDirectory(db) });
   registerHealthRoutes(app, db);
 
   await app.ready();

@@ -8,8 +8,11 @@ import { dirname } from 'node:path';
 import { createCommerceApi } from './app';
 import { DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS } from './checkout/recurring-order-scheduler';
 import { migrate } from './db/migrate';
+import { MAIL_DELIVERY_INTERVAL_SECONDS } from './mail/mail-delivery';
 import { openDatabase } from './db/open-database';
 import { buildCatalog } from './seed/catalog';
+import { seedDemoCustomers } from './seed/demo-customers';
+import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
 import { isCatalogEmpty, seedDatabase } from './seed/load';
 
 export { DEFAULT_CHANNEL } from './app';
@@ -28,14 +31,30 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
   try {
     migrate(setup);
     if (isCatalogEmpty(setup)) seedDatabase(setup, buildCatalog());
+    seedDemoCustomers(setup); // only into a database without customers
+    seedDemoAccounts(setup); // the demo customers' addresses and cost centers, once
   } finally {
     setup.close();
   }
-  const app = await createCommerceApi({ dbFile: service.dbFile, channel: service.channel, logger: service.logLevel });
+  const app = await createCommerceApi({
+    dbFile: service.dbFile,
+    channel: service.channel,
+    logger: service.logLevel,
+    // empty values count as unset, as in a compose file's `SMTP_URL=`
+    storefrontUrl: process.env.STOREFRONT_URL || undefined,
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM || undefined,
+    ssoIssuer: process.env.SSO_ISSUER || undefined,
+    ssoClientId: process.env.SSO_CLIENT_ID || undefined,
+  });
+  // the demo users' order history, through the API itself, when none of them has orders yet
+  await placeDemoOrders(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo orders could not be placed'));
   const address = await app.listen({ port: service.port, host: service.host });
   console.log(`Commerce API listening at ${address}`);
   // Places due recurring orders now (catching up after a restart) and then every interval; 0 = off.
   const interval = Number(process.env.RECURRING_ORDERS_INTERVAL_SECONDS ?? DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS);
   app.recurringOrderScheduler.start(Number.isFinite(interval) ? interval : DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS);
+  // Sends the outbox's mails when an SMTP server is configured; without one they stay in the outbox (demo page).
+  app.mailDelivery?.start(MAIL_DELIVERY_INTERVAL_SECONDS);
   return app;
 }

@@ -87,6 +87,18 @@ async function shopperWithBasket(origin: string, productPath: string, sku: strin
   return cookie;
 }
 
+/** A demo customer logged in (with no basket yet): the session cookie. */
+async function loggedInUser(origin: string): Promise<string> {
+  const response = await fetch(origin + '/login', {
+    method: 'POST',
+    body: new URLSearchParams({ login: 'patricia@test.intershop.de', password: '!InterShop00!' }),
+    redirect: 'manual',
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 303 || !cookie) throw new Error(`Could not log the bench user in (${response.status})`);
+  return cookie;
+}
+
 interface Load {
   path: string;
   method?: 'GET' | 'POST';
@@ -118,10 +130,14 @@ async function bench(label: string, env: Record<string, string>) {
   const sku = /name="sku" value="([^"]+)"/.exec(await (await fetch(origin + pages.product)).text())?.[1];
   if (!sku) throw new Error(`${pages.product} has no add-to-basket form`);
   const cookie = await shopperWithBasket(origin, pages.product, sku);
+  const user = await loggedInUser(origin);
   const loads: Record<string, Load> = {
     ...Object.fromEntries(Object.entries(pages).map(([name, pagePath]) => [name, { path: pagePath }])),
     // The same shopper's product page: not kept by the page cache, the fair measure for the two below.
     'product*': { path: pages.product, headers: { cookie } },
+    // A logged-in customer's product page: catalogue answers shared by personalization group.
+    'product(u)': { path: pages.product, headers: { cookie: user } },
+    account: { path: '/account', headers: { cookie: user } },
     basket: { path: '/basket', headers: { cookie } },
     shipping: { path: '/checkout/shipping', headers: { cookie } },
     // A first add: no session yet, so each one creates a basket (and its token), then answers 303.

@@ -2,11 +2,13 @@
 // actions call `client.<resource>.<call>()`; later resource families (baskets, orders, customers, …) are
 // more modules over the same transport, added to `createCommerceClient` below.
 import { createAccountRecoveryResource } from './account-recovery.server';
+import { createAddressesResource } from './addresses.server';
 import { createBasketsResource } from './baskets.server';
 import type { CatalogCache } from './catalog-cache.server';
 import { createCategoriesResource } from './categories.server';
 import { createConfigurationResource } from './configuration.server';
 import { createCountriesResource } from './countries.server';
+import { createCustomerPaymentsResource } from './customer-payments.server';
 import { createCustomersResource } from './customers.server';
 import { createFiltersResource } from './filters.server';
 import { createTransport, type Transport } from './icm-transport.server';
@@ -18,6 +20,8 @@ import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createSearchResource } from './search.server';
+import { createSsoResource } from './sso.server';
+import { createSubscriptionsResource } from './subscriptions.server';
 
 export interface CommerceClientOptions {
   /** `{ICM}/INTERSHOP/rest/WFS/{channel}/-` */
@@ -80,6 +84,10 @@ export function createCommerceClient(options: CommerceClientOptions) {
     recurringOrders: createRecurringOrdersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),
+    addresses: createAddressesResource(transport),
+    customerPayments: createCustomerPaymentsResource(transport),
+    sso: createSsoResource(transport),
+    subscriptions: createSubscriptionsResource(transport),
   };
 }
 

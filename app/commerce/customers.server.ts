@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import type { Transport } from './icm-transport.server';
 import { type AddressInput, addressBody } from './models/address';
+import { type Authorization, mapAuthorization, userRolesDataSchema } from './models/authorization';
 import { type Customer, customerDataSchema, mapCustomer, mapPrivateCustomerUser } from './models/customer';
 import { type ApiTokens, mapUser, tokenDataSchema, type User, userDataSchema } from './models/user';
 
@@ -17,7 +18,15 @@ export interface Registration {
   address: AddressInput;
 }
 
-export type ProfileChanges = Pick<User, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneHome' | 'phoneBusiness' | 'phoneMobile' | 'birthday' | 'preferredLanguage'>;
+/** The user's preferences: an address urn or a payment instrument id; null clears one. */
+export interface PreferenceChanges {
+  preferredInvoiceToAddressUrn?: string | null;
+  preferredShipToAddressUrn?: string | null;
+  preferredPaymentInstrumentId?: string | null;
+}
+
+export type ProfileChanges = Pick<User, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneHome' | 'phoneBusiness' | 'phoneMobile' | 'birthday' | 'preferredLanguage'> &
+  PreferenceChanges;
 
 /** Who is logged in: the customer and the user, as the PWA reads them after a login. */
 export interface CustomerUser {
@@ -80,6 +89,12 @@ export function createCustomersResource(t: Transport) {
       return { customer: mapCustomer(privateData), user: { ...mapUser(privateData), ...mapPrivateCustomerUser(privateData) } };
     },
 
+    /** `GET customers/{no}/users/{login}/roles`: a business user's roles and permissions (loaded after login). */
+    async authorization(customerNo: string, login: string): Promise<Authorization> {
+      const path = `customers/${encodeURIComponent(customerNo)}/users/${encodeURIComponent(login)}/roles`;
+      return mapAuthorization(await t.request(path, { schema: userRolesDataSchema }));
+    },
+
     /** `GET personalization`: the group whose catalogue answers the user shares with others. */
     async personalization(): Promise<string | undefined> {
       return (await t.request('personalization', { schema: personalizationSchema })).pgid || undefined;
@@ -104,19 +119,21 @@ export function createCustomersResource(t: Transport) {
     },
 
     /**
-     * `PUT customers/-/users/-` or `PUT privatecustomers/-`: the changed fields over the current ones.
+     * `PUT customers/-/users/-` or `PUT privatecustomers/-`: the changed fields (and preferences) over the current ones.
      * A change of e-mail address needs the user's password, sent as the PWA does (`Authorization: BASIC`).
      */
     async updateProfile(current: CustomerUser, changes: ProfileChanges, credentials?: { login: string; password: string }): Promise<User> {
       const { customer, user } = current;
+      const changed = { ...user, ...changes };
+      // null clears a preference; left out, ICM keeps it
+      const reference = (key: 'urn' | 'id', value: string | null | undefined) => (value === null ? null : value ? { [key]: value } : undefined);
       const body = {
         type: customer.type,
         ...(customer.isBusinessCustomer ? {} : { customerNo: customer.customerNo }),
-        ...user,
-        ...changes,
-        preferredInvoiceToAddress: user.preferredInvoiceToAddressUrn ? { urn: user.preferredInvoiceToAddressUrn } : undefined,
-        preferredShipToAddress: user.preferredShipToAddressUrn ? { urn: user.preferredShipToAddressUrn } : undefined,
-        preferredPaymentInstrument: user.preferredPaymentInstrumentId ? { id: user.preferredPaymentInstrumentId } : undefined,
+        ...changed,
+        preferredInvoiceToAddress: reference('urn', changed.preferredInvoiceToAddressUrn),
+        preferredShipToAddress: reference('urn', changed.preferredShipToAddressUrn),
+        preferredPaymentInstrument: reference('id', changed.preferredPaymentInstrumentId),
         preferredInvoiceToAddressUrn: undefined,
         preferredShipToAddressUrn: undefined,
         preferredPaymentInstrumentId: undefined,

@@ -6,6 +6,9 @@ import type { NavigationCategory } from '~/features/catalog/navigation';
 import { SearchBox } from '~/components/SearchBox';
 import type { MiniBasket } from '~/features/basket/mini-basket.server';
 import type { SessionUser } from '~/session.server';
+
+/** What the header shows of the logged-in user. */
+export type HeaderUser = Pick<SessionUser, 'firstName' | 'lastName'>;
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
@@ -72,7 +75,7 @@ function MiniBasketLink({ miniBasket }: { miniBasket?: MiniBasket }) {
  * Login status (business-and-integration §2.6): the user's name leading to My Account and a logout
  * button, or the login link. Logout is a post: a link that logs out could be triggered by any page.
  */
-function LoginStatus({ user }: { user?: SessionUser }) {
+function LoginStatus({ user }: { user?: HeaderUser }) {
   const t = useT();
   const { href } = useShopLocale();
   if (!user) return <a href={href('/login')}>{t('account.login.link')}</a>;
@@ -104,7 +107,7 @@ export function Header({
   layout: HeaderLayout;
   navigation: NavigationCategory[];
   miniBasket?: MiniBasket;
-  user?: SessionUser;
+  user?: HeaderUser;
 }) {
   const t = useT();
   const { href } = useShopLocale();

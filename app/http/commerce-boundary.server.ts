@@ -51,6 +51,8 @@ export async function secondary<T>(shop: ShopContext, part: string, load: Promis
   try {
     return await load;
   } catch (error) {
+    // A response thrown on purpose (a redirect to the login page when the login is lost) is the answer.
+    if (error instanceof Response) throw error;
     shop.degradation.record(part, error);
     return fallback;
   }

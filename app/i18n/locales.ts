@@ -5,7 +5,7 @@
 export interface ShopLocale {
   /** ICM locale id, sent as `;loc=`. */
   id: 'en_US' | 'de_DE';
-  /** i18next language and <html lang>. */
+  /** Message language and <html lang>. */
   lang: 'en' | 'de';
   /** Path prefix, without slashes; empty for the default locale. */
   prefix: string;

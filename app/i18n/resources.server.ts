@@ -1,5 +1,7 @@
 import de from '~/i18n/locales/de/translation.json';
 import en from '~/i18n/locales/en/translation.json';
+import type { ShopLocale } from '~/i18n/locales';
+import type { Messages } from '~/i18n/translator';
 
-/** All translations; the browser only ever receives its page's language (see the root loader). */
-export const resources = { en: { translation: en }, de: { translation: de } };
+/** All messages, per language; the browser only ever receives its page's language (entry.client). */
+export const resources: Record<ShopLocale['lang'], Messages> = { en, de };

@@ -1,9 +1,10 @@
 // A new basket address checked against the spec's rules: first and last name, address line 1,
 // postal code, city, a known country, a main division only of that country's ones, and the
-// guest's e-mail address. Every problem is a cause pointing at its field.
+// guest's e-mail address. Every problem is a cause pointing at its field, in the request's locale.
 import type { IcmErrorCause } from '../http/icm-errors';
 import type { CountryStore } from '../reference/countries';
 import type { AddressValues } from './basket-addresses';
+import { feedbackText } from './feedback-texts';
 
 export interface AddressInput {
   firstName?: string;
@@ -29,23 +30,24 @@ export function validateAddress(
   locale: string,
 ): { values: AddressValues } | { causes: IcmErrorCause[] } {
   const text = (field: keyof AddressInput) => input[field]?.trim() ?? '';
-  const causes = REQUIRED.filter(field => text(field) === '').map(field =>
-    cause(field, `address.${field}.missing.error`, `The address needs a ${field}.`),
-  );
+  const causes = REQUIRED.filter(field => text(field) === '').map(field => {
+    const code = `address.${field}.missing.error` as const;
+    return cause(field, code, feedbackText(locale, code));
+  });
   const countryCode = text('countryCode').toUpperCase();
   const mainDivisionCode = text('mainDivisionCode').toUpperCase();
   if (countryCode !== '' && !countries.exists(countryCode)) {
-    causes.push(cause('countryCode', 'address.countryCode.invalid.error', `The country '${countryCode}' is not known.`));
+    const code = 'address.countryCode.invalid.error';
+    causes.push(cause('countryCode', code, feedbackText(locale, code, { country: countryCode })));
   } else if (
     mainDivisionCode !== '' &&
     !countries.mainDivisions(countryCode, locale).some(division => division.id === mainDivisionCode)
   ) {
-    causes.push(
-      cause('mainDivisionCode', 'address.mainDivisionCode.invalid.error', `'${mainDivisionCode}' is no region of '${countryCode}'.`),
-    );
+    const code = 'address.mainDivisionCode.invalid.error';
+    causes.push(cause('mainDivisionCode', code, feedbackText(locale, code, { region: mainDivisionCode, country: countryCode })));
   }
   if (text('email') !== '' && !EMAIL.test(text('email'))) {
-    causes.push(cause('email', 'address.email.invalid.error', 'The e-mail address is not valid.'));
+    causes.push(cause('email', 'address.email.invalid.error', feedbackText(locale, 'address.email.invalid.error')));
   }
   if (causes.length > 0) return { causes };
   return {

@@ -71,6 +71,17 @@ export function planCheckoutChoices(
         message: `The address '${reference}' is not an address of this basket.`,
         paths: [`/${field}`],
       });
+      return undefined;
+    }
+    // A customer address serves only as what its usage flags allow (a warehouse: ship-to only).
+    const usable = field === 'invoiceToAddress' ? address.invoiceToAddress !== false : address.shipToAddress !== false;
+    if (!usable) {
+      causes.push({
+        code: 'basket.address.usage.error',
+        message: `The address '${reference}' cannot be used as ${field === 'invoiceToAddress' ? 'invoice' : 'ship-to'} address.`,
+        paths: [`/${field}`],
+      });
+      return undefined;
     }
     return address;
   };

@@ -24,6 +24,8 @@ import { OPEN_TENDER_ID, openTenderData, openTenderInstrumentData, paymentMethod
 /** A basket with everything its documents show; `addressData` writes an address document. */
 export interface BasketView {
   basket: BasketRecord;
+  /** The locale of the view's texts (names, messages). */
+  locale: string;
   priced: PricedBasket;
   checkout: BasketCheckout;
   payment: BasketPayment;
@@ -142,7 +144,7 @@ export function basketEnvelope(view: BasketView, include: string[]) {
     ...include
       .filter(name => !RESOLVED_INCLUDES.includes(name))
       .map(name => ({ code: 'include.not_resolved.error', message: `The include '${name}' is not resolved.` })),
-    ...(view.promotions ? promotionInfos(view.promotions) : []),
+    ...(view.promotions ? promotionInfos(view.promotions, view.locale) : []),
   ];
   const { currency } = basket;
   const included = {

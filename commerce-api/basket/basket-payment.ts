@@ -3,6 +3,7 @@
 // is unrestricted. Payment costs are taxed like shipping costs (ship-to-tax.ts).
 import type { PaymentMethodOffer, PaymentMethods } from '../reference/payment-methods';
 import type { BasketRecord } from './basket-store';
+import { amountText, feedbackText } from './feedback-texts';
 import type { NetGross } from './money';
 import type { PaymentInstrumentRecord, PaymentInstruments } from './payment-instruments';
 import type { ShipToTax } from './ship-to-tax';
@@ -28,15 +29,11 @@ export interface BasketPayment {
   openTender?: { method: EligiblePaymentMethod; instrument?: PaymentInstrumentRecord };
 }
 
-function restrictionsOf(method: PaymentMethodOffer, totalGross: NetGross, currency: string): Restriction[] {
-  return method.maxGrossCents !== null && totalGross.grossCents > method.maxGrossCents
-    ? [
-        {
-          code: 'payment.method.order_value_above_maximum.restriction',
-          message: `${method.displayName} is not available for orders above ${(method.maxGrossCents / 100).toFixed(2)} ${currency}.`,
-        },
-      ]
-    : [];
+function restrictionsOf(method: PaymentMethodOffer, totalGross: NetGross, currency: string, locale: string): Restriction[] {
+  if (method.maxGrossCents === null || totalGross.grossCents <= method.maxGrossCents) return [];
+  const code = 'payment.method.order_value_above_maximum.restriction';
+  const values = { method: method.displayName, amount: amountText(locale, method.maxGrossCents), currency };
+  return [{ code, message: feedbackText(locale, code, values) }];
 }
 
 /** `total` is the basket's total before payment costs. */
@@ -48,7 +45,7 @@ export function paymentOf(
   const methods = stores.paymentMethods.offered(scope.locale, basket.currency).map(method => ({
     ...method,
     ...scope.tax.shippingCost(method),
-    restrictions: restrictionsOf(method, scope.total, basket.currency),
+    restrictions: restrictionsOf(method, scope.total, basket.currency, scope.locale),
   }));
   const instruments = stores.paymentInstruments.list(basket.id);
   const tender = stores.paymentInstruments.openTender(basket.id);

@@ -1,4 +1,5 @@
-// Baskets (basket.v1): POST baskets (creates an anonymous token when the request has none),
+// Baskets (basket.v1): POST baskets (creates an anonymous token when the request has none; a
+// logged-in user's basket starts with the user's preferred invoice and ship-to addresses),
 // GET baskets, GET/PATCH baskets/{id} (`current` and `-` name the token's newest basket); a PATCH
 // changes texts, chooses the invoice and ship-to addresses and the shipping method, and sets or
 // clears the recurrence (basket-recurrence.ts).
@@ -41,7 +42,12 @@ export function registerBasketRoutes(app: FastifyInstance, stores: BasketRouteSt
   };
 
   typed.post('/baskets', { schema: { querystring: BasketQuery, body: NoBody } }, async (request, reply) => {
-    const basket = stores.baskets.create(tokenOrNew(request, reply, stores.tokens), request.icm.currency);
+    const tokenHash = tokenOrNew(request, reply, stores.tokens);
+    const created = stores.baskets.create(tokenHash, request.icm.currency);
+    // a logged-in user's new basket starts with the user's preferred invoice and ship-to addresses
+    const preferred = stores.addresses.preferredChoices(created.id);
+    if (Object.keys(preferred).length > 0) stores.baskets.choose(created.id, preferred);
+    const basket = { ...created, ...preferred };
     reply.status(201);
     return basketEnvelope(basketView(basket, stores, request.icm.locale), includesOf(request.query.include));
   });

@@ -7,6 +7,7 @@
 import type { IcmErrorCause } from '../http/icm-errors';
 import { lineProblems } from '../checkout/order-readiness';
 import type { ScopeOutcome, ValidationFeedback, ValidationInput } from './basket-validation';
+import { feedbackText } from './feedback-texts';
 import { type QuantityRules, quantityRulesOf, quantityViolations } from './quantity-rules';
 
 export const QUANTITY_ADJUSTED_INFO = 'basket.line_item.quantity.adjusted.info';
@@ -48,7 +49,7 @@ export function checkProducts(input: ValidationInput): ScopeOutcome {
     const removed = () => {
       stores.baskets.deleteLineItem(basket.id, line.id);
       outcome.adjusted = true;
-      outcome.infos.push(feedback(line, sku, LINE_ITEM_REMOVED_INFO, `The line item of '${sku}' was removed from the basket.`));
+      outcome.infos.push(feedback(line, sku, LINE_ITEM_REMOVED_INFO, feedbackText(locale, LINE_ITEM_REMOVED_INFO, { sku })));
     };
     if (!product || problem?.kind === 'not_available') {
       if (adjustmentsAllowed) removed();
@@ -61,7 +62,7 @@ export function checkProducts(input: ValidationInput): ScopeOutcome {
     if (!adjustmentsAllowed) {
       const causes = [
         ...(problem ? [problem.cause] : []),
-        ...quantityViolations(sku, line.quantity, rules, `/lineItems/${line.id}`),
+        ...quantityViolations(sku, line.quantity, rules, `/lineItems/${line.id}`, locale),
       ];
       outcome.errors.push(...causes.map(cause => feedback(line, sku, cause.code, cause.message, [cause])));
     } else if (quantity === 0) {
@@ -69,9 +70,8 @@ export function checkProducts(input: ValidationInput): ScopeOutcome {
     } else {
       stores.baskets.saveLines(basket.id, [{ id: line.id, productId: line.productId, quantity, warrantyId: line.warrantyId }]);
       outcome.adjusted = true;
-      outcome.infos.push(
-        feedback(line, sku, QUANTITY_ADJUSTED_INFO, `The quantity of '${sku}' was adjusted from ${line.quantity} to ${quantity}.`),
-      );
+      const message = feedbackText(locale, QUANTITY_ADJUSTED_INFO, { sku, from: line.quantity, to: quantity });
+      outcome.infos.push(feedback(line, sku, QUANTITY_ADJUSTED_INFO, message));
     }
   }
   return outcome;

@@ -6,6 +6,7 @@
 //
 // Scopes: the checked ones below; `Addresses` is InvoiceAddress and ShippingAddress, `All` is
 // every checked scope, and '' (ICM: "no scope, a minimum is validated") is Products and Value.
+// Messages are in the request's locale, from one table of texts per code (feedback-texts.ts).
 import type { IcmErrorCause } from '../http/icm-errors';
 import type { CountryStore } from '../reference/countries';
 import { checkoutStepCauses } from '../checkout/order-readiness';
@@ -14,6 +15,7 @@ import { validateAddress } from './address-validation';
 import type { AddressRecord } from './basket-addresses';
 import type { BasketView } from './basket-document';
 import type { BasketRecord, LineItemRecord } from './basket-store';
+import { type FeedbackTextKey, feedbackText } from './feedback-texts';
 import { checkProducts } from './basket-validation-products';
 import { checkPromotion } from './promotion-validation';
 import { type BasketViewStores, basketView } from './basket-view';
@@ -96,7 +98,7 @@ function addressCheck(
   missing: (view: BasketView) => IcmErrorCause[],
   chosen: (view: BasketView) => AddressRecord | undefined,
   field: string,
-  invalidCode: string,
+  invalidCode: FeedbackTextKey,
 ): ScopeCheck {
   return ({ view, stores, locale }) => {
     const address = chosen(view);
@@ -105,44 +107,49 @@ function addressCheck(
     const result = validateAddress(input, stores.countries, locale);
     if (!('causes' in result)) return none();
     const causes = result.causes.map(cause => ({ ...cause, paths: (cause.paths ?? []).map(path => `/${field}${path}`) }));
-    return errorsOf(scope, invalidCode, `The ${scope === 'InvoiceAddress' ? 'invoice' : 'ship-to'} address is not complete.`, causes);
+    return errorsOf(scope, invalidCode, feedbackText(locale, invalidCode), causes);
   };
 }
 
-const checkValue: ScopeCheck = ({ lines }) => {
+const checkValue: ScopeCheck = ({ view, lines, locale }) => {
   // no minimum order value: a basket is worth ordering when it has items
-  const causes = checkoutStepCauses.lineItems(lines);
-  return causes.length === 0 ? none() : errorsOf('Value', 'basket.validation.empty.error', 'The basket is empty.', causes);
+  const causes = checkoutStepCauses.lineItems(view, lines);
+  const code = 'basket.validation.empty.error';
+  return causes.length === 0 ? none() : errorsOf('Value', code, feedbackText(locale, code), causes);
 };
 
-const checkShipping: ScopeCheck = ({ basket, view }) => {
+const checkShipping: ScopeCheck = ({ basket, view, locale }) => {
   if (view.checkout.shippingMethod) return none();
   if (basket.shippingMethodId === null) return stepErrors('Shipping', checkoutStepCauses.shippingMethod(view));
-  const message = `The shipping method '${basket.shippingMethodId}' is not eligible for this basket.`;
-  return errorsOf('Shipping', 'basket.shipping_method.not_eligible.error', message, [
-    { code: 'basket.shipping_method.not_eligible.error', message, paths: ['/commonShippingMethod'] },
-  ]);
+  const code = 'basket.shipping_method.not_eligible.error';
+  const message = feedbackText(locale, code, { id: basket.shippingMethodId });
+  return errorsOf('Shipping', code, message, [{ code, message, paths: ['/commonShippingMethod'] }]);
 };
 
 /** An open tender whose method is still offered and unrestricted and, for methods with parameters, a complete instrument. */
-const checkPayment: ScopeCheck = ({ basket, view, stores }) => {
+const checkPayment: ScopeCheck = ({ basket, view, stores, locale }) => {
   const tender = stores.paymentInstruments.openTender(basket.id);
   if (!tender) return stepErrors('Payment', checkoutStepCauses.payment(view));
   const failed = (code: string, message: string, causes: IcmErrorCause[] = [{ code, message, paths: ['/payments'] }]) =>
     errorsOf('Payment', code, message, causes);
+  const text = (code: FeedbackTextKey, values: Record<string, string>) => feedbackText(locale, code, values);
   const method = view.payment.methods.find(candidate => candidate.id === tender.paymentMethodId);
-  if (!method) return failed('basket.payment_method.not_eligible.error', `The payment method '${tender.paymentMethodId}' is not eligible for this basket.`);
+  const notEligible = 'basket.payment_method.not_eligible.error';
+  if (!method) return failed(notEligible, text(notEligible, { id: tender.paymentMethodId }));
+  // the restriction's own message (basket-payment.ts), in the same locale
   if (method.restrictions.length > 0) return failed('basket.payment_method.restricted.error', method.restrictions[0].message);
   if (method.parameters.length === 0) return none();
   const instrument = view.payment.instruments.find(candidate => candidate.id === tender.paymentInstrumentId);
-  if (!instrument) return failed('basket.payment_instrument.missing.error', `The payment needs a ${method.displayName} instrument.`);
+  const noInstrument = 'basket.payment_instrument.missing.error';
+  if (!instrument) return failed(noInstrument, text(noInstrument, { method: method.displayName }));
   const missing = method.parameters.filter(
     definition => definition.required && !instrument.parameters.some(parameter => parameter.name === definition.name && parameter.value !== ''),
   );
   if (missing.length === 0) return none();
+  const incomplete = 'basket.payment_instrument.incomplete.error';
   return failed(
-    'basket.payment_instrument.incomplete.error',
-    `The ${method.displayName} instrument is not complete.`,
+    incomplete,
+    text(incomplete, { method: method.displayName }),
     missing.map(definition => ({
       code: `payment.instrument.${definition.name}.missing.error`,
       message: constraintMessage(definition, 'required'),

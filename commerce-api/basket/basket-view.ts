@@ -36,6 +36,7 @@ export function basketView(basket: BasketRecord, stores: BasketViewStores, local
   const total = priced.discountedTotal;
   return {
     basket,
+    locale,
     priced,
     promotions,
     checkout,

@@ -22,8 +22,8 @@ export function addressData(address: AddressRecord, countries: CountryStore, loc
     country: country?.name ?? address.countryCode,
     ...(division ? { mainDivisionCode: division.id, mainDivision: division.name } : {}),
     email: address.email,
-    invoiceToAddress: true,
-    shipToAddress: true,
+    invoiceToAddress: address.invoiceToAddress ?? true,
+    shipToAddress: address.shipToAddress ?? true,
   };
 }
 

@@ -1,5 +1,6 @@
 // A basket's checkout resources (basket.v1): POST baskets/{id}/addresses, PATCH
-// baskets/{id}/addresses/{addressId}, GET baskets/{id}/eligible-addresses and GET
+// baskets/{id}/addresses/{addressId} (the basket's own addresses), GET baskets/{id}/eligible-addresses
+// (its own and, for a logged-in user, the customer addresses the user may use) and GET
 // baskets/{id}/eligible-shipping-methods.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -7,6 +8,7 @@ import { Type } from 'typebox';
 
 import { IcmError, notFound } from '../http/icm-errors';
 import { NoQuery, Text } from '../http/schemas';
+import { refuseUnsafeTexts } from '../http/text-fields';
 import type { CountryStore } from '../reference/countries';
 import { type AddressInput, validateAddress } from './address-validation';
 import { type BasketAccessStores, basketOf } from './basket-access';
@@ -29,6 +31,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, stores: CheckoutRou
     async (request, reply) => {
       const basket = basketOf(request, request.params.basketId, stores);
       const { locale } = request.icm;
+      refuseUnsafeTexts(request.body);
       const result = validateAddress(request.body, stores.countries, locale);
       if ('causes' in result) {
         throw new IcmError(422, 'basket.address.creation.failed', 'The address could not be created.', result.causes);
@@ -49,6 +52,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, stores: CheckoutRou
       const { locale } = request.icm;
       const address = stores.addresses.find(basket.id, request.params.addressId);
       if (!address) throw notFound('basket.address.not_found.error', `The address '${request.params.addressId}' was not found.`);
+      refuseUnsafeTexts(request.body);
+      if (address.urn !== undefined) {
+        // a logged-in user's customer address is changed at its customer resource, for all their baskets
+        throw new IcmError(422, 'basket.address.update.failed', 'The address could not be updated.', [
+          { code: 'basket.address.customer_address.error', message: 'A customer address is changed at the customer resource.', paths: [] },
+        ]);
+      }
       const current: AddressInput = {
         ...address,
         addressLine2: address.addressLine2 ?? undefined,

@@ -99,7 +99,7 @@ export function planAdditions(
     changes.set(product.id, { id: existing?.id, productId: product.id, quantity, warrantyId });
     touched.add(product.id);
     const rules = quantityRulesOf(product, stores.maxItemQuantity());
-    causes.push(...quantityViolations(product.sku, quantity, rules, `/${index}/quantity/value`));
+    causes.push(...quantityViolations(product.sku, quantity, rules, `/${index}/quantity/value`, scope.locale));
   });
   if (causes.length > 0) {
     throw refused('basket.line_item.creation.failed', 'The items could not be added to the basket.', causes);
@@ -126,7 +126,7 @@ export function planLineChange(
     causes.push(check.cause);
   } else {
     const rules = quantityRulesOf(check.product, stores.maxItemQuantity());
-    causes.push(...quantityViolations(check.product.sku, quantity, rules, '/quantity/value'));
+    causes.push(...quantityViolations(check.product.sku, quantity, rules, '/quantity/value', scope.locale));
     if (requested.warranty === null || requested.warranty === '') {
       warrantyId = null;
     } else if (requested.warranty !== undefined) {

@@ -62,6 +62,8 @@ export function paymentInstrumentData(instrument: PaymentInstrumentRecord) {
     paymentMethod: instrument.paymentMethodId,
     parameters: instrument.parameters,
     ...(instrument.accountIdentifier === null ? {} : { accountIdentifier: instrument.accountIdentifier }),
+    // the PWA deletes an instrument whose urn names a user at the customer resource
+    ...(instrument.urn === undefined ? {} : { urn: instrument.urn }),
   };
 }
 

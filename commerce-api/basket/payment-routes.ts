@@ -95,7 +95,8 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, stores: Paym
       const { locale } = request.icm;
       const { payment } = basketView(basket, stores, locale);
       const chosen = request.body.paymentInstrument;
-      const instrument = payment.instruments.find(candidate => candidate.id === chosen);
+      // a logged-in user's saved instrument gets its copy in the basket here, which the tender names
+      const instrument = stores.paymentInstruments.find(basket.id, chosen);
       const methodId = instrument?.paymentMethodId ?? chosen;
       const method = payment.methods.find(candidate => candidate.id === methodId);
       const usable = method && (instrument || method.parameters.length === 0);

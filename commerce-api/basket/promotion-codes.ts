@@ -6,6 +6,7 @@ import type { PriceStore } from '../catalog/prices/pricing';
 import type { ProductStore } from '../catalog/products/product-store';
 import { type NotApplicableReason, type PricedBasket, priceBasket } from './basket-pricing';
 import type { LineItemRecord } from './basket-store';
+import { feedbackText } from './feedback-texts';
 import type { NetGross } from './money';
 import type { PromotionRule, PromotionRules } from './promotion-store';
 import type { ShipToTax } from './ship-to-tax';
@@ -40,18 +41,9 @@ export function validityOf(rule: PromotionRule, now: Date): 'active' | 'not_star
   return 'active';
 }
 
-const REASONS: Record<Exclude<CodeState, { applicable: true }>['reason'], string> = {
-  not_started: 'is not valid yet',
-  expired: 'has expired',
-  unknown: 'is no longer offered',
-  minimum_order_value: 'needs a higher order value',
-  currency: 'is not offered in this currency',
-  no_matching_items: 'applies to none of the items in the basket',
-};
-
-/** The reason as a shopper reads it: "The promotion code 'X' has expired." */
-export function reasonMessage(state: Exclude<CodeState, { applicable: true }>): string {
-  return `The promotion code '${state.code}' ${REASONS[state.reason]}.`;
+/** The reason as a shopper reads it, in the locale: "The promotion code 'X' has expired." */
+function reasonMessage(state: Exclude<CodeState, { applicable: true }>, locale: string): string {
+  return feedbackText(locale, `basket.promotion_code.${state.reason}`, { code: state.code });
 }
 
 /** The basket's lines priced with the automatic rules and its codes' rules that are active now. */
@@ -91,14 +83,14 @@ export interface PromotionFeedback {
 }
 
 /** The basket document's infos: one `basket.promotion_code.not_applicable.info` per code that grants nothing. */
-export function promotionInfos(promotions: BasketPromotions): PromotionFeedback[] {
+export function promotionInfos(promotions: BasketPromotions, locale: string): PromotionFeedback[] {
   return promotions.codes.flatMap(state =>
     state.applicable
       ? []
       : [
           {
             code: 'basket.promotion_code.not_applicable.info',
-            message: reasonMessage(state),
+            message: reasonMessage(state, locale),
             parameters: { promotionCode: state.code, reason: state.reason },
           },
         ],
@@ -111,14 +103,14 @@ export function promotionInfos(promotions: BasketPromotions): PromotionFeedback[
  * not meet (not started, minimum order value, currency, no matching items)
  * `basket.promotion_code.not_applicable.error`.
  */
-export function promotionProblems(promotions: BasketPromotions): PromotionFeedback[] {
+export function promotionProblems(promotions: BasketPromotions, locale: string): PromotionFeedback[] {
   return promotions.codes.flatMap(state => {
     if (state.applicable) return [];
     const gone = state.reason === 'expired' || state.reason === 'unknown';
     return [
       {
         code: gone ? 'basket.promotion_code.expired.error' : 'basket.promotion_code.not_applicable.error',
-        message: reasonMessage(state),
+        message: reasonMessage(state, locale),
         parameters: { promotionCode: state.code, reason: state.reason },
       },
     ];

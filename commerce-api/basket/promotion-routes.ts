@@ -3,6 +3,7 @@
 // removes one (204; 404 when not applied). Codes are case-insensitive. An unknown or expired code
 // answers 422 `basket.promotion_code.add.failed` with the cause; a known code whose conditions the
 // basket does not meet yet is kept and answered with a `basket.promotion_code.not_applicable.info`.
+// The messages are in the request's locale (feedback-texts.ts).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -12,6 +13,7 @@ import { Text } from '../http/schemas';
 import { type BasketAccessStores, basketOf } from './basket-access';
 import { BasketParams } from './basket-schemas';
 import { type BasketViewStores, basketView } from './basket-view';
+import { feedbackText } from './feedback-texts';
 import { MAX_CODE_LENGTH, MAX_CODES_PER_BASKET, normalizedCode, promotionInfos, validityOf } from './promotion-codes';
 import type { PromotionRules } from './promotion-store';
 
@@ -37,19 +39,22 @@ export function registerPromotionCodeRoutes(app: FastifyInstance, stores: Promot
     async (request, reply) => {
       const basket = basketOf(request, request.params.basketId, stores);
       const code = normalizedCode(request.body.code);
-      const rule = code === '' ? undefined : stores.promotionRules.ruleOfCode(code, { currency: basket.currency, locale: request.icm.locale });
-      if (!rule) throw refused('basket.promotion_code.not_found.error', `The promotion code '${request.body.code.trim()}' is not known.`);
+      const { locale } = request.icm;
+      const rule = code === '' ? undefined : stores.promotionRules.ruleOfCode(code, { currency: basket.currency, locale });
+      if (!rule) {
+        throw refused('basket.promotion_code.not_found.error', feedbackText(locale, 'basket.promotion_code.not_found.error', { code: request.body.code.trim() }));
+      }
       const held = stores.promotionRules.codes(basket.id);
       const isNew = !held.includes(code);
       if (isNew && validityOf(rule, new Date()) === 'expired') {
-        throw refused('basket.promotion_code.expired.error', `The promotion code '${code}' has expired.`);
+        throw refused('basket.promotion_code.expired.error', feedbackText(locale, 'basket.promotion_code.expired', { code }));
       }
       if (isNew && held.length >= MAX_CODES_PER_BASKET) {
-        throw refused('basket.promotion_code.limit_reached.error', `A basket holds at most ${MAX_CODES_PER_BASKET} promotion codes.`);
+        throw refused('basket.promotion_code.limit_reached.error', feedbackText(locale, 'basket.promotion_code.limit_reached.error', { limit: MAX_CODES_PER_BASKET }));
       }
       if (isNew) stores.promotionRules.addCode(basket.id, code);
-      const { promotions } = basketView(basket, stores, request.icm.locale);
-      const infos = promotionInfos({ codes: promotions?.codes.filter(state => state.code === code) ?? [] });
+      const { promotions } = basketView(basket, stores, locale);
+      const infos = promotionInfos({ codes: promotions?.codes.filter(state => state.code === code) ?? [] }, locale);
       reply.status(isNew ? 201 : 200);
       return { data: { code }, ...(infos.length > 0 ? { infos } : {}) };
     },

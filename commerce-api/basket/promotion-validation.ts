@@ -5,8 +5,8 @@
 import type { ScopeOutcome, ValidationInput } from './basket-validation';
 import { promotionProblems } from './promotion-codes';
 
-export function checkPromotion({ view }: ValidationInput): ScopeOutcome {
-  const problems = view.promotions ? promotionProblems(view.promotions) : [];
+export function checkPromotion({ view, locale }: ValidationInput): ScopeOutcome {
+  const problems = view.promotions ? promotionProblems(view.promotions, locale) : [];
   return {
     errors: problems.map(problem => ({
       code: problem.code,

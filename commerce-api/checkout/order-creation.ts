@@ -4,6 +4,7 @@
 // payment was cancelled, failed or declined (no order; CANCELLED). A basket with a recurrence
 // becomes a recurring order instead: STOPPED with the Workflow exit reason recurring.order.
 import type { StoredOrderDocument } from './order-document';
+import { type OrderStatusCode, statusFields } from './order-statuses';
 
 export type StopAction =
   | { type: 'Redirect'; redirectUrl: string }
@@ -14,20 +15,20 @@ export type OrderCreation = { status: 'COMPLETED' } | { status: 'STOPPED'; stopA
 export const REDIRECT_URLS_REQUIRED: StopAction = { type: 'Workflow', exitReason: 'redirect_urls_required' };
 export const RECURRING_ORDER: StopAction = { type: 'Workflow', exitReason: 'recurring.order' };
 
-const STATUS_OF: Record<OrderCreation['status'], { status: string; statusCode: string }> = {
-  COMPLETED: { status: 'New', statusCode: 'NEW' },
-  STOPPED: { status: 'Pending', statusCode: 'PENDING' },
-  ROLLED_BACK: { status: 'Cancelled', statusCode: 'CANCELLED' },
+const STATUS_OF: Record<OrderCreation['status'], OrderStatusCode> = {
+  COMPLETED: 'NEW',
+  STOPPED: 'PENDING',
+  ROLLED_BACK: 'CANCELLED',
 };
 
-export function statusCodeOf(creation: OrderCreation): string {
-  return STATUS_OF[creation.status].statusCode;
+export function statusCodeOf(creation: OrderCreation): OrderStatusCode {
+  return STATUS_OF[creation.status];
 }
 
 /** The stored document (JSON) with this creation state and its status. */
 export function withCreation(document: string, creation: OrderCreation): string {
   const stored = JSON.parse(document) as StoredOrderDocument;
-  return JSON.stringify({ ...stored, data: { ...stored.data, ...STATUS_OF[creation.status], orderCreation: creation } });
+  return JSON.stringify({ ...stored, data: { ...stored.data, ...statusFields(STATUS_OF[creation.status]), orderCreation: creation } });
 }
 
 export function creationOf(document: string): OrderCreation {

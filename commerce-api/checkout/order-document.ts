@@ -1,7 +1,8 @@
 // The order.v1 documents: the submitted basket's document (with everything it can include) becomes
 // the order's, with the order's id, documentNumber, creationDate, status and orderCreation; a read
-// answers `{data, included?, infos?}` with the requested includes.
+// answers `{data, included?, infos?}` with the requested includes, its texts in the reader's locale.
 import { type BasketView, type IcmInfo, basketEnvelope } from '../basket/basket-document';
+import { type OrderStatusCode, statusFields } from './order-statuses';
 
 /**
  * Includes an order resolves; any other requested include is reported as not resolved. The
@@ -9,7 +10,7 @@ import { type BasketView, type IcmInfo, basketEnvelope } from '../basket/basket-
  */
 export const ORDER_INCLUDES = ['lineItems', 'invoiceToAddress', 'commonShipToAddress', 'commonShippingMethod', 'payments', 'discounts', 'lineItems_discounts'];
 
-export const NEW_ORDER_STATUS = 'NEW';
+export const NEW_ORDER_STATUS: OrderStatusCode = 'NEW';
 
 export interface StoredOrderDocument {
   data: Record<string, unknown>;
@@ -27,20 +28,16 @@ export function orderDocument(view: BasketView, order: { id: string; documentNum
       documentNumber: String(order.documentNumber),
       basket: basketId,
       creationDate: order.creationDate,
-      status: 'New',
-      statusCode: NEW_ORDER_STATUS,
+      ...statusFields(NEW_ORDER_STATUS),
       orderCreation: { status: 'COMPLETED' },
     },
     included: included ?? {},
   };
 }
 
-export function orderData(stored: string): Record<string, unknown> {
-  return (JSON.parse(stored) as StoredOrderDocument).data;
-}
-
-export function orderEnvelope(stored: string, include: string[]) {
-  const { data, included } = JSON.parse(stored) as StoredOrderDocument;
+/** The answer of an order read: `document` is the stored one in the request's locale (order-texts.ts). */
+export function orderEnvelope(document: StoredOrderDocument, include: string[]) {
+  const { data, included } = document;
   const resolved = Object.fromEntries(include.filter(name => ORDER_INCLUDES.includes(name)).map(name => [name, included[name] ?? {}]));
   const infos: IcmInfo[] = include
     .filter(name => !ORDER_INCLUDES.includes(name))

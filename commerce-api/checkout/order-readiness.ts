@@ -1,6 +1,8 @@
 // Whether a basket can become an order: every missing checkout step and every line that can no
-// longer be ordered is a cause of one 422 order.creation.failed, with `paths` into the basket.
+// longer be ordered is a cause of one 422 order.creation.failed, with `paths` into the basket and
+// messages in the locale of the basket view.
 import type { BasketView } from '../basket/basket-document';
+import { type FeedbackTextKey, feedbackText } from '../basket/feedback-texts';
 import type { LineItemRecord } from '../basket/basket-store';
 import { IcmError, type IcmErrorCause } from '../http/icm-errors';
 import type { StockReservations } from './stock-reservation';
@@ -27,42 +29,43 @@ export function lineProblems(lines: LineItemRecord[], view: BasketView, stock: S
     const product = stock.stock(line.productId);
     const paths = [`/lineItems/${line.id}`];
     if (!product || !product.online || !pricedIds.has(line.id)) {
-      const message = `The product of line ${line.position} is no longer available.`;
-      return [{ line, kind: 'not_available', cause: { code: 'basket.line_item.product.not_available.error', message, paths } }];
+      const code = 'basket.line_item.product.not_available.error';
+      const message = feedbackText(view.locale, code, { position: line.position });
+      return [{ line, kind: 'not_available', cause: { code, message, paths } }];
     }
     if (product.available !== undefined && product.available < line.quantity) {
-      const message = `Only ${product.available} of ${product.sku} are in stock.`;
-      return [
-        { line, kind: 'out_of_stock', available: product.available, cause: { code: 'basket.line_item.product.out_of_stock.error', message, paths } },
-      ];
+      const code = 'basket.line_item.product.out_of_stock.error';
+      const message = feedbackText(view.locale, code, { available: product.available, sku: product.sku });
+      return [{ line, kind: 'out_of_stock', available: product.available, cause: { code, message, paths } }];
     }
     return [];
   });
 }
 
-const missing = (code: string, message: string, path: string): IcmErrorCause[] => [{ code, message, paths: [path] }];
+const missing = (view: BasketView, code: FeedbackTextKey, path: string): IcmErrorCause[] => [
+  { code, message: feedbackText(view.locale, code), paths: [path] },
+];
 
 /**
  * The checks of the checkout steps, each answering its causes (none when the step is done); the
  * order readiness and the scopes of basket/basket-validation.ts share them.
  */
 export const checkoutStepCauses = {
-  lineItems: (lines: LineItemRecord[]) =>
-    lines.length === 0 ? missing('basket.line_item.missing.error', 'The basket has no items.', '/lineItems') : [],
-  invoiceToAddress: ({ checkout }: BasketView) =>
-    checkout.invoiceToAddress ? [] : missing('basket.invoice_to_address.missing.error', 'The basket has no invoice address.', '/invoiceToAddress'),
-  shipToAddress: ({ checkout }: BasketView) =>
-    checkout.shipToAddress ? [] : missing('basket.ship_to_address.missing.error', 'The basket has no ship-to address.', '/commonShipToAddress'),
-  shippingMethod: ({ checkout }: BasketView) =>
-    checkout.shippingMethod ? [] : missing('basket.shipping_method.missing.error', 'The basket has no shipping method.', '/commonShippingMethod'),
-  payment: ({ payment }: BasketView) =>
-    payment.openTender ? [] : missing('basket.payment.missing.error', 'The basket has no payment.', '/payments'),
+  lineItems: (view: BasketView, lines: LineItemRecord[]) =>
+    lines.length === 0 ? missing(view, 'basket.line_item.missing.error', '/lineItems') : [],
+  invoiceToAddress: (view: BasketView) =>
+    view.checkout.invoiceToAddress ? [] : missing(view, 'basket.invoice_to_address.missing.error', '/invoiceToAddress'),
+  shipToAddress: (view: BasketView) =>
+    view.checkout.shipToAddress ? [] : missing(view, 'basket.ship_to_address.missing.error', '/commonShipToAddress'),
+  shippingMethod: (view: BasketView) =>
+    view.checkout.shippingMethod ? [] : missing(view, 'basket.shipping_method.missing.error', '/commonShippingMethod'),
+  payment: (view: BasketView) => (view.payment.openTender ? [] : missing(view, 'basket.payment.missing.error', '/payments')),
 };
 
 /** The reasons the basket cannot be ordered (none when it is ready). */
 export function readinessCauses(view: BasketView, lines: LineItemRecord[], stock: StockReservations): IcmErrorCause[] {
   return [
-    ...checkoutStepCauses.lineItems(lines),
+    ...checkoutStepCauses.lineItems(view, lines),
     ...checkoutStepCauses.invoiceToAddress(view),
     ...checkoutStepCauses.shipToAddress(view),
     ...checkoutStepCauses.shippingMethod(view),

@@ -1,8 +1,9 @@
 // Orders (order.v1): POST orders submits a basket of the request's token, GET orders lists the
 // token's placed orders (newest first, paged, optionally by status), GET orders/{id} reads one,
 // PATCH orders/{id} continues a STOPPED one (payment redirects), POST orders-csv exports some as
-// CSV; another token's order is 404 order.not_found.error. A basket with a recurrence becomes a
-// recurring order instead (recurring-order-submission.ts).
+// CSV; another token's order is 404 order.not_found.error. Answers have their texts in the request's
+// locale (order-texts.ts). A basket with a recurrence becomes a recurring order instead
+// (recurring-order-submission.ts).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -15,8 +16,9 @@ import type { Db } from '../db/open-database';
 import { IcmError, badRequest, notFound } from '../http/icm-errors';
 import { Text, WholeNumber } from '../http/schemas';
 import { createOrderContinuation } from './order-continuation';
-import { orderData, orderEnvelope } from './order-document';
+import { orderEnvelope } from './order-document';
 import { orderCreationFailed } from './order-readiness';
+import type { OrderTexts } from './order-texts';
 import { ordersCsv } from './orders-csv';
 import { type OrderSubmissionStores, createOrderSubmission } from './order-submission';
 import { createRecurringOrderSubmission } from './recurring-order-submission';
@@ -24,6 +26,7 @@ import type { RecurringOrderStore } from './recurring-order-store';
 
 export interface OrderRouteStores extends OrderSubmissionStores {
   tokens: AnonymousTokens;
+  orderTexts: OrderTexts;
   /** With both, a basket with a recurrence becomes a recurring order. */
   recurrences?: BasketRecurrences;
   recurringOrders?: RecurringOrderStore;
@@ -82,7 +85,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
     if (!basket || causes.length > 0) throw orderCreationFailed(causes);
     const { order, created, rolledBack } = submitRecurring?.(basket, tokenHash, request.icm.locale) ?? submit(basket, tokenHash, request.icm.locale);
     reply.status(created ? 201 : 200);
-    const envelope = orderEnvelope(order.document, includesOf(request.query.include));
+    const envelope = orderEnvelope(stores.orderTexts.document(order.document, request.icm.locale), includesOf(request.query.include));
     // a declined payment: orderCreation ROLLED_BACK, and why, for the payment step to show
     return rolledBack ? { ...envelope, infos: [...(envelope.infos ?? []), ...rolledBack] } : envelope;
   });
@@ -91,7 +94,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
   typed.patch('/orders/:orderId', { schema: { params: OrderParams, querystring: BasketQuery, body: OrderUpdateBody } }, async request => {
     const tokenHash = tokenOf(request, stores.tokens);
     const document = continueOrder(request.params.orderId, tokenHash, request.body.orderCreation.redirect, request.icm.locale);
-    return orderEnvelope(document, includesOf(request.query.include));
+    return orderEnvelope(stores.orderTexts.document(document, request.icm.locale), includesOf(request.query.include));
   });
 
   typed.post('/orders-csv', { schema: { body: OrdersCsvBody } }, async (request, reply) => {
@@ -121,12 +124,12 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
     const offset = query.offset ?? query['page[offset]'] ?? 0;
     const status = query.status ?? query['filter[statusCode]'];
     const { orders, total } = stores.orders.list(tokenHash, { status, limit, offset });
-    return { data: orders.map(order => orderData(order.document)), info: { limit, offset, total } };
+    return { data: orders.map(order => stores.orderTexts.data(order.document, request.icm.locale)), info: { limit, offset, total } };
   });
 
   typed.get('/orders/:orderId', { schema: { params: OrderParams, querystring: BasketQuery } }, async request => {
     const order = stores.orders.find(request.params.orderId, tokenOf(request, stores.tokens));
     if (!order) throw notFound('order.not_found.error', `The order '${request.params.orderId}' was not found.`);
-    return orderEnvelope(order.document, includesOf(request.query.include));
+    return orderEnvelope(stores.orderTexts.document(order.document, request.icm.locale), includesOf(request.query.include));
   });
 }

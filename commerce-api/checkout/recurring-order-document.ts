@@ -1,6 +1,6 @@
 // The documents of recurring orders: the order.v1 answer of POST orders for a basket with a
 // recurrence (STOPPED with the Workflow exit reason recurring.order and its `recurringOrderID`), the
-// `recurringOrderID` a placed order carries, and the recurringorder.v2 resource.
+// `recurringOrderID` a placed order carries, and the recurringorder.v2 resource and list entries.
 import type { BasketView } from '../basket/basket-document';
 import { RECURRING_ORDER, withCreation } from './order-creation';
 import { type StoredOrderDocument, orderDocument } from './order-document';
@@ -18,18 +18,34 @@ export function withRecurringOrderId(document: string, recurringOrderId: string)
   return JSON.stringify({ ...stored, data: { ...stored.data, recurringOrderID: recurringOrderId } });
 }
 
-/** recurringorder.v2: the schedule, its state, and the totals and lines as the basket had them. */
-export function recurringOrderData(order: RecurringOrderRecord, runs: RecurringOrderRun[]) {
-  const { data, included } = JSON.parse(order.creationDocument) as StoredOrderDocument;
-  const lineItems = included.lineItems as Record<string, unknown> | undefined;
-  const lastRun = runs.at(-1);
-  const failed = lastRun?.outcome === 'FAILED' ? lastRun : undefined;
+/** Who a customer's recurring order belongs to (recurringorder.v2 `buyer`). */
+export interface RecurringOrderBuyer {
+  accountID: string;
+  companyName?: string;
+  customerNo: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userNo: string;
+}
+
+interface MoneyData {
+  currency: string;
+  value: number;
+}
+
+/** A recurring order in the lists of recurringorder.v2: its schedule, state, buyer and totals. */
+export function recurringOrderListData(order: RecurringOrderRecord, runs: RecurringOrderRun[], buyer?: RecurringOrderBuyer) {
+  const { data } = JSON.parse(order.creationDocument) as StoredOrderDocument;
+  const grandTotal = (data.totals as { grandTotal: { net: MoneyData; gross: MoneyData } }).grandTotal;
+  const placed = runs.filter(run => run.outcome === 'PLACED').slice(-5).reverse();
   const recurrence = {
     interval: order.interval,
     startDate: order.startDate,
     ...(order.endDate === null ? {} : { endDate: order.endDate }),
     ...(order.repetitions === null ? {} : { repetitions: order.repetitions }),
   };
+  const documentNumber = (run: RecurringOrderRun) => (run.orderDocumentNumber ? { documentNumber: String(run.orderDocumentNumber) } : {});
   return {
     id: order.id,
     documentNo: String(order.documentNumber),
@@ -43,14 +59,54 @@ export function recurringOrderData(order: RecurringOrderRecord, runs: RecurringO
     orderCount: order.orderCount,
     creationDate: order.creationDate,
     purchaseCurrency: order.currency,
+    ...(buyer ? { buyer } : {}),
+    itemCount: ((data.lineItems as string[] | undefined) ?? []).length,
+    totalNet: { amount: grandTotal.net.value, currency: grandTotal.net.currency },
+    totalGross: { amount: grandTotal.gross.value, currency: grandTotal.gross.currency },
+    // the newest placed orders: lastPlacedOrders (the spec's name) and lastOrders (the PWA's)
+    lastPlacedOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), scheduledDate: run.scheduledDate, creationDate: run.runAt })),
+    lastOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), creationDate: run.runAt })),
+  };
+}
+
+/**
+ * recurringorder.v2: the list data plus the last run's error, and the totals, lines, addresses,
+ * shipping and payment as the basket had them (the PWA's `addresses` with `invoiceToAddress` and
+ * `shippingBuckets` naming them by urn, `shippingMethods`, `payments` and `paymentMethods`).
+ * `document` is the creation document with its texts in the reader's locale (order-texts.ts); without
+ * it, the stored one (texts of the submission's locale).
+ */
+export function recurringOrderData(
+  order: RecurringOrderRecord,
+  runs: RecurringOrderRun[],
+  buyer?: RecurringOrderBuyer,
+  document: StoredOrderDocument = JSON.parse(order.creationDocument) as StoredOrderDocument,
+) {
+  const { data, included } = document;
+  const entries = (name: string) => Object.values((included[name] ?? {}) as Record<string, Record<string, unknown>>);
+  const lineItems = included.lineItems as Record<string, unknown> | undefined;
+  const lastRun = runs.at(-1);
+  const failed = lastRun?.outcome === 'FAILED' ? lastRun : undefined;
+  const addresses = [...entries('invoiceToAddress'), ...entries('commonShipToAddress')].filter(
+    (address, index, all) => all.findIndex(other => other.urn === address.urn) === index,
+  );
+  const payments = entries('payments');
+  return {
+    ...recurringOrderListData(order, runs, buyer),
     error: failed !== undefined,
     ...(failed?.causes?.[0] ? { errorCode: failed.causes[0].code } : {}),
-    lastPlacedOrders: runs
-      .filter(run => run.outcome === 'PLACED')
-      .slice(-5)
-      .reverse()
-      .map(run => ({ id: run.orderId, scheduledDate: run.scheduledDate, creationDate: run.runAt })),
     totals: data.totals,
     lineItems: ((data.lineItems as string[] | undefined) ?? []).map(id => lineItems?.[id]).filter(line => line !== undefined),
+    addresses,
+    invoiceToAddress: data.invoiceToAddress,
+    shippingBuckets: [{ shipToAddress: data.commonShipToAddress, shippingMethod: data.commonShippingMethod }],
+    shippingMethods: entries('commonShippingMethod'),
+    payments,
+    paymentMethods: payments.map(payment => ({
+      id: payment.paymentMethod,
+      serviceID: payment.paymentMethod,
+      displayName: payment.displayName,
+      capabilities: payment.capabilities,
+    })),
   };
 }

@@ -1,4 +1,5 @@
-// Recurring orders (migration 012), each owned by one anonymous token (by its hash): the snapshot
+// Recurring orders (migration 012), each owned by one token (by its hash: an anonymous token or a
+// logged-in user's owner key; a company's account admin reads all its users' ones): the snapshot
 // of the basket it came from, its schedule and the scheduler's runs. documentNumber is sequential
 // (from 50000001, apart from the orders' numbers); UNIQUE (basket_id) makes a second recurring
 // order of a basket impossible, the runs' primary key a second run for the same scheduled date.
@@ -54,6 +55,8 @@ export interface RecurringOrderRun {
   orderId: string | null;
   missed: number;
   causes: IcmErrorCause[] | null;
+  /** The placed order's document number, as read back (while the order exists). */
+  orderDocumentNumber?: number | null;
 }
 
 export interface NewRecurringOrder {
@@ -83,6 +86,9 @@ export function createRecurringOrderStore(db: Db) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders WHERE id = ?`);
   const ofToken = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders WHERE id = ? AND token_hash = ?`);
   const byBasket = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders WHERE basket_id = ?`);
+  // owners as a JSON array of token hashes (a user's, or all of a company's users')
+  const ofOwners = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders
+    WHERE token_hash IN (SELECT value FROM json_each(?)) ORDER BY document_number DESC`);
   const due = db.prepare(`SELECT ${COLUMNS} FROM recurring_orders
     WHERE active = 1 AND next_order_date IS NOT NULL AND next_order_date <= ? ORDER BY next_order_date, document_number`);
   const nextNumber = db.prepare('SELECT COALESCE(MAX(document_number), 50000000) + 1 AS next FROM recurring_orders').pluck();
@@ -97,7 +103,8 @@ export function createRecurringOrderStore(db: Db) {
       (recurring_order_id, occurrence, scheduled_date, run_at, outcome, order_id, missed, causes)
     VALUES (@id, @occurrence, @scheduledDate, @runAt, @outcome, @orderId, @missed, @causes)`);
   const runs = db.prepare(`SELECT occurrence, scheduled_date AS scheduledDate, run_at AS runAt, outcome, order_id AS orderId,
-      missed, causes FROM recurring_order_runs WHERE recurring_order_id = ? ORDER BY occurrence`);
+      missed, causes, (SELECT document_number FROM orders o WHERE o.id = r.order_id) AS orderDocumentNumber
+    FROM recurring_order_runs r WHERE recurring_order_id = ? ORDER BY occurrence`);
   const remove = db.prepare('DELETE FROM recurring_orders WHERE id = ?');
 
   return {
@@ -105,6 +112,9 @@ export function createRecurringOrderStore(db: Db) {
     /** The token's recurring order with this id; another token's is as unknown as a missing one. */
     find: (id: string, tokenHash: TokenHash) => record(ofToken.get(id, tokenHash) as Row | undefined),
     ofBasket: (basketId: string) => record(byBasket.get(basketId) as Row | undefined),
+    /** The recurring orders of these owners (token hashes), newest first. */
+    ofOwners: (tokenHashes: readonly TokenHash[]) =>
+      (ofOwners.all(JSON.stringify(tokenHashes)) as Row[]).map(row => record(row) as RecurringOrderRecord),
     /** Active recurring orders whose next order date is on or before the day. */
     due: (day: string) => (due.all(day) as Row[]).map(row => record(row) as RecurringOrderRecord),
     /** Inserts it with the next document number; its next order date is the start date. */

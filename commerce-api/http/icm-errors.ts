@@ -22,6 +22,18 @@ export class IcmError extends Error {
   }
 }
 
+/** A 400 naming the invalid fields in ICM's `error-invalid-attributes` header (a comma list). */
+export class InvalidAttributeError extends IcmError {
+  constructor(
+    readonly attribute: string,
+    code: string,
+    message: string,
+    causes: IcmErrorCause[] = [],
+  ) {
+    super(400, code, message, causes);
+  }
+}
+
 export const notFound = (code: string, message: string) => new IcmError(404, code, message);
 export const badRequest = (code: string, message: string) => new IcmError(400, code, message);
 
@@ -39,6 +51,7 @@ function errorBody(error: IcmError) {
 }
 
 export function sendIcmError(reply: FastifyReply, error: IcmError): FastifyReply {
+  if (error instanceof InvalidAttributeError) reply.header('error-invalid-attributes', error.attribute);
   return reply
     .status(error.status)
     .header('error-key', error.code)

@@ -45,6 +45,8 @@ export function createPaymentMethods(db: Db) {
     FROM payment_method_parameters p
     JOIN payment_method_parameter_texts t ON t.payment_method_id = p.payment_method_id AND t.name = p.name AND t.locale = ?
     ORDER BY p.payment_method_id, p.position`);
+  const texts = db.prepare(`SELECT display_name AS displayName, description FROM payment_method_texts
+    WHERE payment_method_id = ? AND locale = ?`);
   type ParameterRow = Omit<PaymentParameterDefinition, 'required' | 'masked' | 'messages'> & {
     methodId: string;
     required: number;
@@ -77,6 +79,8 @@ export function createPaymentMethods(db: Db) {
         parameters: definitions.filter(entry => entry.methodId === row.id).map(entry => entry.definition),
       }));
     },
+    /** A method's display name and description in the locale; undefined for a method the shop no longer has. */
+    texts: (id: string, locale: string) => texts.get(id, locale) as { displayName: string; description: string } | undefined,
   };
 }
 

@@ -13,6 +13,8 @@ export interface ReferenceRouteStores {
   countries: CountryStore;
   settings: ShopSettings;
   texts: LocalizationTexts;
+  /** Customer types registered as PENDING (SMB, PRIVATE): `general.customerTypeForLoginApproval`. */
+  customerTypeForLoginApproval?: readonly string[];
 }
 
 const LocalizationsQuery = Type.Object({ searchKeys: Type.Optional(TextList) });
@@ -36,7 +38,9 @@ export function registerReferenceRoutes(app: FastifyInstance, stores: ReferenceR
     },
   );
 
-  typed.get('/configurations', { schema: { querystring: NoQuery } }, async () => ({ data: stores.settings.document() }));
+  typed.get('/configurations', { schema: { querystring: NoQuery } }, async () => ({
+    data: stores.settings.document([{ path: 'general.customerTypeForLoginApproval', value: stores.customerTypeForLoginApproval ?? [] }]),
+  }));
 
   typed.get('/localizations', { schema: { querystring: LocalizationsQuery } }, async request => {
     const prefixes = (request.query.searchKeys ?? []).flatMap(value => value.split(',')).filter(Boolean);

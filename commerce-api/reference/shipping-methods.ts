@@ -27,6 +27,7 @@ export function createShippingMethods(db: Db) {
       OR NOT EXISTS (SELECT 1 FROM shipping_method_countries r WHERE r.shipping_method_id = m.id)
       OR EXISTS (SELECT 1 FROM shipping_method_countries r WHERE r.shipping_method_id = m.id AND r.country_code = @country)
     ORDER BY m.position`);
+  const texts = db.prepare('SELECT name, description FROM shipping_method_texts WHERE shipping_method_id = ? AND locale = ?');
   return {
     list: (locale: string) =>
       (all.all(locale) as { id: string; name: string; shippingTimeMin: number; shippingTimeMax: number }[]).map(
@@ -35,6 +36,8 @@ export function createShippingMethods(db: Db) {
     /** Methods with a cost in the currency that ship to the country (any method without one). */
     eligible: (locale: string, currency: string, country: string | undefined) =>
       offers.all({ locale, currency, country: country ?? null }) as ShippingOffer[],
+    /** A method's name and description in the locale; undefined for a method the shop no longer has. */
+    texts: (id: string, locale: string) => texts.get(id, locale) as { name: string; description: string } | undefined,
   };
 }
 

@@ -33,9 +33,10 @@ export function createShopSettings(db: Db) {
   }
 
   return {
-    document(): ConfigurationDocument {
+    /** The stored configuration, plus `computed` entries that come from elsewhere (the environment). */
+    document(computed: { path: string; value: unknown }[] = []): ConfigurationDocument {
       const rows = all.all() as { path: string; valueJson: string }[];
-      return buildConfigurationDocument(rows.map(row => ({ path: row.path, value: JSON.parse(row.valueJson) })));
+      return buildConfigurationDocument([...rows.map(row => ({ path: row.path, value: JSON.parse(row.valueJson) })), ...computed]);
     },
     locales: () => value<string[]>('general.locales', ['en_US']),
     currencies: () => value<string[]>('general.currencies', ['EUR']),

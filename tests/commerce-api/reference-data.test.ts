@@ -40,6 +40,7 @@ describe('reference data', () => {
     expect(body.data.general).toEqual({
       id: 'general',
       currencies: ['EUR', 'USD'],
+      customerTypeForLoginApproval: ['SMB'],
       defaultCurrency: 'EUR',
       defaultLocale: 'en_US',
       locales: ['en_US', 'de_DE'],

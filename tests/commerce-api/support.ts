@@ -5,10 +5,11 @@ import { join } from 'node:path';
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import { createCommerceApi, restBasePath } from '../../commerce-api/app';
+import { type CommerceApiOptions, createCommerceApi, restBasePath } from '../../commerce-api/app';
 import { migrate } from '../../commerce-api/db/migrate';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import type { SeedCatalog } from '../../commerce-api/catalog/catalog-types';
+import { seedDemoCustomers } from '../../commerce-api/seed/demo-customers';
 import { seedDatabase } from '../../commerce-api/seed/load';
 import { TEST_CATALOG } from './fixtures/test-catalog';
 
@@ -30,13 +31,18 @@ export function createSeededDatabase(catalog: SeedCatalog = TEST_CATALOG): { dbF
   const db = openDatabase(dbFile);
   migrate(db);
   seedDatabase(db, catalog);
+  seedDemoCustomers(db);
   db.close();
   return { dbFile, directory };
 }
 
-export async function startTestApi(catalog: SeedCatalog = TEST_CATALOG): Promise<TestApi> {
+/** `options` are further API options (an injected clock `now`, `customerApprovalTypes`, …). */
+export async function startTestApi(
+  catalog: SeedCatalog = TEST_CATALOG,
+  options: Omit<CommerceApiOptions, 'dbFile' | 'channel'> = {},
+): Promise<TestApi> {
   const { dbFile, directory } = createSeededDatabase(catalog);
-  const app = await createCommerceApi({ dbFile, channel: CHANNEL });
+  const app = await createCommerceApi({ ...options, dbFile, channel: CHANNEL });
   return {
     app,
     dbFile,

@@ -55,3 +55,15 @@ test('a link with sku|quantity entries fills the basket and drops what cannot be
   await expect(page.getByText('The product NO-SUCH-SKU could not be added to your basket.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Google Home/ })).toBeVisible();
 });
+
+test('a double tap on "Add to basket" before the scripts have loaded adds once', async ({ page }, testInfo) => {
+  test.skip(!javaScriptOn(testInfo.project.name), 'the guard is a script; without JavaScript the browser decides');
+  // The shop's scripts never arrive: the page stays as the server sent it, with its inline guard.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/product/201807171');
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+  await page.unroute('**/assets/**/*.js');
+  await page.goto('/basket');
+  await expect(page.getByRole('spinbutton', { name: /Quantity/ }).first()).toHaveValue('1');
+});

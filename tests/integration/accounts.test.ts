@@ -2,8 +2,8 @@
 // and the bundled API, as a browser without JavaScript posts them, and as an attacker would try them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restBasePath } from '../../commerce-api/app';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { apiToken, CHECKOUT_ADDRESS, DEMO_PASSWORD, loggedIn as loggedInAt, registeredCustomer } from './customers';
 import { shopper, type Shopper } from './shopper';
 
 let shop: BuiltStorefront;
@@ -12,49 +12,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-const DEMO_PASSWORD = '!InterShop00!';
 const PRODUCT = '201807171';
 
-/** A private customer registered straight at the API (the registration page has tests of its own). */
-async function newCustomer(password = 'secret123') {
-  const email = `account-${randomUUID().slice(0, 8)}@test.example.com`;
-  const response = await fetch(`${shop.apiOrigin}${restBasePath('inSPIRED-inTRONICS-Site')}/privatecustomers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'PrivateCustomer',
-      customerNo: randomUUID(),
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      email,
-      address: { firstName: 'Erika', lastName: 'Mustermann', addressLine1: 'Hauptstr. 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
-      credentials: { login: email, password },
-    }),
-  });
-  expect(response.status).toBe(201);
-  return { email, password };
-}
-
-async function loggedIn(login: string, password: string): Promise<Shopper> {
-  const customer = shopper(shop.origin);
-  const response = await customer.post('/login', { login, password });
-  expect(response.status).toBe(303);
-  return customer;
-}
+const newCustomer = () => registeredCustomer(shop, 'account');
+const loggedIn = (login: string, password: string) => loggedInAt(shop, login, password);
 
 async function placeOrder(customer: Shopper): Promise<string> {
   await customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' });
-  await customer.post('/checkout/address', {
-    intent: 'save',
-    email: 'erika@example.com',
-    'invoice.firstName': 'Erika',
-    'invoice.lastName': 'Mustermann',
-    'invoice.addressLine1': 'Hauptstr. 1',
-    'invoice.postalCode': '10115',
-    'invoice.city': 'Berlin',
-    'invoice.countryCode': 'DE',
-    shipToInvoice: 'on',
-  });
+  await customer.post('/checkout/address', CHECKOUT_ADDRESS);
   await customer.get('/checkout/shipping');
   await customer.post('/checkout/shipping', { shippingMethod: 'STD_GROUND' });
   await customer.post('/checkout/payment', { paymentMethod: 'ISH_INVOICE' });
@@ -236,5 +201,48 @@ describe('order history', () => {
     const customer = await loggedIn(email, password);
     expect((await customer.get('/account/orders?status=%3Cscript%3E&page=-4')).status).toBe(200);
     expect((await customer.get('/account/orders?page=99999999999')).status).toBe(200);
+  });
+});
+
+describe('co-browse', () => {
+  it('opens the account of the customer whose token the representative brings, after the representative confirms it', async () => {
+    const { email, password } = await newCustomer();
+    const representative = shopper(shop.origin);
+    const token = await apiToken(shop, email, password);
+    const link = await representative.get(`/cobrowse?access-token=${encodeURIComponent(token)}&salesRepId=rep-007`);
+    expect(link.status).toBe(200);
+    expect(await link.text()).toContain('Continue as Erika Mustermann');
+    expect((await representative.get('/account')).status).toBe(303);
+
+    const entry = await representative.post('/cobrowse', { 'access-token': token, salesRepId: 'rep-007' });
+    expect(entry.status).toBe(303);
+    expect(entry.headers.get('location')).toBe('/account');
+    const profile = await representative.text('/account/profile');
+    expect(profile).toContain(email);
+    expect(profile).toContain('are managed where you log in');
+    expect(profile).not.toContain('Change password');
+    const refused = await representative.post('/account/profile', { intent: 'password', currentPassword: password, password: 'other1234', passwordConfirmation: 'other1234' });
+    expect(refused.status).toBe(403);
+  });
+
+  it('leaves the session of whoever opens a co-browse link alone until they confirm it', async () => {
+    const visitor = await loggedIn('patricia@test.intershop.de', DEMO_PASSWORD);
+    const other = await newCustomer();
+    await visitor.get(`/cobrowse?access-token=${encodeURIComponent(await apiToken(shop, other.email, other.password))}`);
+    await visitor.get('/cobrowse?access-token=not-a-token');
+    expect(await visitor.text('/account')).toContain('Patricia Miller');
+  });
+
+  it('needs an access token, and a valid one', async () => {
+    expect((await shopper(shop.origin).get('/cobrowse?salesRepId=rep-007')).status).toBe(400);
+    const invalid = await shopper(shop.origin).get('/cobrowse?access-token=not-a-token');
+    expect(invalid.status).toBe(401);
+    expect(await invalid.text()).toContain('no longer valid');
+  });
+});
+
+describe('invite', () => {
+  it('is denied: no identity provider of the shop invites users', async () => {
+    expect((await shopper(shop.origin).get('/invite')).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { shopper as shopperAt, type Shopper } from './shopper';
 
 let shop: BuiltStorefront;
 beforeAll(async () => {
@@ -12,28 +13,8 @@ afterAll(() => shop?.close());
 
 const PRODUCT = '201807171';
 
-/** A shopper: a cookie jar over fetch, redirects not followed. */
-function shopper() {
-  let cookie = '';
-  async function send(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('Cookie', cookie);
-    const response = await fetch(shop.origin + path, { ...init, headers, redirect: 'manual' });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0];
-    return response;
-  }
-  return {
-    get: (path: string) => send(path),
-    post: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      send(path, { method: 'POST', body: new URLSearchParams(fields), headers }),
-    async text(path: string) {
-      return (await send(path)).text();
-    },
-  };
-}
+const shopper = () => shopperAt(shop.origin);
 
-type Shopper = ReturnType<typeof shopper>;
 
 async function addToBasket(customer: Shopper, fields: Record<string, string>) {
   return customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1', ...fields });

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createCommerceApi, restBasePath } from '../../commerce-api/app';
+import { type CommerceApiOptions, createCommerceApi, restBasePath } from '../../commerce-api/app';
 import { buildCatalog } from '../../commerce-api/seed/catalog';
 import { createSeededDatabase } from '../commerce-api/support';
 
@@ -24,7 +24,7 @@ export interface BuiltStorefront {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => probe.once('listening', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -32,15 +32,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startBuiltStorefront(): Promise<BuiltStorefront> {
+export interface BuiltStorefrontOptions {
+  /** The storefront's port (default: a free one), for a test that needs the origin before the start. */
+  port?: number;
+  /** Further environment of the storefront (e.g. SSO_ISSUER, PUBLIC_URL). */
+  env?: Record<string, string>;
+  /** Further options of the bundled API. */
+  api?: Omit<CommerceApiOptions, 'dbFile' | 'channel'>;
+}
+
+export async function startBuiltStorefront(options: BuiltStorefrontOptions = {}): Promise<BuiltStorefront> {
   const database = createSeededDatabase(buildCatalog());
-  const api = await createCommerceApi({ dbFile: database.dbFile, channel: CHANNEL });
+  const api = await createCommerceApi({ ...options.api, dbFile: database.dbFile, channel: CHANNEL });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiOrigin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
   // The built config reads the environment when first imported.
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   process.env.PORT = String(port);
   process.env.ICM_BASE_URL = `${apiOrigin}${restBasePath(CHANNEL)}`;
+  Object.assign(process.env, options.env);
   const built = (file: string) => import(pathToFileURL(path.resolve('build/server', file)).href);
   const { createStorefront } = (await built('server.js')) as typeof import('../../server');
   const app = createStorefront((await built('index.js')) as ServerBuild);

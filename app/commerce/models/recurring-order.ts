@@ -1,10 +1,18 @@
 // Recurring orders (recurringorder.v2): the schedule a submitted basket with a recurrence became, its
-// state and the totals the basket had. ICM sends the schedule flat (interval, startDate, …) and/or as
-// `recurrence`; the number as `documentNo` or `number`; dates as yyyy-mm-dd, ISO-8601 or epoch ms.
+// state and the totals the basket had; a customer's lists add the buyer and the total, one recurring
+// order its lines, addresses, shipping, payment and the orders it placed. ICM sends the schedule flat
+// (interval, startDate, …) and/or as `recurrence`; the number as `documentNo` or `number`; dates as
+// yyyy-mm-dd, ISO-8601 or epoch ms; addresses as a list that `invoiceToAddress` and `shippingBuckets`
+// name by urn.
 import { z } from 'zod';
 
 import { basketTotalsDataSchema, type BasketTotals, mapBasketTotals } from './basket';
+import { addressDataSchema, type Address, mapAddress } from './customer';
 import { idString, lenientBoolean, lenientNumber, lenientString } from './lenient-scalars';
+import { type LineItem, lineItemDataSchema, mapLineItem } from './line-item';
+import type { PriceItem } from './money';
+import { mapPayment, type Payment, paymentDataSchema, paymentMethodDataSchema } from './payment-method';
+import { mapShippingMethod, type ShippingMethod, shippingMethodDataSchema } from './shipping-method';
 
 export interface RecurringOrder {
   id: string;
@@ -27,6 +35,60 @@ export interface RecurringOrder {
   totals?: BasketTotals;
 }
 
+/** Who a customer's recurring order belongs to. */
+export interface RecurringOrderUser {
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  /** The user's login (ICM accountID). */
+  login?: string;
+}
+
+/** An order the recurring order placed. */
+export interface PlacedOrderLink {
+  id: string;
+  documentNo?: string;
+  /** ISO-8601 */
+  creationDate?: string;
+}
+
+/** A recurring order as a customer's list shows it. */
+export interface RecurringOrderSummary extends RecurringOrder {
+  /** ISO-8601 */
+  creationDate?: string;
+  customerNo?: string;
+  email?: string;
+  user?: RecurringOrderUser;
+  itemCount?: number;
+  /** The grand total the basket had. */
+  total?: PriceItem;
+  /** The newest orders it placed, newest first. */
+  lastPlacedOrders: PlacedOrderLink[];
+}
+
+export interface ApprovalStatus {
+  /** ISO-8601 */
+  approvalDate?: string;
+  approver?: string;
+  statusCode?: string;
+}
+
+/** One recurring order with everything on it. */
+export interface RecurringOrderDetail extends RecurringOrderSummary {
+  /** The last scheduled order could not be placed. */
+  error: boolean;
+  errorCode?: string;
+  statusCode?: string;
+  costCenterId?: string;
+  costCenterName?: string;
+  invoiceToAddress?: Address;
+  commonShipToAddress?: Address;
+  shippingMethod?: ShippingMethod;
+  payment?: Payment;
+  approvalStatuses: ApprovalStatus[];
+  lineItems: LineItem[];
+}
+
 /** Never fails: a value of the wrong shape is absent. */
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
@@ -36,6 +98,31 @@ const recurrenceFieldsSchema = {
   endDate: z.unknown().optional(),
   repetitions: lenientNumber.optional(),
 };
+
+const buyerDataSchema = z.looseObject({
+  accountID: lenientString.optional(),
+  customerNo: lenientString.optional(),
+  email: lenientString.optional(),
+  firstName: lenientString.optional(),
+  lastName: lenientString.optional(),
+  companyName: lenientString.optional(),
+});
+
+/** The lists' totals: `{currency, amount}` (ICM) or `{currency, value}`. */
+const listMoneyDataSchema = z.looseObject({ currency: lenientString.optional(), amount: lenientNumber.optional(), value: lenientNumber.optional() });
+
+const placedOrderDataSchema = z.looseObject({
+  id: idString,
+  documentNumber: lenientString.optional(),
+  documentNo: lenientString.optional(),
+  creationDate: z.unknown().optional(),
+});
+
+const approvalStatusDataSchema = z.looseObject({
+  approvalDate: z.unknown().optional(),
+  approver: z.looseObject({ firstName: lenientString.optional(), lastName: lenientString.optional() }).nullish(),
+  statusCode: lenientString.optional(),
+});
 
 export const recurringOrderDataSchema = z.looseObject({
   id: idString,
@@ -50,11 +137,38 @@ export const recurringOrderDataSchema = z.looseObject({
   lastOrderDate: z.unknown().optional(),
   orderCount: lenientNumber.optional(),
   totals: lenient(basketTotalsDataSchema.nullable()),
+  // the lists' and the customer resources' fields
+  creationDate: z.unknown().optional(),
+  buyer: lenient(buyerDataSchema.nullable()),
+  itemCount: lenientNumber.optional(),
+  totalNet: lenient(listMoneyDataSchema.nullable()),
+  totalGross: lenient(listMoneyDataSchema.nullable()),
+  lastPlacedOrders: lenient(z.array(placedOrderDataSchema).nullable()),
+  lastOrders: lenient(z.array(placedOrderDataSchema).nullable()),
+  // one recurring order's fields
+  error: lenientBoolean.optional(),
+  errorCode: lenientString.optional(),
+  statusCode: lenientString.optional(),
+  costCenterID: lenientString.optional(),
+  costCenterId: lenientString.optional(),
+  costCenterName: lenientString.optional(),
+  lineItems: lenient(z.array(lineItemDataSchema).nullable()),
+  addresses: lenient(z.array(addressDataSchema).nullable()),
+  invoiceToAddress: lenientString.optional(),
+  shippingBuckets: lenient(z.array(z.looseObject({ shipToAddress: lenientString.optional(), shippingMethod: lenientString.optional() })).nullable()),
+  shippingMethods: lenient(z.array(shippingMethodDataSchema).nullable()),
+  payments: lenient(z.array(paymentDataSchema).nullable()),
+  paymentMethods: lenient(z.array(paymentMethodDataSchema).nullable()),
+  approvalStatuses: lenient(z.array(approvalStatusDataSchema).nullable()),
 });
 export type RecurringOrderData = z.infer<typeof recurringOrderDataSchema>;
 
 export const recurringOrderEnvelopeDataSchema = z.looseObject({ data: recurringOrderDataSchema });
 export type RecurringOrderEnvelopeData = z.infer<typeof recurringOrderEnvelopeDataSchema>;
+
+/** A customer's list: `{data: [recurring order…]}`. */
+export const recurringOrderListDataSchema = z.looseObject({ data: z.array(recurringOrderDataSchema).nullish() });
+export type RecurringOrderListData = z.infer<typeof recurringOrderListDataSchema>;
 
 /** A calendar date (yyyy-mm-dd) from yyyy-mm-dd, ISO-8601 or epoch milliseconds; undefined otherwise. */
 function calendarDate(value: unknown): string | undefined {
@@ -63,6 +177,25 @@ function calendarDate(value: unknown): string | undefined {
   if (millis === undefined) return undefined;
   const date = new Date(millis);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+}
+
+/** A point in time (ISO-8601) from ISO-8601 or epoch milliseconds; undefined otherwise. */
+function instant(value: unknown): string | undefined {
+  const millis = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? (/^\d+$/.test(value) ? Number(value) : Date.parse(value)) : NaN;
+  const date = new Date(millis);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+type ListMoneyData = z.infer<typeof listMoneyDataSchema> | null | undefined;
+
+function listPrice(net: ListMoneyData, gross: ListMoneyData): PriceItem | undefined {
+  const money = (data: ListMoneyData) => {
+    const value = data?.amount ?? data?.value;
+    return data?.currency && value !== undefined ? { currency: data.currency, value } : undefined;
+  };
+  const netMoney = money(net);
+  const grossMoney = money(gross);
+  return netMoney && grossMoney ? { net: netMoney, gross: grossMoney } : undefined;
 }
 
 export function mapRecurringOrder(data: RecurringOrderData): RecurringOrder {
@@ -90,4 +223,78 @@ export function mapRecurringOrder(data: RecurringOrderData): RecurringOrder {
 
 export function mapRecurringOrderEnvelope(envelope: RecurringOrderEnvelopeData): RecurringOrder {
   return mapRecurringOrder(envelope.data);
+}
+
+export function mapRecurringOrderSummary(data: RecurringOrderData): RecurringOrderSummary {
+  const order: RecurringOrderSummary = {
+    ...mapRecurringOrder(data),
+    lastPlacedOrders: (data.lastPlacedOrders ?? data.lastOrders ?? []).map((placed) => {
+      const link: PlacedOrderLink = { id: placed.id };
+      const documentNo = placed.documentNumber ?? placed.documentNo;
+      if (documentNo) link.documentNo = documentNo;
+      const creationDate = instant(placed.creationDate);
+      if (creationDate) link.creationDate = creationDate;
+      return link;
+    }),
+  };
+  const creationDate = instant(data.creationDate);
+  if (creationDate) order.creationDate = creationDate;
+  const buyer = data.buyer ?? undefined;
+  if (buyer?.customerNo) order.customerNo = buyer.customerNo;
+  if (buyer?.email) order.email = buyer.email;
+  if (buyer) {
+    const user: RecurringOrderUser = {};
+    if (buyer.firstName) user.firstName = buyer.firstName;
+    if (buyer.lastName) user.lastName = buyer.lastName;
+    if (buyer.companyName) user.companyName = buyer.companyName;
+    if (buyer.accountID) user.login = buyer.accountID;
+    order.user = user;
+  }
+  if (data.itemCount !== undefined) order.itemCount = data.itemCount;
+  const total = order.totals?.total ?? listPrice(data.totalNet, data.totalGross);
+  if (total) order.total = total;
+  return order;
+}
+
+export function mapRecurringOrderList(list: RecurringOrderListData): RecurringOrderSummary[] {
+  return (list.data ?? []).map(mapRecurringOrderSummary);
+}
+
+export function mapRecurringOrderDetail(envelope: RecurringOrderEnvelopeData): RecurringOrderDetail {
+  const { data } = envelope;
+  const addressBy = (urn: string | undefined) => {
+    const found = urn ? data.addresses?.find((address) => address.urn === urn || address.id === urn) : undefined;
+    return found && mapAddress(found);
+  };
+  const bucket = data.shippingBuckets?.[0];
+  const method = data.shippingMethods?.find((candidate) => candidate.id === bucket?.shippingMethod) ?? data.shippingMethods?.[0];
+  const payment = data.payments?.[0];
+  const order: RecurringOrderDetail = {
+    ...mapRecurringOrderSummary(data),
+    error: data.error ?? false,
+    approvalStatuses: (data.approvalStatuses ?? []).map((status) => {
+      const approval: ApprovalStatus = {};
+      const date = instant(status.approvalDate);
+      if (date) approval.approvalDate = date;
+      const approver = [status.approver?.firstName, status.approver?.lastName].filter(Boolean).join(' ');
+      if (approver) approval.approver = approver;
+      if (status.statusCode) approval.statusCode = status.statusCode;
+      return approval;
+    }),
+    lineItems: (data.lineItems ?? []).map((line) => mapLineItem(line)),
+  };
+  if (data.errorCode) order.errorCode = data.errorCode;
+  if (data.statusCode) order.statusCode = data.statusCode;
+  const costCenterId = data.costCenterID ?? data.costCenterId;
+  if (costCenterId) order.costCenterId = costCenterId;
+  if (data.costCenterName) order.costCenterName = data.costCenterName;
+  const invoiceToAddress = addressBy(data.invoiceToAddress);
+  if (invoiceToAddress) order.invoiceToAddress = invoiceToAddress;
+  const commonShipToAddress = addressBy(bucket?.shipToAddress);
+  if (commonShipToAddress) order.commonShipToAddress = commonShipToAddress;
+  if (method) order.shippingMethod = mapShippingMethod(method);
+  if (payment) {
+    order.payment = mapPayment(payment, { paymentMethod: data.paymentMethods?.find((candidate) => candidate.id === payment.paymentMethod) });
+  }
+  return order;
 }

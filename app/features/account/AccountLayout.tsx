@@ -7,6 +7,9 @@ const SECTIONS = [
   { path: '/account', key: 'account.navigation.overview', end: true },
   { path: '/account/profile', key: 'account.navigation.profile', end: false },
   { path: '/account/orders', key: 'account.navigation.orders', end: false },
+  { path: '/account/addresses', key: 'account.navigation.addresses', end: false },
+  { path: '/account/payments', key: 'account.navigation.payments', end: false },
+  { path: '/account/recurring-orders', key: 'account.navigation.recurring_orders', end: false },
 ] as const;
 
 /** My Account: its navigation beside the section's page. */

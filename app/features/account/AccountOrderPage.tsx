@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { useCalendarDate } from '~/features/basket/BasketPage';
-import { AddressBlock, CheckoutSummary, PaymentLine, ShippingMethodLine, SummaryLines } from '~/features/checkout/OrderSummaryParts';
+import { CheckoutSummary, OrderFacts, SummaryLines } from '~/features/checkout/OrderSummaryParts';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import type { loadAccountOrder } from './account-orders.server';
@@ -48,24 +48,7 @@ export function AccountOrderPage({ data }: { data: Awaited<ReturnType<typeof loa
           </>
         )}
       </dl>
-      <div className="review-facts">
-        <section aria-labelledby="invoice-heading">
-          <h2 id="invoice-heading">{t('checkout.address.invoice.heading')}</h2>
-          <AddressBlock address={order.invoiceToAddress} />
-        </section>
-        <section aria-labelledby="ship-to-heading">
-          <h2 id="ship-to-heading">{t('checkout.address.shipping.heading')}</h2>
-          <AddressBlock address={order.commonShipToAddress} />
-        </section>
-        <section aria-labelledby="shipping-heading">
-          <h2 id="shipping-heading">{t('checkout.shipping.heading')}</h2>
-          <ShippingMethodLine method={order.shippingMethod} />
-        </section>
-        <section aria-labelledby="payment-heading">
-          <h2 id="payment-heading">{t('checkout.payment.heading')}</h2>
-          <PaymentLine payment={order.payment} />
-        </section>
-      </div>
+      <OrderFacts order={order} />
       <SummaryLines lines={data.lines} />
       <CheckoutSummary basket={order} />
       <p>

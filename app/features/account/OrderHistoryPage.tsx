@@ -35,7 +35,7 @@ export function OrderHistoryPage({ data }: { data: OrderHistory }) {
         </button>
       </Form>
       {data.orders.length === 0 ? (
-        <p>{t(data.status ? 'account.orders.none_with_status.text' : 'account.orders.none.text')}</p>
+        <p>{t(data.page > 1 ? 'account.orders.none_on_page.text' : data.status ? 'account.orders.none_with_status.text' : 'account.orders.none.text')}</p>
       ) : (
         // A plain GET to the CSV route: the browser downloads the file, with or without JavaScript.
         <Form method="get" action={href('/account/orders/csv')} reloadDocument>

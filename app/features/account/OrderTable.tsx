@@ -15,45 +15,50 @@ export function OrderTable({ orders, selectable = false }: { orders: OrderRow[];
   const formatDate = useCalendarDate();
   const format = usePriceFormat();
   return (
-    <table className="order-table">
-      <thead>
-        <tr>
-          {selectable && (
-            <th scope="col">
-              <span className="visually-hidden">{t('account.orders.select.heading')}</span>
-            </th>
-          )}
-          <th scope="col">{t('account.orders.number.heading')}</th>
-          <th scope="col">{t('account.orders.date.heading')}</th>
-          <th scope="col">{t('account.orders.status.heading')}</th>
-          <th scope="col">{t('account.orders.items.heading')}</th>
-          <th scope="col">{t('account.orders.total.heading')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
+    // On a phone the table scrolls on its own, not the page.
+    <div className="table-scroll">
+      <table className="order-table">
+        <thead>
+          <tr>
             {selectable && (
-              <td>
-                <input
-                  type="checkbox"
-                  name="orderId"
-                  value={order.id}
-                  id={`select-order-${order.id}`}
-                  aria-label={t('account.orders.select.label', { number: order.documentNo })}
-                />
-              </td>
+              <th scope="col">
+                <span className="visually-hidden">{t('account.orders.select.heading')}</span>
+              </th>
             )}
-            <td>
-              <Link to={href(`/account/orders/${encodeURIComponent(order.id)}`)}>{order.documentNo}</Link>
-            </td>
-            <td>{order.creationDate ? formatDate(order.creationDate) : ''}</td>
-            <td>{order.status}</td>
-            <td>{order.itemCount}</td>
-            <td>{order.total ? format(order.total) : ''}</td>
+            <th scope="col">{t('account.orders.number.heading')}</th>
+            <th scope="col">{t('account.orders.date.heading')}</th>
+            <th scope="col">{t('account.orders.status.heading')}</th>
+            <th scope="col">{t('account.orders.items.heading')}</th>
+            <th scope="col">{t('account.orders.total.heading')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              {selectable && (
+                <td>
+                  <input
+                    type="checkbox"
+                    name="orderId"
+                    value={order.id}
+                    id={`select-order-${order.id}`}
+                    aria-label={t('account.orders.select.label', {
+                      number: order.documentNo,
+                    })}
+                  />
+                </td>
+              )}
+              <td>
+                <Link to={href(`/account/orders/${encodeURIComponent(order.id)}`)}>{order.documentNo}</Link>
+              </td>
+              <td>{order.creationDate ? formatDate(order.creationDate) : ''}</td>
+              <td>{order.status}</td>
+              <td>{order.itemCount}</td>
+              <td>{order.total ? format(order.total) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,50 +1,17 @@
-import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
+import { EnhancedMarker, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useT } from '~/i18n/use-t';
 import { EMAIL_FORM_ID, PASSWORD_FORM_ID, PROFILE_FORM_ID } from './account-form-ids';
+import { NewsletterSection } from './newsletter/NewsletterSection';
 import type { ProfilePageData } from './profile.server';
+import { TextField } from './TextField';
 
 const profileValidation = lazyValidation(() => import('./profile-forms').then((module) => module.profileSchema));
 const emailValidation = lazyValidation(() => import('./profile-forms').then((module) => module.emailSchema));
 const passwordValidation = lazyValidation(() => import('./profile-forms').then((module) => module.passwordSchema));
-
-interface TextFieldProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  field: FieldMetadata<string | undefined, any, string[]>;
-  label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete: string;
-  defaultValue?: string;
-  hint?: string;
-}
-
-/** A labelled input with its first error next to it (and a hint, e.g. the password rule). */
-function TextField({ field, label, type = 'text', autoComplete, defaultValue, hint }: TextFieldProps) {
-  const { key, ...props } = getInputProps(field, { type });
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  return (
-    <div className="form-field">
-      <label htmlFor={field.id}>{label}</label>
-      <input
-        key={key}
-        {...props}
-        aria-describedby={[props['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined}
-        autoComplete={autoComplete}
-        defaultValue={type === 'password' ? undefined : (field.initialValue ?? defaultValue ?? '')}
-      />
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 function useBusy(intent: string): boolean {
   const navigation = useNavigation();
@@ -69,8 +36,8 @@ function ProfileForm({ data, actionData }: { data: ProfilePageData; actionData: 
         <IntentField intent="profile" />
         <EnhancedMarker />
         <TextField field={fields.title} label={t('account.profile.title.label')} autoComplete="honorific-prefix" defaultValue={profile.title} />
-        <TextField field={fields.firstName} label={t('account.profile.first_name.label')} autoComplete="given-name" defaultValue={profile.firstName} />
-        <TextField field={fields.lastName} label={t('account.profile.last_name.label')} autoComplete="family-name" defaultValue={profile.lastName} />
+        <TextField field={fields.firstName} label={t('account.profile.first_name.label')} autoComplete="given-name" defaultValue={profile.firstName} required />
+        <TextField field={fields.lastName} label={t('account.profile.last_name.label')} autoComplete="family-name" defaultValue={profile.lastName} required />
         <TextField field={fields.phoneHome} label={t('account.profile.phone.label')} type="tel" autoComplete="tel" defaultValue={profile.phoneHome} />
         <button type="submit" className="button-primary" {...pendingProps(busy)}>
           {t('account.profile.save.button')}
@@ -97,9 +64,9 @@ function EmailForm({ data, actionData }: { data: ProfilePageData; actionData: un
       <Form method="post" {...formProps} className="account-form">
         <IntentField intent="email" />
         <EnhancedMarker />
-        <TextField field={fields.email} label={t('account.profile.new_email.label')} type="email" autoComplete="email" />
-        <TextField field={fields.emailConfirmation} label={t('account.profile.email_confirmation.label')} type="email" autoComplete="email" />
-        <TextField field={fields.currentPassword} label={t('account.profile.current_password.label')} type="password" autoComplete="current-password" />
+        <TextField field={fields.email} label={t('account.profile.new_email.label')} type="email" autoComplete="email" required />
+        <TextField field={fields.emailConfirmation} label={t('account.profile.email_confirmation.label')} type="email" autoComplete="email" required />
+        <TextField field={fields.currentPassword} label={t('account.profile.current_password.label')} type="password" autoComplete="current-password" required />
         <button type="submit" className="button-primary" {...pendingProps(busy)}>
           {t('account.profile.email.button')}
         </button>
@@ -124,15 +91,16 @@ function PasswordForm({ data, actionData }: { data: ProfilePageData; actionData:
       <Form method="post" {...formProps} className="account-form">
         <IntentField intent="password" />
         <EnhancedMarker />
-        <TextField field={fields.currentPassword} label={t('account.profile.current_password.label')} type="password" autoComplete="current-password" />
+        <TextField field={fields.currentPassword} label={t('account.profile.current_password.label')} type="password" autoComplete="current-password" required />
         <TextField
           field={fields.password}
           label={t('account.profile.new_password.label')}
           type="password"
           autoComplete="new-password"
           hint={t('account.profile.password_rule.hint')}
+          required
         />
-        <TextField field={fields.passwordConfirmation} label={t('account.profile.password_confirmation.label')} type="password" autoComplete="new-password" />
+        <TextField field={fields.passwordConfirmation} label={t('account.profile.password_confirmation.label')} type="password" autoComplete="new-password" required />
         <button type="submit" className="button-primary" {...pendingProps(busy)}>
           {t('account.profile.password.button')}
         </button>
@@ -172,6 +140,7 @@ export function ProfilePage({ data, actionData }: { data: ProfilePageData; actio
       {capabilities.editProfile && <ProfileForm data={data} actionData={actionData} />}
       {capabilities.editEmail && <EmailForm data={data} actionData={actionData} />}
       {capabilities.editPassword && <PasswordForm data={data} actionData={actionData} />}
+      <NewsletterSection state={data.newsletter} actionData={actionData} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 // The order history of My Account (shopping-core §2, §4 "orders paging", §7 Orders): the user's
 // orders by status, 30 to a page, one order with everything on it, and the CSV export.
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { isCommerceError } from '~/commerce/errors';
+import { flashMessages } from '~/forms/flash.server';
+import { localizePath } from '~/i18n/locales';
 import { DEFAULT_ORDER_LIMIT } from '~/commerce/orders.server';
 import type { Order } from '~/commerce/models';
 import { lineViews } from '~/features/basket/basket-page.server';
-import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { NO_STORE } from '~/http/cache-policy';
 import type { ShopContext } from '~/shop-context.server';
-import { isLoginLost, sessionTimeout } from './account.server';
+import { isLoginLost, userCall, userCallFailed } from './account.server';
 import { ORDER_STATUS_FILTERS, type OrderHistory, type OrderRow, type OrderStatusFilter } from './order-history';
 
 const MAX_PAGE = 10_000;
@@ -21,15 +23,6 @@ const toRow = (order: Order): OrderRow => ({
   total: order.totals.total,
 });
 
-/** A user call: a lost login leads to the login page, other failures to the error page. */
-async function userCall<T>(shop: ShopContext, request: Request, call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isLoginLost(shop, error)) throw sessionTimeout(shop, request);
-    throw commerceErrorResponse(error);
-  }
-}
 
 export async function loadOrderHistory(shop: ShopContext, request: Request, limit = DEFAULT_ORDER_LIMIT) {
   const query = new URL(request.url).searchParams;
@@ -68,7 +61,15 @@ export function exportableOrderIds(values: string[]): string[] {
 
 /** `orders.csv`, or `order-{document number or id}.csv` for one order (shopping-core §7 Orders). */
 export async function ordersCsv(shop: ShopContext, request: Request, ids: string[]): Promise<Response> {
-  const csv = await userCall(shop, request, shop.commerce.orders.csv(ids));
+  let csv: string;
+  try {
+    csv = await shop.commerce.orders.csv(ids);
+  } catch (error) {
+    // Orders ICM does not know for this user (another's, or none): back to the history with a message.
+    if (!isCommerceError(error, 404) || isLoginLost(shop, error)) userCallFailed(shop, request, error);
+    flashMessages(shop.session, [{ type: 'error', key: 'account.orders.csv.not_found.error' }]);
+    return redirect(localizePath('/account/orders', shop.locale), 303);
+  }
   const fileName = ids.length === 1 ? `order-${ids[0]}.csv` : 'orders.csv';
   return new Response(csv, {
     headers: {

@@ -13,6 +13,7 @@ import { getShop, type ShopContext } from '~/shop-context.server';
 import { LOGIN_FORM_ID, LOGIN_PAGE_MESSAGES } from './account-form-ids';
 import { loginSchema } from './login-form';
 import { safeReturnPath } from './login-path';
+import { ssoLoginRedirect } from './sso/sso-login.server';
 import { signedInUser, startUserSession } from './user-session.server';
 
 interface Args {
@@ -36,6 +37,8 @@ export async function loginLoader({ request, context }: Args) {
   const url = new URL(request.url);
   const returnUrl = url.searchParams.get('returnUrl') ?? '';
   if (signedInUser(shop)) throw redirect(afterLogin(shop, returnUrl), 303);
+  // With single sign-on the provider's login page is the login (docs/decisions/014).
+  if (config.sso) throw await ssoLoginRedirect(shop, returnUrl);
   const messageKey = LOGIN_PAGE_MESSAGES[url.searchParams.get('messageKey') ?? ''];
   const page: LoginPageData = {
     title: shop.t('account.login.heading'),
@@ -60,6 +63,7 @@ export function loginRefusal(error: unknown): { message: ShopMessage; status: nu
 export async function loginAction({ request, context }: Args) {
   const shop = getShop(context);
   const form = await readForm(request);
+  if (config.sso) return ssoLoginRedirect(shop, form.get('returnUrl')?.toString());
   const submission = parseForm(form, loginSchema);
   if (submission.status !== 'success') return rejected(LOGIN_FORM_ID, submission, { hideFields: ['password'] });
   const { login, password, returnUrl } = submission.value;

@@ -5,6 +5,7 @@ import { flashMessages } from '~/forms/flash.server';
 import { NO_STORE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
 import { getShop } from '~/shop-context.server';
+import { providerLogoutUrl } from './sso/sso-logout.server';
 import { endUserSession, signedInUser } from './user-session.server';
 
 interface Args {
@@ -21,7 +22,10 @@ export async function logoutLoader({ context }: Args) {
 export async function logoutAction({ context }: Args) {
   const shop = getShop(context);
   const wasLoggedIn = !!signedInUser(shop);
+  const home = localizePath('/home', shop.locale);
+  // Single sign-on: the identity provider's logout follows the shop's (docs/decisions/014).
+  const providerLogout = await providerLogoutUrl(shop.session, home);
   await endUserSession(shop);
   if (wasLoggedIn) flashMessages(shop.session, [{ type: 'success', key: 'account.logout.success.message' }]);
-  return redirect(localizePath('/home', shop.locale), 303);
+  return redirect(providerLogout ?? home, 303);
 }

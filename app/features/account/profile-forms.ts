@@ -1,6 +1,7 @@
 // The schemas of the account's profile forms: name and phone, e-mail change (with the password), and
 // password change (spec §8 messages). Messages are translation keys.
 import { z } from 'zod';
+import { PLAIN_TEXT } from '~/forms/plain-text';
 import { ADDRESS_LIMITS } from '~/features/checkout/address-rules';
 import { PASSWORD_RULE } from './account-form-ids';
 
@@ -12,13 +13,15 @@ export const PROFILE_ERROR = {
   passwordRule: 'account.profile.error.password_rule',
   passwordMismatch: 'account.profile.error.password_mismatch',
   currentPassword: 'account.update_password.old_password.error.incorrect',
+  invalid: 'account.profile.error.invalid_characters',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_PASSWORD = 256;
 
-const requiredText = (max: number) => z.string({ error: PROFILE_ERROR.required }).trim().min(1, PROFILE_ERROR.required).max(max, PROFILE_ERROR.tooLong);
-const optionalText = (max: number) => z.string().trim().max(max, PROFILE_ERROR.tooLong).optional();
+const requiredText = (max: number) =>
+  z.string({ error: PROFILE_ERROR.required }).trim().min(1, PROFILE_ERROR.required).max(max, PROFILE_ERROR.tooLong).regex(PLAIN_TEXT, PROFILE_ERROR.invalid);
+export const optionalText = (max: number) => z.string().trim().max(max, PROFILE_ERROR.tooLong).regex(PLAIN_TEXT, PROFILE_ERROR.invalid).optional();
 const email = z
   .string({ error: PROFILE_ERROR.required })
   .trim()

@@ -8,14 +8,15 @@ import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
-import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { EMAIL_FORM_ID, PASSWORD_FORM_ID, PROFILE_FORM_ID } from './account-form-ids';
-import { currentCustomer, isLoginLost, sessionTimeout } from './account.server';
+import { currentCustomer, isLoginLost, userCallFailed } from './account.server';
 import { capabilitiesOf, type IdentityCapabilities } from './identity-capabilities';
 import { emailSchema, passwordSchema, PROFILE_ERROR, profileSchema } from './profile-forms';
-import { sessionUserOf } from './user-session.server';
+import { updateSessionUser } from './user-session.server';
+import { loadNewsletter, newsletterIntent } from './newsletter/newsletter.server';
+import type { NewsletterState } from './newsletter/newsletter-state';
 
 interface Args {
   request: Request;
@@ -37,6 +38,7 @@ export interface ProfilePageData {
   profile: ProfileView;
   capabilities: IdentityCapabilities;
   constraints: Record<'profile' | 'email' | 'password', Record<string, Constraint>>;
+  newsletter: NewsletterState;
 }
 
 const capabilities = (shop: ShopContext) => capabilitiesOf(shop.session.get('identityProvider'));
@@ -57,17 +59,12 @@ export async function profileLoader({ request, context }: Args) {
     },
     capabilities: capabilities(shop),
     constraints: { profile: constraintOf(profileSchema), email: constraintOf(emailSchema), password: constraintOf(passwordSchema) },
+    newsletter: await loadNewsletter(shop, user.email),
   };
   return data(page, { headers: { 'Cache-Control': NO_STORE } });
 }
 
 const denied = (formId: string): ShopMessage => ({ type: 'error', key: 'account.profile.not_editable.error', values: { form: formId } });
-
-/** A write for the logged-in user: a lost login leads to the login page, other failures to the error page. */
-function failed(shop: ShopContext, request: Request, error: unknown): never {
-  if (isLoginLost(shop, error)) throw sessionTimeout(shop, request);
-  throw commerceErrorResponse(error);
-}
 
 const profilePath = (shop: ShopContext) => localizePath('/account/profile', shop.locale);
 
@@ -78,6 +75,8 @@ export async function profileAction({ request, context }: Args) {
   const current = (): Promise<CustomerUser> => currentCustomer(shop, request);
 
   return dispatchIntent(form, {
+    newsletter: () => newsletterIntent(request, shop, form),
+
     async profile() {
       const submission = parseForm(form, profileSchema);
       if (submission.status !== 'success') return rejected(PROFILE_FORM_ID, submission);
@@ -90,12 +89,12 @@ export async function profileAction({ request, context }: Args) {
           lastName: submission.value.lastName,
           phoneHome: submission.value.phoneHome ?? '',
         });
-        shop.session.set('user', sessionUserOf({ customer: customerUser.customer, user: { ...customerUser.user, ...user } }));
+        updateSessionUser(shop, { customer: customerUser.customer, user: { ...customerUser.user, ...user } });
       } catch (error) {
         if (isCommerceError(error) && error.status >= 400 && error.status < 500 && !isLoginLost(shop, error)) {
           return refused(PROFILE_FORM_ID, submission, { type: 'error', key: 'account.profile.update.error' });
         }
-        failed(shop, request, error);
+        userCallFailed(shop, request, error);
       }
       return succeeded(request, shop, form, {
         formId: PROFILE_FORM_ID,
@@ -114,9 +113,9 @@ export async function profileAction({ request, context }: Args) {
       const login = customerUser.user.login ?? customerUser.user.email ?? '';
       try {
         const user = await shop.commerce.customers.updateProfile(customerUser, { email: submission.value.email }, { login, password: submission.value.currentPassword });
-        shop.session.set('user', sessionUserOf({ customer: customerUser.customer, user: { ...customerUser.user, ...user } }));
+        updateSessionUser(shop, { customer: customerUser.customer, user: { ...customerUser.user, ...user } });
       } catch (error) {
-        if (isLoginLost(shop, error) || !isCommerceError(error) || error.status >= 500) failed(shop, request, error);
+        if (isLoginLost(shop, error) || !isCommerceError(error) || error.status >= 500) userCallFailed(shop, request, error);
         if (error.status === 429) return refused(EMAIL_FORM_ID, submission, { type: 'error', key: 'account.login.throttled.error' }, 429, hidden);
         const field = error.status === 409 ? 'email' : refusedField(error, ['currentPassword', 'email']);
         const message = field === 'currentPassword' ? PROFILE_ERROR.currentPassword : field === 'email' ? 'account.profile.error.email_taken' : PROFILE_ERROR.email;
@@ -138,7 +137,7 @@ export async function profileAction({ request, context }: Args) {
       try {
         await shop.commerce.customers.changePassword(customer, submission.value.password, submission.value.currentPassword);
       } catch (error) {
-        if (isLoginLost(shop, error) || !isCommerceError(error) || error.status >= 500 || error.status === 404) failed(shop, request, error);
+        if (isLoginLost(shop, error) || !isCommerceError(error) || error.status >= 500 || error.status === 404) userCallFailed(shop, request, error);
         if (error.status === 429) return refused(PASSWORD_FORM_ID, submission, { type: 'error', key: 'account.login.throttled.error' }, 429, hidden);
         const field = refusedField(error, ['currentPassword', 'password']);
         const message = field === 'currentPassword' ? PROFILE_ERROR.currentPassword : PROFILE_ERROR.passwordRule;

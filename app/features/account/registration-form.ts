@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from '~/features/checkout/address-form';
 import { ADDRESS_LIMITS } from '~/features/checkout/address-rules';
-import { emailSchema, newPassword, PROFILE_ERROR } from './profile-forms';
+import { PLAIN_TEXT } from '~/forms/plain-text';
+import { emailSchema, newPassword, optionalText, PROFILE_ERROR } from './profile-forms';
 
 export const REGISTRATION_ERROR = {
   customerType: 'account.register.customer_type.error.required',
@@ -22,11 +23,9 @@ export const REGISTRATION_ERROR = {
 export const CUSTOMER_TYPES = ['private', 'business'] as const;
 export type CustomerTypeChoice = (typeof CUSTOMER_TYPES)[number];
 
-const COMPANY_LIMITS = { companyName: ADDRESS_LIMITS.companyName1, companyName2: ADDRESS_LIMITS.companyName1, taxationID: 60, industry: 100 } as const;
+/** Every company field is as long as an address's company name (the page sets the same maxlength). */
+const COMPANY_FIELD_LENGTH = ADDRESS_LIMITS.companyName1;
 
-const optionalText = (max: number) => z.string().trim().max(max, PROFILE_ERROR.tooLong).optional();
-/** Its length only, which also gives the field its HTML maxlength. */
-const looseText = (max: number) => z.string().max(max, PROFILE_ERROR.tooLong).optional();
 
 /** A business customer's company, checked only when "business" is chosen. */
 const companySchema = z.object({
@@ -34,23 +33,32 @@ const companySchema = z.object({
     .string({ error: REGISTRATION_ERROR.companyName })
     .trim()
     .min(1, REGISTRATION_ERROR.companyName)
-    .max(COMPANY_LIMITS.companyName, PROFILE_ERROR.tooLong),
-  companyName2: optionalText(COMPANY_LIMITS.companyName2),
-  taxationID: optionalText(COMPANY_LIMITS.taxationID),
-  industry: optionalText(COMPANY_LIMITS.industry),
+    .max(COMPANY_FIELD_LENGTH, PROFILE_ERROR.tooLong)
+    .regex(PLAIN_TEXT, PROFILE_ERROR.invalid),
+  companyName2: optionalText(COMPANY_FIELD_LENGTH),
+  taxationID: optionalText(COMPANY_FIELD_LENGTH),
+  industry: optionalText(COMPANY_FIELD_LENGTH),
 });
 
 export type CompanyFields = z.output<typeof companySchema>;
+
+/** The company rules for a business customer, as issues of the whole registration form. */
+export function checkCompany(value: { customerType?: unknown } | undefined, ctx: z.RefinementCtx): void {
+  if (value?.customerType !== 'business') return;
+  const result = companySchema.safeParse(value);
+  if (result.success) return;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+}
 type CompanyFieldName = keyof CompanyFields;
 
 export const registrationSchema = z
   .object({
     customerType: z.enum(CUSTOMER_TYPES, { error: REGISTRATION_ERROR.customerType }),
-    // Any text of their length until "business" makes them count (see companySchema).
-    companyName: looseText(COMPANY_LIMITS.companyName),
-    companyName2: looseText(COMPANY_LIMITS.companyName2),
-    taxationID: looseText(COMPANY_LIMITS.taxationID),
-    industry: looseText(COMPANY_LIMITS.industry),
+    // Any text until "business" makes them count (see companySchema); a private customer's are never sent.
+    companyName: z.string().optional(),
+    companyName2: z.string().optional(),
+    taxationID: z.string().optional(),
+    industry: z.string().optional(),
     title: optionalText(20),
     email: emailSchema.shape.email,
     password: newPassword,
@@ -62,13 +70,11 @@ export const registrationSchema = z
   // Runs even when other fields failed, so every problem is shown at once.
   .superRefine(
     (value, ctx) => {
-      if (typeof value?.password === 'string' && typeof value.passwordConfirmation === 'string' && value.passwordConfirmation !== '' && value.password !== value.passwordConfirmation) {
+      const confirmation = value?.passwordConfirmation;
+      if (typeof confirmation === 'string' && confirmation !== '' && confirmation !== value.password) {
         ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: REGISTRATION_ERROR.passwordMismatch });
       }
-      if (value?.customerType !== 'business') return;
-      const result = companySchema.safeParse(value);
-      if (result.success) return;
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+      checkCompany(value, ctx);
     },
     { when: () => true },
   );

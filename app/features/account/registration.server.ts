@@ -7,6 +7,7 @@ import { data, redirect } from 'react-router';
 import { CommerceError, isCommerceError } from '~/commerce/errors';
 import type { ApiTokens } from '~/commerce/models/user';
 import type { Registration } from '~/commerce/customers.server';
+import { config } from '~/config.server';
 import { addressRefusal, type CountryOption, regionsOf, type RegionsByCountry } from '~/features/checkout/address-step.server';
 import { ADDRESS_ERROR } from '~/features/checkout/address-form';
 import { REGION_REQUIRED_COUNTRIES } from '~/features/checkout/address-rules';
@@ -21,6 +22,7 @@ import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { REGISTER_FORM_ID } from './account-form-ids';
 import { companyOf, REGISTRATION_ERROR, type RegistrationValue, registrationSchema } from './registration-form';
+import { ssoLoginRedirect } from './sso/sso-login.server';
 import { signedInUser, startUserSession } from './user-session.server';
 
 interface Args {
@@ -50,9 +52,11 @@ const SUMMARY: ShopMessage = { type: 'error', key: 'account.register.error.summa
 const accountPath = (shop: ShopContext) => localizePath('/account', shop.locale);
 const approvalPath = (shop: ShopContext) => localizePath('/register/approval', shop.locale);
 
-export async function registrationLoader({ context }: Args) {
+export async function registrationLoader({ request, context }: Args) {
   const shop = getShop(context);
   if (signedInUser(shop)) throw redirect(accountPath(shop), 303);
+  // Spec §2: register delegates to the identity provider; single sign-on registers at the provider's login.
+  if (config.sso) throw await ssoLoginRedirect(shop, new URL(request.url).searchParams.get('returnUrl'));
   // Without countries the address cannot be filled in: they are the page's primary data.
   const countries = await primary(shop.commerce.countries.list());
   const preferred = shop.locale.lang === 'de' ? 'DE' : 'US';
@@ -113,10 +117,8 @@ export function registrationRefusal(error: unknown): Refusal | undefined {
       message: error.message,
       causes: causes.map((cause) => ({ ...cause, paths: cause.paths?.map((path) => path.replace(ADDRESS_PATH, '')) })),
     });
-    // addressRefusal names the checkout's fields (`invoice.…`); this form's address is `address.…`.
-    const { fieldErrors, messages } = addressRefusal(relative, 'invoice');
-    const renamed = Object.fromEntries(Object.entries(fieldErrors).map(([field, errors]) => [field.replace(/^invoice\./, 'address.'), errors]));
-    return { status: 422, fieldErrors: renamed, messages };
+    const { fieldErrors, messages } = addressRefusal(relative, 'address');
+    return { status: 422, fieldErrors, messages };
   }
   const named = [error.errorKey, ...causes.flatMap((cause) => [cause.code, ...(cause.paths ?? [])])].join(' ');
   if (/password/i.test(named)) return { status: 422, fieldErrors: { password: [REGISTRATION_ERROR.passwordRule] }, messages: [] };
@@ -162,6 +164,7 @@ async function afterRegistration(shop: ShopContext, request: Request, value: Reg
 export async function registrationAction({ request, context }: Args) {
   const shop = getShop(context);
   if (signedInUser(shop)) return redirect(accountPath(shop), 303);
+  if (config.sso) return ssoLoginRedirect(shop, null);
   const form = await readForm(request);
 
   const postedCountry = () => {

@@ -3,6 +3,7 @@
 import type { CommerceClient } from '~/commerce/client.server';
 import { isCommerceError } from '~/commerce/errors';
 import type { ShopSession } from '~/session.server';
+import { refreshSsoUserToken } from './sso/sso-token-refresh.server';
 import { tokenTimes } from './token-lifetime';
 
 /**
@@ -13,6 +14,8 @@ import { tokenTimes } from './token-lifetime';
 export async function refreshUserToken(session: ShopSession, client: () => CommerceClient, now = Date.now()): Promise<'current' | 'refreshed' | 'expired'> {
   const times = session.get('tokenTimes');
   if (session.get('tokenType') !== 'user' || !times || now < times.refreshAt) return 'current';
+  // A single sign-on user renews through the identity provider (docs/decisions/014).
+  if (session.get('identityProvider') === 'sso') return refreshSsoUserToken(session, client, now);
   const refreshToken = session.get('refreshToken');
   try {
     if (!refreshToken) throw new Error('no refresh token');

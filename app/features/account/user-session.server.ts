@@ -35,6 +35,15 @@ export function sessionUserOf({ customer, user }: CustomerUser): SessionUser {
   return sessionUser;
 }
 
+/** The session's user with names changed elsewhere (the profile, another device); roles stay as loaded at login. */
+export function updateSessionUser(shop: ShopContext, customerUser: CustomerUser): void {
+  const current = signedInUser(shop);
+  const next = sessionUserOf(customerUser);
+  if (current?.roleIds) next.roleIds = current.roleIds;
+  if (current?.permissionIds) next.permissionIds = current.permissionIds;
+  shop.session.set('user', next);
+}
+
 /**
  * The anonymous basket moves into the user's current basket (a new one when the user has none), as
  * ICM's merge does it; the merge's infos are shown on the next page. Without an anonymous basket, the
@@ -69,8 +78,9 @@ async function takeOverBasket(shop: ShopContext, anonymous: { basketId?: string;
  * personalization group, and the anonymous basket merged.
  */
 export async function startUserSession(shop: ShopContext, tokens: ApiTokens, provider: IdentityProviderId): Promise<CustomerUser> {
+  // A sales representative acting for a customer (co-browse) brings no basket of the customer's own.
   const anonymous =
-    shop.session.get('tokenType') === 'anonymous'
+    shop.session.get('tokenType') === 'anonymous' && provider !== 'cobrowse'
       ? { basketId: shop.session.get('basketId'), token: shop.session.get('apiToken') }
       : {};
   clearSession(shop);
@@ -83,7 +93,13 @@ export async function startUserSession(shop: ShopContext, tokens: ApiTokens, pro
   if (tokens.refreshToken) session.set('refreshToken', tokens.refreshToken);
   session.set('tokenTimes', tokenTimes(tokens, Date.now()));
   session.set('identityProvider', provider);
-  session.set('user', sessionUserOf(customerUser));
+  const sessionUser = sessionUserOf(customerUser);
+  // Roles and permissions are loaded after login; without them the user is only what every user is.
+  if (sessionUser.businessCustomer && sessionUser.login) {
+    const authorization = await shop.commerce.customers.authorization(sessionUser.customerNo, sessionUser.login).catch(() => undefined);
+    if (authorization) Object.assign(sessionUser, authorization);
+  }
+  session.set('user', sessionUser);
   // Spec §4: the display type is set on login from the customer type.
   session.set('displayType', customerUser.customer.isBusinessCustomer ? 'b2b' : 'b2c');
   const pgid = await shop.commerce.customers.personalization().catch(() => undefined);

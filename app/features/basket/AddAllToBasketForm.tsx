@@ -5,7 +5,7 @@ import type { ProductCard } from '~/features/catalog/product-views';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
-import { ADD_MANY_FORM_ID, ADD_MANY_MAX_QUANTITY } from './add-many-form-ids';
+import { ADD_MANY_FORM_ID, ADD_MANY_MAX_QUANTITY } from './add-form-ids';
 
 /**
  * A retail set's parts, each with its quantity (default its minimum order quantity; 0 skips it), and

@@ -2,7 +2,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
-import { addToBasketFormId } from './basket-form-ids';
+import { addToBasketFormId } from './add-form-ids';
 import type { OrderRules } from './order-rules';
 
 /**

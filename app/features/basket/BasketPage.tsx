@@ -8,12 +8,13 @@ import { useShopForm } from '~/forms/use-shop-form';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { useRootData } from '~/root-data';
 import type { BasketRecurrence } from '~/commerce/models/basket';
 import { DELIVERY_DATE_FORM_ID, lineFormId, MESSAGE_FORM_ID, MESSAGE_TO_MERCHANT_MAX, PROMOTION_FORM_ID, RECURRENCE_FORM_ID, warrantyFormId } from './basket-form-ids';
 import type { DeliveryDateInput, MessageToMerchantInput, PromotionCodeInput, RecurrenceInput, UpdateLineInput, WarrantyInput } from './basket-forms';
 import type { BasketLineView, BasketView } from './basket-page.server';
 import { todayIso } from './delivery-date';
-import { intervalText, MAX_REPETITIONS, RECURRENCE_INTERVALS } from './recurrence';
+import { MAX_REPETITIONS, RECURRENCE_INTERVALS, scheduleText } from './recurrence';
 
 const deliveryDateValidation = lazyValidation(() => import('./basket-forms').then((module) => module.deliveryDateSchema));
 const messageToMerchantValidation = lazyValidation(() => import('./basket-forms').then((module) => module.messageToMerchantSchema));
@@ -130,14 +131,7 @@ export function useCalendarDate(): (isoDate: string) => string {
 export function useRecurrenceText(): (recurrence: BasketRecurrence) => string {
   const t = useT();
   const formatDate = useCalendarDate();
-  return (recurrence) => {
-    const every = intervalText(recurrence.interval);
-    const interval = every ? t(every.key, { count: every.count }) : recurrence.interval;
-    const start = formatDate(recurrence.startDate);
-    if (recurrence.endDate) return t('shopping_cart.recurrence.schedule.until', { interval, start, end: formatDate(recurrence.endDate) });
-    if (recurrence.repetitions) return t('shopping_cart.recurrence.schedule.times', { interval, start, count: recurrence.repetitions });
-    return t('shopping_cart.recurrence.schedule.open', { interval, start });
-  };
+  return (recurrence) => scheduleText(recurrence, t, formatDate);
 }
 
 function DeliveryDateForm({ basket }: { basket: BasketView }) {
@@ -359,6 +353,7 @@ const abs = (money: Money): Money => ({ ...money, value: Math.abs(money.value) }
 export function BasketTotals({ basket }: { basket: Pick<BasketView, 'totals' | 'discounts'> }) {
   const t = useT();
   const format = usePriceFormat();
+  const net = useRootData()?.displayType === 'b2b';
   const { totals } = basket;
   // Discounts are amounts taken off: shown with a minus sign whichever sign the backend gives them.
   const row = (label: string, price: PriceItem | undefined, className?: string) =>
@@ -379,13 +374,23 @@ export function BasketTotals({ basket }: { basket: Pick<BasketView, 'totals' | '
       {row(t('checkout.cart.shipping.label'), totals.shippingTotal)}
       {hasRebate(totals.shippingRebatesTotal) && row(t('checkout.cart.shipping_discount.label'), totals.shippingRebatesTotal, 'discount')}
       {totals.paymentCostsTotal && totals.paymentCostsTotal.gross.value !== 0 && row(t('checkout.cart.payment_cost.label'), totals.paymentCostsTotal)}
+      {net && row(t('checkout.cart.total_net.label'), totals.total)}
       {totals.taxTotal && (
         <div>
           <dt>{t('checkout.cart.tax.label')}</dt>
           <dd>{format({ net: totals.taxTotal, gross: totals.taxTotal })}</dd>
         </div>
       )}
-      {row(t('checkout.cart.total.label'), totals.total, 'grand-total')}
+      {/* What is paid is the gross total, also where prices are shown net (business customers). */}
+      {totals.total &&
+        (net ? (
+          <div className="grand-total">
+            <dt>{t('checkout.cart.total_gross.label')}</dt>
+            <dd>{format({ net: totals.total.gross, gross: totals.total.gross })}</dd>
+          </div>
+        ) : (
+          row(t('checkout.cart.total.label'), totals.total, 'grand-total')
+        ))}
       {totals.isEstimated && <p className="estimated">{t('checkout.cart.estimated.note')}</p>}
     </dl>
   );

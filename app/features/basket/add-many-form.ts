@@ -2,9 +2,9 @@
 // `items[0].sku`, `items[0].quantity`, … Quantity 0 skips a part; at least one must be above 0. The
 // schema checks the form's shape only; each product's own quantity rules are checked by the action.
 import { z } from 'zod';
-import { ADD_MANY_MAX_ITEMS, ADD_MANY_MAX_QUANTITY } from './add-many-form-ids';
+import { ADD_MANY_MAX_ITEMS, ADD_MANY_MAX_QUANTITY } from './add-form-ids';
 
-export { ADD_MANY_FORM_ID, ADD_MANY_MAX_ITEMS, ADD_MANY_MAX_QUANTITY } from './add-many-form-ids';
+export { ADD_MANY_FORM_ID, ADD_MANY_MAX_ITEMS, ADD_MANY_MAX_QUANTITY } from './add-form-ids';
 
 const item = z.object({
   sku: z.string({ error: 'product.error.not_orderable' }).trim().min(1).max(256),

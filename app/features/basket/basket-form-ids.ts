@@ -1,6 +1,6 @@
-// Which form on a page an action's reply belongs to: the basket's forms by product or line. Free of zod,
-// so pages name their forms without loading the schemas (basket-forms.ts).
-export const addToBasketFormId = (sku: string) => `add-to-basket-${sku}`;
+// Which form on the basket page an action's reply belongs to: by line, or the page's single forms. Free
+// of zod, so the page names its forms without loading the schemas (basket-forms.ts). The catalogue's
+// add-to-basket forms are named in add-form-ids.ts.
 export const lineFormId = (lineItemId: string) => `line-${lineItemId}`;
 export const PROMOTION_FORM_ID = 'promotion-code';
 export const MESSAGE_FORM_ID = 'message-to-merchant';

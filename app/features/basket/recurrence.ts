@@ -1,6 +1,6 @@
 // A basket's recurrence (shopping-core §3, §9): an ISO-8601 interval (P1D, P1W, P1M, P1Y; the
 // backend takes P{n}D/W/M/Y), a start date and either an end date or a number of repetitions.
-// Pure helpers shared by the basket page, its action and the review page.
+// Pure helpers shared by the basket page, its action, the review page and My Account's recurring orders.
 import { isCalendarDate } from './delivery-date';
 
 /** The intervals the basket page offers. */
@@ -43,6 +43,27 @@ export function formatInterval(interval: Interval): string {
 export function intervalText(text: string | undefined): { key: string; count: number } | undefined {
   const interval = parseInterval(text);
   return interval && { key: `shopping_cart.recurrence.every.${interval.unit}`, count: interval.count };
+}
+
+/** Translates a key with values in the page's language (the pages' `useT()`, a loader's `shop.t`). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** "every 2 weeks" in the page's language; an interval it cannot read as it came. */
+export function frequencyText(interval: string, t: Translate): string {
+  const every = intervalText(interval);
+  return every ? t(every.key, { count: every.count }) : interval;
+}
+
+/**
+ * The whole schedule as one sentence (the basket, the review, the receipt and the recurring orders
+ * of My Account): "every 2 weeks from 1 July 2025 until 31 December 2025", or "…, 4 times", or open.
+ */
+export function scheduleText(recurrence: RecurrenceInput, t: Translate, formatDate: (isoDate: string) => string): string {
+  const interval = frequencyText(recurrence.interval, t);
+  const start = formatDate(recurrence.startDate);
+  if (recurrence.endDate) return t('shopping_cart.recurrence.schedule.until', { interval, start, end: formatDate(recurrence.endDate) });
+  if (recurrence.repetitions) return t('shopping_cart.recurrence.schedule.times', { interval, start, count: recurrence.repetitions });
+  return t('shopping_cart.recurrence.schedule.open', { interval, start });
 }
 
 export const RECURRENCE_ERRORS = {

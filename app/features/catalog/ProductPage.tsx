@@ -1,4 +1,3 @@
-import { useT } from '~/i18n/use-t';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { AddAllToBasketForm } from '~/features/basket/AddAllToBasketForm';
@@ -7,7 +6,6 @@ import { ProductPrice } from '~/components/ProductPrice';
 import { ProductRating } from '~/components/ProductRating';
 import { ProductTile } from '~/components/ProductTile';
 import { categoryPath, productPath } from '~/features/catalog/catalog-urls';
-import { formatAttributeValue } from '~/features/catalog/format-attribute';
 import { ProductGallery } from '~/features/catalog/ProductGallery';
 import type { ProductPageData } from '~/features/catalog/product-page.server';
 import { StockStatus } from '~/features/catalog/StockStatus';
@@ -15,10 +13,11 @@ import { VariationSelector } from '~/features/catalog/VariationSelector';
 import { ProductListing } from '~/features/listing/ProductListing';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT();
-  const { href, locale } = useShopLocale();
+  const { href } = useShopLocale();
   const format = usePriceFormat();
   const { product, prices } = data;
   const trail = [
@@ -119,7 +118,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             {product.attributes.map((attribute) => (
               <div key={attribute.name}>
                 <dt>{attribute.name}</dt>
-                <dd>{formatAttributeValue(attribute.value, { locale: locale.intl, yes: t('common.yes'), no: t('common.no') })}</dd>
+                <dd>{attribute.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,4 +1,3 @@
-import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
 /**
@@ -15,11 +14,10 @@ export function StockStatus({
   availableStock?: number;
   /** Working days until shipment. */
   readyForShipment?: { min: number; max: number };
-  /** ISO date (yyyy-mm-dd) the stock is expected back; the loader passes only a future one. */
+  /** The date the stock is expected back, as text (the loader formats it and passes only a future one). */
   availableDate?: string;
 }) {
   const t = useT();
-  const { locale } = useShopLocale();
   const text =
     status === 1
       ? t('product.stock.in_stock.text')
@@ -34,24 +32,10 @@ export function StockStatus({
       )}
       {status === 3 && availableDate && (
         <p className="available-from">
-          {t('product.stock.available_from.text', { date: formatCalendarDate(availableDate, locale.intl) })}
+          {t('product.stock.available_from.text', { date: availableDate })}
         </p>
       )}
     </>
   );
 }
 
-// Creating an Intl.DateTimeFormat costs far more than using one: one per locale.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar date without time zone, formatted as such: in UTC, so it is the same day everywhere. */
-function formatCalendarDate(isoDate: string, intlLocale: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  let format = dateFormats.get(intlLocale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(intlLocale, format);
-  }
-  return format.format(date);
-}

@@ -3,6 +3,7 @@ import { isCommerceError } from '~/commerce/errors';
 import { type Inventory, stockStatus } from '~/commerce/models/inventory';
 import type { Product } from '~/commerce/models/product';
 import { config } from '~/config.server';
+import { formatAttributeValue } from '~/features/catalog/format-attribute';
 import { productJsonLd } from '~/features/catalog/product-meta';
 import { productHref, toProductCard, toProductDetails } from '~/features/catalog/product-views';
 import { variationOptions, type VariationChoice } from '~/features/catalog/variation-options';
@@ -39,6 +40,21 @@ export function nextAvailableDate(inventory: Inventory, today = new Date().toISO
     .map((warehouse) => warehouse.availableDate?.slice(0, 10))
     .filter((date): date is string => !!date && date > today)
     .sort()[0];
+}
+
+// Creating an Intl.DateTimeFormat costs far more than using one: one per locale.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date without time zone, formatted as such: in UTC, so it is the same day everywhere. */
+function formatCalendarDate(isoDate: string, intlLocale: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  let format = dateFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(intlLocale, format);
+  }
+  return format.format(date);
 }
 
 /** The category a product is shown in, or undefined when the backend cannot say; a category it does not know is a 404. */
@@ -133,17 +149,22 @@ export async function loadProductPage(
   const breadcrumbPath = category?.pathNames ?? product.defaultCategoryPath ?? [];
   const { canonical, alternates } = pageUrls(request, shop, paths);
   const stock = inventory ? stockStatus(inventory, { lowStockThreshold: config.lowStockThreshold }) : undefined;
+  const availableDate = stock === 3 && inventory ? nextAvailableDate(inventory) : undefined;
+  const details = toProductDetails(product);
+  // Values the page only shows come as text in the page's locale: the browser carries no code to format them.
+  const attributeText = { locale: shop.locale.intl, yes: shop.t('common.yes'), no: shop.t('common.no') };
+  const attributes = details.attributes.map(({ name, value }) => ({ name, value: formatAttributeValue(value, attributeText) }));
   return {
     kind: 'product' as const,
-    product: toProductDetails(product),
+    product: { ...details, attributes },
     categoryUniqueId: category?.uniqueId ?? product.defaultCategoryId,
     breadcrumbPath,
     prices: Object.fromEntries(prices),
     /** Without stock data the page shows no stock line. */
     stockStatus: stock,
     availableStock: inventory?.warehouses.reduce((sum, warehouse) => sum + warehouse.stock, 0),
-    /** Out of stock: the earliest future date a warehouse expects stock back. */
-    availableDate: stock === 3 && inventory ? nextAvailableDate(inventory) : undefined,
+    /** Out of stock: the earliest future date a warehouse expects stock back, as the page shows it. */
+    availableDate: availableDate && formatCalendarDate(availableDate, shop.locale.intl),
     variationOptions:
       product.type === 'VariationProduct'
         ? variationOptions({ sku: product.sku, name: product.name, attributes: product.variableVariationAttributes }, variations)

@@ -9,12 +9,15 @@ import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import type { loader as regionsLoader } from '~/routes/api.regions';
-import type { AddressFieldName, AddressFields, CheckoutAddressInput } from './address-form';
+import { NEW_ADDRESS, SAME_AS_INVOICE, type SavedAddress } from '~/features/account/addresses/address-choices';
+import { AddressSummary } from '~/features/account/addresses/AddressSummary';
+import type { AddressFieldName, AddressFields, CheckoutAddressInput, UserCheckoutAddressInput } from './address-form';
 import { ADDRESS_FORM_ID, ADDRESS_LIMITS, REGION_REQUIRED_COUNTRIES } from './address-rules';
-import type { AddressReply, AddressStepData, CountryOption, RegionOption, RegionsByCountry } from './address-step.server';
+import type { AddressReply, AddressStepData, CountryOption, RegionOption, RegionsByCountry, SavedAddressChoices } from './address-step.server';
 import { CheckoutProgress } from './CheckoutProgress';
 
 const addressValidation = lazyValidation(() => import('./address-form').then((module) => module.checkoutAddressSchema));
+const userAddressValidation = lazyValidation(() => import('./address-form').then((module) => module.userCheckoutAddressSchema));
 
 /** conform's metadata of one address's fields (the checkout's invoice or ship-to address, an account's address). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -191,7 +194,8 @@ export function AddressFields({
  * A country's regions as the page knows them: from the loader, from the action's reply (no JavaScript),
  * or loaded when the shopper picks another country (JavaScript).
  */
-function useCountryRegions(fetcherKey: string, initialCountry: string, known: RegionsByCountry) {
+/** The chosen country and its regions: from the loader, the action's reply (no JavaScript), or fetched on a change. */
+export function useCountryRegions(fetcherKey: string, initialCountry: string, known: RegionsByCountry) {
   const { href } = useShopLocale();
   const fetcher = useFetcher<typeof regionsLoader>({ key: fetcherKey });
   const [country, setCountry] = useState(initialCountry);
@@ -206,7 +210,12 @@ function useCountryRegions(fetcherKey: string, initialCountry: string, known: Re
 
 const SUMMARY: ShopMessage = { type: 'error', key: 'checkout.address.error.summary' };
 
+/** A guest's form, or a logged-in user's with the saved addresses to choose from. */
 export function AddressStep({ data, actionData }: { data: AddressStepData; actionData: unknown }) {
+  return data.saved ? <UserAddressStep data={data} saved={data.saved} actionData={actionData} /> : <GuestAddressStep data={data} actionData={actionData} />;
+}
+
+function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionData: unknown }) {
   const t = useT();
   const hydrated = useHydrated();
   const reply = replyFor(ADDRESS_FORM_ID, actionData) as AddressReply | undefined;
@@ -310,6 +319,144 @@ export function AddressStep({ data, actionData }: { data: AddressStepData; actio
           />
         </fieldset>
 
+        <div className="form-actions">
+          <button type="submit" name={INTENT_FIELD} value="save" className="button-primary">
+            {t('checkout.address.save.button')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+// ---- a logged-in user's form ----------------------------------------------------------------------
+
+interface AddressChoiceProps {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  field: FieldMetadata<string | undefined, any, string[]>;
+  legend: string;
+  options: SavedAddress[];
+  chosen: string;
+  onChoose: (choice: string) => void;
+  /** Offer "the invoice address" first (the ship-to choice). */
+  sameAsInvoice?: boolean;
+  /** The new address's fields: typing into them chooses "a new address". */
+  children: React.ReactNode;
+}
+
+/**
+ * Radio buttons for the saved addresses, "a new address" and, for shipping, "the invoice address"; the
+ * new address's fields below them, as without JavaScript. With JavaScript, typing into them chooses
+ * "a new address".
+ */
+function AddressChoice({ field, legend, options, chosen, onChoose, sameAsInvoice = false, children }: AddressChoiceProps) {
+  const t = useT();
+  const radio = (value: string, id: string, label: React.ReactNode) => (
+    <div className="form-field form-check address-option" key={id}>
+      <input type="radio" id={id} name={field.name} value={value} checked={chosen === value} required onChange={() => onChoose(value)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+  const hintId = `${field.id}-new-hint`;
+  return (
+    <fieldset className="address-fieldset address-choice" aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend>{legend}</legend>
+      {sameAsInvoice && radio(SAME_AS_INVOICE, `${field.id}-invoice`, t('checkout.address.same_as_invoice.label'))}
+      {options.map((option, index) => radio(option.urn, `${field.id}-${index}`, <AddressSummary address={option.address} inline />))}
+      {radio(NEW_ADDRESS, `${field.id}-new`, t('checkout.address.new_address.label'))}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      <fieldset className="new-address" aria-describedby={hintId} onInput={() => chosen !== NEW_ADDRESS && onChoose(NEW_ADDRESS)}>
+        <legend className="visually-hidden">{t('checkout.address.new_address.label')}</legend>
+        <p className="field-hint" id={hintId}>
+          {t('checkout.address.new_address.hint')}
+        </p>
+        {children}
+      </fieldset>
+    </fieldset>
+  );
+}
+
+function UserAddressStep({ data, saved, actionData }: { data: AddressStepData; saved: SavedAddressChoices; actionData: unknown }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const reply = replyFor(ADDRESS_FORM_ID, actionData) as AddressReply | undefined;
+  const { form, fields, messages, formProps } = useShopForm<UserCheckoutAddressInput>(userAddressValidation, ADDRESS_FORM_ID, actionData, { constraint: data.constraint });
+  const invoiceFields = fields.invoice.getFieldset() as AddressFieldset;
+  const shippingFields = fields.shipping.getFieldset() as AddressFieldset;
+  const { defaults } = data;
+  // Once the user has posted, the form shows what was posted.
+  const known = { ...data.regions, ...reply?.regions };
+  const posted = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  const invoice = useCountryRegions(
+    `${ADDRESS_FORM_ID}-invoice-regions`,
+    reply ? posted(invoiceFields.countryCode.initialValue, '') : (defaults.invoice.countryCode ?? ''),
+    known,
+  );
+  const shipping = useCountryRegions(
+    `${ADDRESS_FORM_ID}-shipping-regions`,
+    reply ? posted(shippingFields.countryCode.initialValue, '') : (defaults.shipping.countryCode ?? ''),
+    known,
+  );
+  const [invoiceChoice, setInvoiceChoice] = useState(reply ? posted(fields.invoiceAddress.initialValue, NEW_ADDRESS) : saved.invoice);
+  const [shippingChoice, setShippingChoice] = useState(reply ? posted(fields.shippingAddress.initialValue, SAME_AS_INVOICE) : saved.shipping);
+  const [tried, setTried] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setTried(true);
+    formProps.onSubmit(event);
+  };
+  const clientSummary = hydrated && tried && !messages.some((message) => message.key === SUMMARY.key) && Object.keys(form.allErrors).length > 0;
+
+  return (
+    <div className="checkout-address">
+      <CheckoutProgress current="address" />
+      <h1>{t('checkout.address.heading')}</h1>
+      <Messages messages={[...messages, ...(clientSummary ? [SUMMARY] : [])]} />
+      <Form method="post" {...formProps} onSubmit={onSubmit} className="address-form">
+        {/* Without JavaScript, Enter in a field submits with the first submit button: make that "save". */}
+        {!hydrated && (
+          <button type="submit" name={INTENT_FIELD} value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {t('checkout.address.save.button')}
+          </button>
+        )}
+        <AddressChoice
+          field={fields.invoiceAddress}
+          legend={t('checkout.address.invoice.heading')}
+          options={saved.addresses.filter((option) => option.address.invoiceToAddress)}
+          chosen={invoiceChoice}
+          onChoose={setInvoiceChoice}
+        >
+          <AddressFields
+            fields={invoiceFields}
+            section="billing"
+            countries={data.countries}
+            regions={invoice.regions}
+            country={invoice.country}
+            onCountryChange={invoice.choose}
+            defaults={reply ? {} : defaults.invoice}
+            enforceRequired={hydrated && invoiceChoice === NEW_ADDRESS}
+            regionsButton={!hydrated}
+          />
+        </AddressChoice>
+        <AddressChoice
+          field={fields.shippingAddress}
+          legend={t('checkout.address.shipping.heading')}
+          options={saved.addresses.filter((option) => option.address.shipToAddress)}
+          chosen={shippingChoice}
+          onChoose={setShippingChoice}
+          sameAsInvoice
+        >
+          <AddressFields
+            fields={shippingFields}
+            section="shipping"
+            countries={data.countries}
+            regions={shipping.regions}
+            country={shipping.country}
+            onCountryChange={shipping.choose}
+            defaults={reply ? {} : defaults.shipping}
+            enforceRequired={hydrated && shippingChoice === NEW_ADDRESS}
+            regionsButton={!hydrated}
+          />
+        </AddressChoice>
         <div className="form-actions">
           <button type="submit" name={INTENT_FIELD} value="save" className="button-primary">
             {t('checkout.address.save.button')}

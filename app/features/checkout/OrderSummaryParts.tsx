@@ -44,6 +44,35 @@ export function PaymentLine({ payment }: { payment?: Payment }) {
   );
 }
 
+/** Where an order goes and how it is paid: invoice and ship-to address, shipping method, payment. */
+export function OrderFacts({
+  order,
+}: {
+  order: { invoiceToAddress?: Address; commonShipToAddress?: Address; shippingMethod?: ShippingMethod; payment?: Payment };
+}) {
+  const t = useT();
+  return (
+    <div className="review-facts">
+      <section aria-labelledby="invoice-heading">
+        <h2 id="invoice-heading">{t('checkout.address.invoice.heading')}</h2>
+        <AddressBlock address={order.invoiceToAddress} />
+      </section>
+      <section aria-labelledby="ship-to-heading">
+        <h2 id="ship-to-heading">{t('checkout.address.shipping.heading')}</h2>
+        <AddressBlock address={order.commonShipToAddress} />
+      </section>
+      <section aria-labelledby="shipping-heading">
+        <h2 id="shipping-heading">{t('checkout.shipping.heading')}</h2>
+        <ShippingMethodLine method={order.shippingMethod} />
+      </section>
+      <section aria-labelledby="payment-heading">
+        <h2 id="payment-heading">{t('checkout.payment.heading')}</h2>
+        <PaymentLine payment={order.payment} />
+      </section>
+    </div>
+  );
+}
+
 export interface SummaryLine {
   id: string;
   sku: string;

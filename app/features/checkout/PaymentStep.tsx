@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FieldErrors, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
@@ -6,60 +6,65 @@ import { useShopForm } from '~/forms/use-shop-form';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useT } from '~/i18n/use-t';
 import { CheckoutStep } from './CheckoutStep';
-import { PAYMENT_FORM_ID, type PaymentFormMethod, parameterField } from './payment-form';
+import { ParameterInputs, type PaymentFields } from './PaymentParameters';
+import { instrumentField, NEW_INSTRUMENT, PAYMENT_FORM_ID, type PaymentFormMethod } from './payment-form';
 import type { PaymentInput } from './payment-schema';
 import type { loadPaymentStep } from './payment-step.server';
 
-type Fields = ReturnType<typeof useShopForm<PaymentInput>>['fields'];
+type StepData = Awaited<ReturnType<typeof loadPaymentStep>>;
 
-/** The inputs of one method's parameters, as the server defines them. */
-function MethodParameters({ method, fields }: { method: PaymentFormMethod; fields: Fields }) {
+/** A method's instrument choice as the page starts: the posted one, the preselected saved one, the typed-in one the basket pays with, else the first saved one. */
+function initialInstrument(method: PaymentFormMethod, data: StepData, posted: unknown): string {
+  if (typeof posted === 'string') return posted;
+  const preselected = method.savedInstruments.find((instrument) => instrument.urn === data.chosenInstrument);
+  if (preselected) return preselected.urn;
+  return data.chosen === method.id ? NEW_INSTRUMENT : (method.savedInstruments[0]?.urn ?? NEW_INSTRUMENT);
+}
+
+interface SavedInstrumentOptionsProps {
+  method: PaymentFormMethod;
+  fields: PaymentFields;
+  chosen: string;
+  onChoose: (choice: string) => void;
+}
+
+/**
+ * Radio buttons for a method's saved instruments and "new details", the parameters below them (as
+ * without JavaScript, only the chosen method's choice counts). With JavaScript, typing into the
+ * parameters chooses "new details", and any choice chooses the method.
+ */
+function SavedInstrumentOptions({ method, fields, chosen, onChoose }: SavedInstrumentOptionsProps) {
   const t = useT();
-  const values = fields.param.getFieldset()[method.id]?.getFieldset();
-  const mandate = method.hostedPaymentPageParameters?.find((parameter) => parameter.name === 'mandateText');
-  if (method.parameters.length === 0 && !mandate) return null;
-  return (
-    <div className="payment-parameters">
-      {method.parameters.map((parameter) => {
-        const field = values?.[parameter.name];
-        const id = `payment-${method.id}-${parameter.name}`;
-        const errorId = `${id}-error`;
-        return (
-          <div className="field" key={parameter.name}>
-            <label htmlFor={id}>{parameter.displayName}</label>
-            {parameter.options?.length ? (
-              <select id={id} name={parameterField(method.id, parameter)} defaultValue={String(field?.initialValue ?? '')} aria-invalid={field?.errors ? true : undefined}
-                aria-describedby={field?.errors ? errorId : undefined}>
-                <option value="">{t('checkout.payment.option.choose')}</option>
-                {parameter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.displayName}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={id}
-                name={parameterField(method.id, parameter)}
-                type="text"
-                defaultValue={String(field?.initialValue ?? '')}
-                placeholder={parameter.placeholder}
-                maxLength={parameter.maxSize}
-                autoComplete={/card.?number|cardnumber/i.test(parameter.name) ? 'cc-number' : 'off'}
-                aria-invalid={field?.errors ? true : undefined}
-                aria-describedby={field?.errors ? errorId : undefined}
-              />
-            )}
-            <FieldErrors id={errorId} errors={field?.errors} />
-          </div>
-        );
-      })}
-      {mandate && <p className="mandate-text">{String(mandate.value)}</p>}
+  const id = `payment-${method.id}-instrument`;
+  const radio = (value: string, radioId: string, label: ReactNode) => (
+    <div className="form-field form-check instrument-option" key={radioId}>
+      <input type="radio" id={radioId} name={instrumentField(method.id)} value={value} checked={chosen === value} required onChange={() => onChoose(value)} />
+      <label htmlFor={radioId}>{label}</label>
     </div>
+  );
+  return (
+    <fieldset className="saved-instrument-choice" disabled={method.isRestricted}>
+      <legend>{t('checkout.payment.saved.legend', { method: method.displayName })}</legend>
+      {method.savedInstruments.map((instrument, index) =>
+        radio(
+          instrument.urn,
+          `${id}-${index}`,
+          <>
+            <span className="instrument-account">{instrument.accountIdentifier ?? method.displayName}</span>
+            {instrument.details.length > 0 && <span className="choice-detail"> {instrument.details.join(', ')}</span>}
+          </>,
+        ),
+      )}
+      {radio(NEW_INSTRUMENT, `${id}-new`, t('checkout.payment.new_instrument.label'))}
+      <fieldset className="new-instrument" onInput={() => chosen !== NEW_INSTRUMENT && onChoose(NEW_INSTRUMENT)}>
+        <legend className="visually-hidden">{t('checkout.payment.new_instrument.label')}</legend>
+        <ParameterInputs method={method} fields={fields} idPrefix="payment" enforceRequired={false} />
+      </fieldset>
+    </fieldset>
   );
 }
 
-export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaymentStep>> }) {
+export function PaymentStep({ data }: { data: StepData }) {
   const t = useT();
   const format = usePriceFormat();
   const validation = useMemo(
@@ -69,7 +74,15 @@ export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaym
   const { fields, messages, formProps } = useShopForm<PaymentInput>(validation, PAYMENT_FORM_ID, useActionData());
   const busy = useNavigation().state === 'submitting';
   const errorId = 'payment-method-error';
-  const chosen = String(fields.paymentMethod.initialValue ?? data.chosen ?? '');
+  const [chosen, setChosen] = useState(String(fields.paymentMethod.initialValue ?? data.chosen ?? ''));
+  const postedInstruments = fields.instrument.getFieldset();
+  const [instruments, setInstruments] = useState(() =>
+    Object.fromEntries(data.methods.map((method) => [method.id, initialInstrument(method, data, postedInstruments[method.id]?.initialValue)])),
+  );
+  const chooseInstrument = (methodId: string) => (choice: string) => {
+    setInstruments((current) => ({ ...current, [methodId]: choice }));
+    setChosen(methodId);
+  };
   return (
     <CheckoutStep step="payment" heading={t('checkout.payment.heading')} messages={messages} totals={data.totals}>
       {data.methods.length === 0 ? (
@@ -85,9 +98,10 @@ export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaym
                   id={`payment-${method.id}`}
                   name={fields.paymentMethod.name}
                   value={method.id}
-                  defaultChecked={chosen === method.id}
+                  checked={chosen === method.id}
                   disabled={method.isRestricted}
                   required
+                  onChange={() => setChosen(method.id)}
                 />
                 <label htmlFor={`payment-${method.id}`}>
                   <span className="choice-name">{method.displayName}</span>
@@ -102,7 +116,11 @@ export function PaymentStep({ data }: { data: Awaited<ReturnType<typeof loadPaym
                       </span>
                     ))}
                 </label>
-                <MethodParameters method={method} fields={fields} />
+                {method.savedInstruments.length > 0 ? (
+                  <SavedInstrumentOptions method={method} fields={fields} chosen={instruments[method.id]} onChoose={chooseInstrument(method.id)} />
+                ) : (
+                  <ParameterInputs method={method} fields={fields} idPrefix="payment" enforceRequired={false} />
+                )}
               </div>
             ))}
           </fieldset>

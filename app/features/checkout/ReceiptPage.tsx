@@ -3,7 +3,7 @@ import { useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CheckoutProgress } from './CheckoutProgress';
-import { AddressBlock, CheckoutSummary, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
+import { CheckoutSummary, OrderFacts, SummaryLines } from './OrderSummaryParts';
 import type { loadReceipt } from './receipt.server';
 
 export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadReceipt>> }) {
@@ -22,24 +22,7 @@ export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadRece
             {t('checkout.receipt.order_number.text', { number: order.documentNo })}
           </p>
           {order.email && <p>{t('checkout.receipt.email.text', { email: order.email })}</p>}
-          <div className="review-facts">
-            <section aria-labelledby="invoice-heading">
-              <h2 id="invoice-heading">{t('checkout.address.invoice.heading')}</h2>
-              <AddressBlock address={order.invoiceToAddress} />
-            </section>
-            <section aria-labelledby="ship-to-heading">
-              <h2 id="ship-to-heading">{t('checkout.address.shipping.heading')}</h2>
-              <AddressBlock address={order.commonShipToAddress} />
-            </section>
-            <section aria-labelledby="shipping-heading">
-              <h2 id="shipping-heading">{t('checkout.shipping.heading')}</h2>
-              <ShippingMethodLine method={order.shippingMethod} />
-            </section>
-            <section aria-labelledby="payment-heading">
-              <h2 id="payment-heading">{t('checkout.payment.heading')}</h2>
-              <PaymentLine payment={order.payment} />
-            </section>
-          </div>
+          <OrderFacts order={order} />
           <SummaryLines lines={data.lines} />
           <CheckoutSummary basket={order} />
         </>

@@ -2,7 +2,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { EnhancedMarker, IntentField, pendingProps } from '~/forms/FormParts';
 import { replyFor, type ShopMessage } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
-import { addToBasketFormId } from '~/features/basket/basket-form-ids';
+import { addToBasketFormId } from '~/features/basket/add-form-ids';
 
 /** What the action's reply to a tile's form says: its messages, else its first field or form error. */
 function replyMessages(reply: ReturnType<typeof replyFor>, min: number): ShopMessage[] {

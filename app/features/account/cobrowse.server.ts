@@ -1,0 +1,79 @@
+// /cobrowse?access-token=…&salesRepId=… (business-and-integration §2.8, §6): a sales representative
+// opens the shop as the customer with a token the back office issued; the representative's id stays
+// with the user in the session. Co-browse users change no profile, e-mail or password (§6).
+//
+// The link only shows whose account it opens; the switch itself is a post from this page. A link on
+// another site can therefore neither log a visitor into someone else's account (login CSRF) nor end a
+// visitor's session: it takes the visitor's own click on the shop's page, which names the customer.
+import { data, redirect } from 'react-router';
+import { createCommerceClient } from '~/commerce/client.server';
+import { isCommerceError } from '~/commerce/errors';
+import { config } from '~/config.server';
+import { readForm } from '~/forms/form-action.server';
+import type { ShopMessage } from '~/forms/form-reply';
+import { NO_STORE } from '~/http/cache-policy';
+import { localizePath } from '~/i18n/locales';
+import { getShop, type ShopContext } from '~/shop-context.server';
+import { startUserSession } from './user-session.server';
+
+interface Args {
+  request: Request;
+  context: Parameters<typeof getShop>[0];
+}
+
+export interface CobrowsePageData {
+  title: string;
+  message?: ShopMessage;
+  /** The entry to confirm: the token and representative of the link, and whose account it opens. */
+  entry?: { token: string; salesRepId: string; customerName: string };
+}
+
+const TOKEN = /^[\x21-\x7e]{1,2000}$/;
+const SALES_REP_ID = /^[\w.@+-]{1,100}$/;
+
+const page = (shop: ShopContext, content: Omit<CobrowsePageData, 'title'>, status = 200) =>
+  data<CobrowsePageData>({ title: shop.t('cobrowse.heading'), ...content }, { status, headers: { 'Cache-Control': NO_STORE } });
+
+/** The customer the token stands for, read with that token alone (the visitor's session is left alone). */
+async function customerOfToken(shop: ShopContext, token: string): Promise<string | undefined> {
+  const client = createCommerceClient({ baseUrl: config.icmBaseUrl, locale: shop.locale.id, currency: shop.currency, token });
+  try {
+    const { customer, user } = await client.customers.current();
+    return [user.firstName, user.lastName].filter(Boolean).join(' ') || customer.companyName || customer.customerNo;
+  } catch (error) {
+    if (client.tokenRejected || (isCommerceError(error) && error.status >= 400 && error.status < 500)) return undefined;
+    throw error;
+  }
+}
+
+function entryOf(values: { get(name: string): unknown }) {
+  const token = values.get('access-token');
+  const salesRepId = values.get('salesRepId');
+  return {
+    token: typeof token === 'string' ? token : '',
+    salesRepId: typeof salesRepId === 'string' && SALES_REP_ID.test(salesRepId) ? salesRepId : '',
+  };
+}
+
+export async function cobrowseLoader({ request, context }: Args) {
+  const shop = getShop(context);
+  const { token, salesRepId } = entryOf(new URL(request.url).searchParams);
+  if (!token) return page(shop, { message: { type: 'error', key: 'cobrowse.error.missing.parameter' } }, 400);
+  const customerName = TOKEN.test(token) ? await customerOfToken(shop, token) : undefined;
+  if (customerName === undefined) return page(shop, { message: { type: 'error', key: 'cobrowse.error.invalid.token' } }, 401);
+  return page(shop, { entry: { token, salesRepId, customerName } });
+}
+
+export async function cobrowseAction({ request, context }: Args) {
+  const shop = getShop(context);
+  const { token, salesRepId } = entryOf(await readForm(request));
+  if (!token || !TOKEN.test(token)) return page(shop, { message: { type: 'error', key: 'cobrowse.error.missing.parameter' } }, 400);
+  try {
+    await startUserSession(shop, { accessToken: token, tokenType: 'user', expiresInSeconds: undefined, refreshToken: undefined }, 'cobrowse');
+  } catch (error) {
+    if (!isCommerceError(error) || error.status < 400 || error.status >= 500) throw error;
+    return page(shop, { message: { type: 'error', key: 'cobrowse.error.invalid.token' } }, 401);
+  }
+  if (salesRepId) shop.session.set('salesRepId', salesRepId);
+  return redirect(localizePath('/account', shop.locale), 303);
+}

@@ -1,0 +1,4 @@
+// The saved payment instruments' form ids, free of zod: pages name their forms without loading schemas.
+export const PAYMENT_ADD_FORM_ID = 'account-payment-add';
+/** The list's small forms (preferred, delete). */
+export const PAYMENTS_FORM_ID = 'account-payments';

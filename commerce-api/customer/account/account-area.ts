@@ -1,0 +1,55 @@
+// A customer's account (customer/account): its stores, what a logged-in user's basket gets from them
+// (customer addresses and saved payment instruments), the registration's address, and the routes of
+// addresses, saved payments, cost centers and the customer resources' recurring orders.
+import type { FastifyInstance } from 'fastify';
+
+import type { OrderTexts } from '../../checkout/order-texts';
+import type { RecurringOrderStore } from '../../checkout/recurring-order-store';
+import type { Db } from '../../db/open-database';
+import type { CountryStore } from '../../reference/countries';
+import type { PaymentMethods } from '../../reference/payment-methods';
+import type { Principals } from '../principal';
+import { createAccountUsers } from './account-users';
+import { registerCostCenterRoutes } from './cost-center-routes';
+import { createCostCenterStore } from './cost-center-store';
+import { registerCustomerAddressRoutes } from './customer-address-routes';
+import { createCustomerAddressStore } from './customer-address-store';
+import { registerCustomerPaymentRoutes } from './customer-payment-routes';
+import { registerCustomerRecurringOrderRoutes } from './customer-recurring-order-routes';
+import { createRegistrationAddresses } from './registration-address';
+import { createUserBasketChoices } from './user-basket-choices';
+import { createUserPaymentInstruments } from './user-payment-instruments';
+
+export function createAccountStores(db: Db, countries: CountryStore, now?: () => Date) {
+  const users = createAccountUsers(db);
+  const addresses = createCustomerAddressStore(db, now);
+  const instruments = createUserPaymentInstruments(db, now);
+  return {
+    users,
+    addresses,
+    instruments,
+    costCenters: createCostCenterStore(db, now),
+    /** For basket/basket-addresses.ts and basket/payment-instruments.ts. */
+    basketChoices: createUserBasketChoices({ users, addresses, instruments }),
+    /** For the registration (customer/registration.ts). */
+    registrationAddresses: createRegistrationAddresses({ addresses, users, countries }),
+  };
+}
+
+export type AccountStores = ReturnType<typeof createAccountStores>;
+
+export interface AccountAreaStores extends AccountStores {
+  principals: Principals;
+  countries: CountryStore;
+  paymentMethods: PaymentMethods;
+  recurringOrders: RecurringOrderStore;
+  orderTexts: OrderTexts;
+  now?: () => Date;
+}
+
+export function registerAccountArea(app: FastifyInstance, stores: AccountAreaStores): void {
+  registerCustomerAddressRoutes(app, stores);
+  registerCustomerPaymentRoutes(app, stores);
+  registerCostCenterRoutes(app, stores);
+  registerCustomerRecurringOrderRoutes(app, stores);
+}

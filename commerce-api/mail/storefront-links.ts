@@ -1,0 +1,31 @@
+// Links into the storefront that mails carry. The storefront's public URL is configuration
+// (createCommerceApi's `storefrontUrl`, STOREFRONT_URL in server.ts); the paths and query names are
+// the PWA's routes (/forgotPassword/updatePassword?uid&Hash, /gdpr-requests?Hash&PersonalDataRequestID).
+
+export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
+
+/** The storefront URL without a trailing slash; anything but an absolute http(s) URL without query is refused. */
+export function storefrontBase(url: string = DEFAULT_STOREFRONT_URL): string {
+  const parsed = new URL(url);
+  if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || parsed.search || parsed.hash) {
+    throw new Error(`The storefront URL must be an absolute http(s) URL without credentials, query or fragment: ${url}`);
+  }
+  return parsed.href.replace(/\/+$/, '');
+}
+
+export function passwordResetLink(base: string, userId: string, secureCode: string): string {
+  return `${base}/forgotPassword/updatePassword?uid=${encodeURIComponent(userId)}&Hash=${encodeURIComponent(secureCode)}`;
+}
+
+export function personalDataRequestLink(base: string, requestId: string, hash: string): string {
+  return `${base}/gdpr-requests?Hash=${encodeURIComponent(hash)}&PersonalDataRequestID=${encodeURIComponent(requestId)}`;
+}
+
+export function loginLink(base: string): string {
+  return `${base}/login`;
+}
+
+/** True for the storefront itself and the URLs below it (not for `http://localhost:3000.evil.example`). */
+export function isStorefrontLink(base: string, url: string): boolean {
+  return url === base || (url.startsWith(base) && '/?#'.includes(url.charAt(base.length)));
+}

@@ -1,0 +1,143 @@
+// Login throttling with an injected clock: per login after 5 failures in 15 minutes (429 with
+// Retry-After, a delay doubling from 30 s to 15 min with every further failure, right passwords
+// included), per client address after 50; the delay always ends. Wrong current passwords of a
+// password change count too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { throttleDelayMs } from '../../commerce-api/customer/login-throttle';
+import { customerCall, loginAs, registerPrivateCustomer, tokenCall } from './customer-support';
+import { TEST_CATALOG } from './fixtures/test-catalog';
+import { type TestApi, startTestApi } from './support';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+let api: TestApi;
+let clock = new Date('2030-06-01T08:00:00Z');
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+beforeAll(async () => {
+  api = await startTestApi(TEST_CATALOG, { now: () => clock });
+});
+afterAll(() => api.close());
+
+let address = 0;
+/** A client address of its own per test, so the per-address count stays apart. */
+const newAddress = () => `203.0.113.${++address}`;
+
+const attempt = (username: string, password: string, from: string) =>
+  tokenCall(api, { grant_type: 'password', username, password }, { 'x-forwarded-for': from });
+
+async function fail(username: string, times: number, from: string) {
+  for (let i = 0; i < times; i++) expect((await attempt(username, 'wrong-pass1', from)).statusCode).toBe(401);
+}
+
+describe('the delay', () => {
+  it('is 30 s at the first level and doubles per level up to 15 minutes', () => {
+    expect([1, 2, 3, 6, 7, 100].map(level => throttleDelayMs(level) / SECOND)).toEqual([30, 60, 120, 900, 900, 900]);
+  });
+});
+
+describe('per login', () => {
+  it('answers 429 with Retry-After after 5 failures, for the right password too', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const from = newAddress();
+    await fail(login, 5, from);
+    const throttled = await attempt(login, password, from);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['error-key']).toBe('rest.authentication.throttled.error');
+    expect(throttled.headers['retry-after']).toBe('30');
+    // from another address as well: the login is what is guessed
+    expect((await attempt(login, password, newAddress())).statusCode).toBe(429);
+  });
+
+  it('lets the right password in once the delay is over', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const from = newAddress();
+    await fail(login, 5, from);
+    advance(20 * SECOND);
+    expect((await attempt(login, password, from)).headers['retry-after']).toBe('10');
+    advance(10 * SECOND);
+    expect((await attempt(login, password, from)).statusCode).toBe(200);
+  });
+
+  it('doubles the delay with every further failure, up to 15 minutes, and never locks out for good', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const from = newAddress();
+    await fail(login, 5, from);
+    const delays: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const throttled = await attempt(login, 'wrong-pass1', from);
+      delays.push(String(throttled.headers['retry-after']));
+      advance(Number(throttled.headers['retry-after']) * SECOND);
+      expect((await attempt(login, 'wrong-pass1', from)).statusCode).toBe(401);
+    }
+    expect(delays).toEqual(['30', '60', '120', '240', '480', '900', '900', '900']);
+    expect((await attempt(login, password, from)).statusCode).toBe(429);
+    advance(15 * MINUTE);
+    expect((await attempt(login, password, from)).statusCode).toBe(200);
+  });
+
+  it('ends 15 minutes after the delay when nothing more fails', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const from = newAddress();
+    await fail(login, 5, from);
+    advance(30 * SECOND + 15 * MINUTE);
+    await fail(login, 4, from);
+    expect((await attempt(login, password, from)).statusCode).toBe(200);
+  });
+
+  it('forgets failures older than 15 minutes, and a successful login clears them', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const from = newAddress();
+    await fail(login, 4, from);
+    advance(16 * MINUTE);
+    await fail(login, 4, from);
+    expect((await attempt(login, password, from)).statusCode).toBe(200);
+    await fail(login, 4, from);
+    expect((await attempt(login, password, from)).statusCode).toBe(200);
+  });
+
+  it('counts unknown logins, in any letter case', async () => {
+    const from = newAddress();
+    await fail('Ghost@Test.Example.com', 3, from);
+    await fail('ghost@test.example.com', 2, from);
+    expect((await attempt('GHOST@test.example.com', 'whatever1', from)).statusCode).toBe(429);
+  });
+});
+
+describe('per client address', () => {
+  it('answers 429 after 50 failures from one address, for any login', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const from = newAddress();
+    for (let i = 0; i < 50; i++) {
+      expect((await attempt(`guess-${i}@test.example.com`, 'wrong-pass1', from)).statusCode).toBe(401);
+    }
+    const throttled = await attempt(login, password, from);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('30');
+    expect((await attempt(login, password, newAddress())).statusCode).toBe(200);
+    advance(30 * SECOND);
+    expect((await attempt(login, password, from)).statusCode).toBe(200);
+  });
+});
+
+describe('password changes', () => {
+  it('throttle wrong current passwords like logins', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const token = await loginAs(api, login, password);
+    const from = newAddress();
+    const change = (currentPassword: string) =>
+      customerCall(api, 'PUT', '/credentials/password', {
+        token,
+        body: { password: 'newSecret9', currentPassword },
+        headers: { 'x-forwarded-for': from },
+      });
+    for (let i = 0; i < 5; i++) expect((await change('wrong-pass1')).statusCode).toBe(400);
+    expect((await change(password)).statusCode).toBe(429);
+    advance(30 * SECOND);
+    expect((await change(password)).statusCode).toBe(204);
+  });
+});
