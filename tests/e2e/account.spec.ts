@@ -79,8 +79,11 @@ test('a private customer registers, logs out and in, edits the profile, adds and
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your address has been added to your address book.' })).toBeVisible();
   await page.locator('.address-list > li').filter({ hasText: 'Jungfernstieg 7' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit address' })).toBeVisible();
   if (withJavaScript) await hydrated(page);
-  await page.getByRole('textbox', { name: 'Street and house number' }).fill('Neuer Wall 3');
+  const street = page.getByRole('textbox', { name: 'Street and house number' });
+  await expect(street).toHaveValue('Jungfernstieg 7');
+  await street.fill('Neuer Wall 3');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your address has been updated.' })).toBeVisible();
   await expect(page.locator('.address-list > li').filter({ hasText: 'Neuer Wall 3' })).toBeVisible();

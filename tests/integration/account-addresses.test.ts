@@ -1,10 +1,9 @@
 // My Account's address book and a logged-in user's checkout with saved addresses, through the built
 // storefront and the bundled API, as a browser without JavaScript posts them.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restBasePath } from '../../commerce-api/app';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
-import { shopper, type Shopper } from './shopper';
+import { loggedIn, registeredCustomer } from './customers';
+import type { Shopper } from './shopper';
 
 let shop: BuiltStorefront;
 beforeAll(async () => {
@@ -15,26 +14,9 @@ afterAll(() => shop?.close());
 const PRODUCT = '201807171';
 
 /** A private customer registered straight at the API: its address is its preferred invoice and ship-to address. */
-async function newCustomer(street = 'Hauptstr. 1') {
-  const email = `addresses-${randomUUID().slice(0, 8)}@test.example.com`;
-  const password = 'secret123';
-  const response = await fetch(`${shop.apiOrigin}${restBasePath('inSPIRED-inTRONICS-Site')}/privatecustomers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'PrivateCustomer',
-      customerNo: randomUUID(),
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      email,
-      address: { firstName: 'Erika', lastName: 'Mustermann', addressLine1: street, postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
-      credentials: { login: email, password },
-    }),
-  });
-  expect(response.status).toBe(201);
-  const customer = shopper(shop.origin);
-  expect((await customer.post('/login', { login: email, password })).status).toBe(303);
-  return customer;
+async function newCustomer(street = 'Hauptstr. 1'): Promise<Shopper> {
+  const { email, password } = await registeredCustomer(shop, 'addresses', 'secret123', street);
+  return loggedIn(shop, email, password);
 }
 
 const addressFields = (street: string, extra: Record<string, string> = {}) => ({

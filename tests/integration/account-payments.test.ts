@@ -1,10 +1,9 @@
 // My Account's saved payment instruments through the built storefront and the bundled API, as a
 // browser without JavaScript posts them (and once as a hydrated page does).
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restBasePath } from '../../commerce-api/app';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
-import { shopper, type Shopper } from './shopper';
+import { loggedIn, registeredCustomer } from './customers';
+import type { Shopper } from './shopper';
 
 let shop: BuiltStorefront;
 beforeAll(async () => {
@@ -15,25 +14,8 @@ afterAll(() => shop?.close());
 const CARD_NUMBER = '4111111111111111';
 
 async function newCustomer(): Promise<Shopper> {
-  const email = `payments-${randomUUID().slice(0, 8)}@test.example.com`;
-  const password = 'secret123';
-  const response = await fetch(`${shop.apiOrigin}${restBasePath('inSPIRED-inTRONICS-Site')}/privatecustomers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'PrivateCustomer',
-      customerNo: randomUUID(),
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      email,
-      address: { firstName: 'Erika', lastName: 'Mustermann', addressLine1: 'Hauptstr. 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
-      credentials: { login: email, password },
-    }),
-  });
-  expect(response.status).toBe(201);
-  const customer = shopper(shop.origin);
-  expect((await customer.post('/login', { login: email, password })).status).toBe(303);
-  return customer;
+  const { email, password } = await registeredCustomer(shop, 'payments');
+  return loggedIn(shop, email, password);
 }
 
 const card = (number: string, holder = 'Erika Mustermann') => ({

@@ -13,8 +13,8 @@ export const DEMO_PASSWORD = '!InterShop00!';
 /** The REST base of the storefront's bundled API. */
 export const restApi = (shop: BuiltStorefront) => `${shop.apiOrigin}${restBasePath(CHANNEL)}`;
 
-/** A new private customer, Erika Mustermann of Berlin, with a fresh e-mail address as login. */
-export async function registeredCustomer(shop: BuiltStorefront, prefix = 'customer', password = 'secret123') {
+/** A new private customer, Erika Mustermann of Berlin (at `street`), with a fresh e-mail address as login. */
+export async function registeredCustomer(shop: BuiltStorefront, prefix = 'customer', password = 'secret123', street = 'Hauptstr. 1') {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@test.example.com`;
   const response = await fetch(`${restApi(shop)}/privatecustomers`, {
     method: 'POST',
@@ -25,7 +25,7 @@ export async function registeredCustomer(shop: BuiltStorefront, prefix = 'custom
       firstName: 'Erika',
       lastName: 'Mustermann',
       email,
-      address: { firstName: 'Erika', lastName: 'Mustermann', addressLine1: 'Hauptstr. 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
+      address: { firstName: 'Erika', lastName: 'Mustermann', addressLine1: street, postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
       credentials: { login: email, password },
     }),
   });
