@@ -80,8 +80,9 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Logged, never shown: the error boundary renders the page.
-          console.error(error);
+          // Logged, never shown: the error boundary renders the page. A shopper who left (the
+          // request aborted) gets no page, and the failures that caused are no error of ours.
+          if (!request.signal.aborted) console.error(error);
         },
       },
     );
