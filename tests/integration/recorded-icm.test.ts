@@ -177,3 +177,18 @@ describe('the basket against an older ICM', () => {
     expect(html).not.toContain('/INTERSHOP/rest');
   });
 });
+
+describe('accounts against an older ICM', () => {
+  it('shows the login page, and a login the backend cannot serve says so on the form instead of failing', async () => {
+    expect((await page('/login')).status).toBe(200);
+    const response = await handle(
+      new Request('http://shop.test/login', {
+        method: 'POST',
+        body: new URLSearchParams({ login: 'a@b.de', password: 'secret123' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test' },
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('Logging in is not possible right now.');
+  });
+});

@@ -72,8 +72,10 @@ export async function loginAction({ request, context }: Args) {
     tokens = await shop.commerce.customers.logIn(login, password, clientAddressOf(request));
   } catch (error) {
     const refusal = loginRefusal(error);
-    if (!refusal) throw error;
-    return refused(LOGIN_FORM_ID, submission, refusal.message, refusal.status, ['password']);
+    if (refusal) return refused(LOGIN_FORM_ID, submission, refusal.message, refusal.status, ['password']);
+    // The backend cannot log anyone in (down, or an ICM without the token resource): say so on the form.
+    if (isCommerceError(error)) return refused(LOGIN_FORM_ID, submission, { type: 'error', key: 'account.login.unavailable.error' }, 503, ['password']);
+    throw error;
   }
   await startUserSession(shop, tokens, 'icm');
   return redirect(afterLogin(shop, returnUrl ?? null), 303);
