@@ -143,7 +143,8 @@ export function ErrorBoundary() {
   const t = useT();
   const { href } = useShopLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // the server's handleError (entry.server.tsx) logs it there, with its cause
+  if (!isRouteErrorResponse(error) && typeof document !== 'undefined') console.error(error);
   const kinds: Record<number, string> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 503: 'unavailable' };
   const kind = kinds[status] ?? 'server';
   return (

@@ -2,13 +2,14 @@
 // page, then a shopper's basket page and checkout step (with the session cookie of a basket) and the
 // add-to-basket post, with autocannon (10 connections each, `Accept-Encoding: gzip` as browsers send
 // it), and prints requests per second, p50/p99 latency, and the gzipped client JavaScript each page
-// loads; then the memory (RSS) of every process `npm start` started. `product*` is the product page
+// loads; then the memory of every process `npm start` started: RSS, and PSS, which counts the pages the
+// processes share (the node binary, mostly) once among them, so that its sum is what the shop really holds. `product*` is the product page
 // for the shopper with the basket.
 // It runs twice: as the shop runs by default (workers keep rendered anonymous pages for a few seconds,
 // docs/decisions/010), and with that page cache off, so that every request is rendered.
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -106,14 +107,20 @@ interface Load {
   headers?: Record<string, string>;
 }
 
-/** Every process of the shop's process group (npm, the start script with the API, its workers) with its RSS. */
-function shopProcesses(shop: ChildProcess): { pid: number; rssKb: number; command: string }[] {
+/** Proportional set size: the process's own pages plus its share of the pages it shares with others. */
+function pssKb(pid: number): number {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+}
+
+/** Every process of the shop's process group (npm, the start script with the API, its workers) with its RSS and PSS. */
+function shopProcesses(shop: ChildProcess): { pid: number; rssKb: number; pssKb: number; command: string }[] {
   const table = execFileSync('ps', ['-eo', 'pid=,pgid=,rss=,args='], { encoding: 'utf8' });
   return table
     .split('\n')
     .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
     .filter((match) => match !== null && Number(match[2]) === shop.pid)
-    .map((match) => ({ pid: Number(match![1]), rssKb: Number(match![3]), command: match![4] }));
+    .map((match) => ({ pid: Number(match![1]), rssKb: Number(match![3]), pssKb: pssKb(Number(match![1])), command: match![4] }));
 }
 
 async function bench(label: string, env: Record<string, string>) {
@@ -162,10 +169,11 @@ async function bench(label: string, env: Record<string, string>) {
     );
   }
   const processes = shopProcesses(shop);
-  console.log('\nprocess  RSS MB  command');
-  for (const { pid, rssKb, command } of processes) console.log(`${String(pid).padStart(7)} ${(rssKb / 1024).toFixed(0).padStart(7)}  ${command.slice(0, 80)}`);
-  const totalKb = processes.reduce((sum, { rssKb }) => sum + rssKb, 0);
-  console.log(`${'total'.padStart(7)} ${(totalKb / 1024).toFixed(0).padStart(7)}  (${processes.length} processes, after the bench)`);
+  const megabytes = (kb: number) => (kb / 1024).toFixed(0).padStart(7);
+  console.log('\nprocess  RSS MB  PSS MB  command');
+  for (const { pid, rssKb, pssKb, command } of processes) console.log(`${String(pid).padStart(7)} ${megabytes(rssKb)} ${megabytes(pssKb)}  ${command.slice(0, 72)}`);
+  const total = (key: 'rssKb' | 'pssKb') => processes.reduce((sum, process) => sum + process[key], 0);
+  console.log(`${'total'.padStart(7)} ${megabytes(total('rssKb'))} ${megabytes(total('pssKb'))}  (${processes.length} processes, after the bench)`);
   stopShop();
   process.off('exit', stopShop);
   await new Promise((resolve) => shop.once('exit', resolve));

@@ -4,7 +4,8 @@
 // twice as long each time (1 minute, 2, 4, … at most an hour); after MAX_ATTEMPTS the mail is given
 // up and stays in the outbox with its last error. Delivery is at least once: a crash between the
 // SMTP server's acceptance and the outbox update sends that mail again after the restart.
-import { createTransport } from 'nodemailer';
+// nodemailer is loaded with the first delivery: a shop without SMTP_URL never holds it in memory.
+import type { Transporter } from 'nodemailer';
 
 import type { Outbox, OutboxMail } from './outbox';
 
@@ -46,15 +47,19 @@ function errorText(error: unknown): string {
 
 export function createMailDelivery(outbox: Outbox, options: MailDeliveryOptions) {
   const now = options.now ?? (() => new Date());
-  // short timeouts: an unreachable server costs one run seconds, not the minutes of the defaults
-  const transport = createTransport(
-    { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-    { from: options.from ?? DEFAULT_MAIL_FROM },
-  );
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      // short timeouts: an unreachable server costs one run seconds, not the minutes of the defaults
+      createTransport(
+        { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+        { from: options.from ?? DEFAULT_MAIL_FROM },
+      ),
+    ));
 
   async function deliver(mail: OutboxMail): Promise<DeliveryResult> {
     try {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+      await (await smtp()).sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
       outbox.markSent(mail.id, now());
       return { id: mail.id, outcome: 'SENT' };
     } catch (error) {
@@ -101,7 +106,7 @@ export function createMailDelivery(outbox: Outbox, options: MailDeliveryOptions)
     stop(): void {
       if (timer) clearInterval(timer);
       timer = undefined;
-      transport.close();
+      void transport?.then(smtpTransport => smtpTransport.close());
     },
   };
 }

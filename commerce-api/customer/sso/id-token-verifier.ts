@@ -1,8 +1,9 @@
 // Checks an OpenID Connect id_token (decision 014): signed by a key of the configured issuer's JWKS
 // (found through `{issuer}/.well-known/openid-configuration`), issued by that issuer for this shop's
 // client id (audience), and not expired. Answers the identity's claims, or an ICM error: 401 for a
-// token that is not good, 503 when the provider cannot be reached to check it.
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+// token that is not good, 503 when the provider cannot be reached to check it. jose is loaded with the
+// first token: an API without single sign-on never holds it in memory.
+import type { createRemoteJWKSet, JWTPayload } from 'jose';
 
 import { IcmError } from '../../http/icm-errors';
 import type { IdentityClaims } from './sso-identities';
@@ -57,7 +58,7 @@ export function createIdTokenVerifier(settings: SsoSettings, now: () => Date = (
   let keys: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined;
   const keySet = () => {
     if (!keys) {
-      keys = discoverJwksUri(settings.issuer).then(uri => createRemoteJWKSet(uri));
+      keys = Promise.all([discoverJwksUri(settings.issuer), import('jose')]).then(([uri, jose]) => jose.createRemoteJWKSet(uri));
       keys.catch(() => (keys = undefined));
     }
     return keys;
@@ -71,6 +72,7 @@ export function createIdTokenVerifier(settings: SsoSettings, now: () => Date = (
       } catch {
         throw providerUnavailable();
       }
+      const { jwtVerify, errors: joseErrors } = await import('jose');
       try {
         const { payload } = await jwtVerify(idToken, jwks, {
           issuer: settings.issuer,
