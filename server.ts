@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { config } from './app/config.server';
 import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
+import { shopHosts } from './app/http/cross-site-posts.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
 
 /** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
@@ -23,10 +24,6 @@ const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,
  * Hosts whose pages may post to the shop besides the request's own (React Router refuses other
  * Origin headers): the public URL's and the allowed hosts, for a proxy that does not pass the Host on.
  */
-function actionOrigins(): string[] {
-  return [...(config.publicUrl ? [new URL(config.publicUrl).host] : []), ...config.allowedHosts];
-}
-
 export function createStorefront(build: ServerBuild) {
   const app = express();
   app.disable('x-powered-by');
@@ -70,7 +67,7 @@ export function createStorefront(build: ServerBuild) {
 
   // Mounted without a path pattern: Express would decode the path to match it and answer a bare
   // "Bad Request" to a malformed escape; React Router renders the shop's own page for every path.
-  const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: actionOrigins() }, process.env.NODE_ENV);
+  const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: shopHosts() }, process.env.NODE_ENV);
   const pageCache = new PageCache({ maxSeconds: config.pageCacheSeconds, maxBytes: config.pageCacheMegabytes * 1_000_000 });
   app.use(async (request, response, next) => {
     try {

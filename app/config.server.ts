@@ -74,6 +74,8 @@ export const config = {
   secureCookies: process.env.SECURE_COOKIES === 'true',
   /** What users log in with (spec §9: email by default); it picks the login page's wrong-credentials message. */
   loginType: process.env.LOGIN_TYPE === 'username' ? ('username' as const) : ('email' as const),
+  /** Google reCAPTCHA v2 site key of the forms ICM protects (configurations' `captcha.register`, `captcha.forgotPassword`); ICM holds the secret. */
+  captchaSiteKey: process.env.CAPTCHA_SITE_KEY?.trim() || undefined,
   /** The OpenID provider users log in at, or undefined for the shop's own login (ICM's token). */
   sso: singleSignOn(),
   defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',

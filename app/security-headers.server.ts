@@ -24,3 +24,23 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: string[], for
     "object-src 'none'",
   ].join('; ');
 }
+
+/** The directives a page may open to third-party sources (an embedded widget's scripts and frames). */
+export type EmbedDirective = 'script-src' | 'frame-src';
+
+/**
+ * The policy with further sources in the directives named, for the one page that embeds them (the
+ * reCAPTCHA of registration and the password reminder). A directive the policy lacks falls back to
+ * `default-src 'self'`, so it is added as `'self'` plus the sources.
+ */
+export function withEmbeddedSources(policy: string, sources: Partial<Record<EmbedDirective, readonly string[]>>): string {
+  const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
+  for (const [name, added] of Object.entries(sources) as [EmbedDirective, readonly string[]][]) {
+    const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
+    const present = index >= 0 ? directives[index].split(/\s+/).slice(1) : ["'self'"];
+    const directive = [name, ...present, ...added.filter((source) => !present.includes(source))].join(' ');
+    if (index >= 0) directives[index] = directive;
+    else directives.push(directive);
+  }
+  return directives.join('; ');
+}

@@ -3,7 +3,9 @@ import { createCommerceClient, type CommerceClient } from '~/commerce/client.ser
 import { catalogCache } from '~/commerce/catalog-cache.server';
 import { config } from '~/config.server';
 import { effectiveCacheControl } from '~/http/cache-policy';
+import { isCrossSitePost } from '~/http/cross-site-posts.server';
 import { Degradation } from '~/http/degradation';
+import { pagePath } from '~/http/page-path';
 import { localeOfPath, type ShopLocale } from '~/i18n/locales';
 import { getTranslator } from '~/i18n/middleware.server';
 import type { Translate } from '~/i18n/translator';
@@ -67,11 +69,8 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const { pathname } = new URL(request.url);
   // A path that does not decode (`/%zz`) names no page: a bad request, shown as the shop's error page.
   if (!decodes(pathname)) throw data(null, { status: 400 });
-  // A form posted from another site is refused (docs/decisions/013): React Router compares the Origin
-  // header with the shop's; browsers also say where a request comes from in Sec-Fetch-Site.
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers.get('Sec-Fetch-Site') === 'cross-site') {
-    throw data(null, { status: 403 });
-  }
+  // A form posted from another site is refused (docs/decisions/013).
+  if (isCrossSitePost(request)) throw data(null, { status: 403 });
   const session = await getSession(request);
   const locale = localeOfPath(pathname);
   const currency = session.get('currency') ?? config.defaultCurrency;
@@ -80,8 +79,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     for (const field of TOKEN_FIELDS) session.unset(field);
     // The default identity provider sends a user whose session ran out to the login page (§4).
     if (request.method === 'GET') {
-      const { search } = new URL(request.url);
-      const answer = redirect(loginPath(locale, `${pathname}${search}`, 'session_timeout'), 303);
+      const answer = redirect(loginPath(locale, pagePath(request), 'session_timeout'), 303);
       answer.headers.append('Set-Cookie', await sessionStorage.commitSession(session));
       return answer;
     }

@@ -28,6 +28,7 @@ import { createRecurringOrderScheduler } from './checkout/recurring-order-schedu
 import { createRecurringOrderStore } from './checkout/recurring-order-store';
 import { createProviderPayments } from './checkout/provider-payments';
 import { createStockReservations } from './checkout/stock-reservation';
+import { createCaptchaCheck } from './customer/captcha/captcha-verifier';
 import { createCustomerStore } from './customer/customer-store';
 import { createAccountStores, registerAccountArea } from './customer/account/account-area';
 import { createPrincipals } from './customer/principal';
@@ -108,6 +109,11 @@ export interface CommerceApiOptions {
   /** Single sign-on (decision 014): the OpenID provider's issuer and the shop's client id there; both, or no SSO. */
   ssoIssuer?: string;
   ssoClientId?: string;
+  /** reCAPTCHA (CAPTCHA_*): the secret (without it no form needs a captcha), the protected forms (a comma list of register, forgotPassword; default both), Google's siteverify URL and the lowest v3 score (0.5). */
+  captchaSecret?: string;
+  captchaFor?: string;
+  captchaVerifyUrl?: string;
+  captchaMinScore?: number;
 }
 
 export function restBasePath(channel: string): string {
@@ -137,6 +143,12 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   const storefrontUrl = storefrontBase(options.storefrontUrl);
   const outbox = createOutbox(db, options.now);
   const principals = createPrincipals(db, options.now);
+  const captcha = createCaptchaCheck({
+    secret: options.captchaSecret,
+    forms: options.captchaFor,
+    verifyUrl: options.captchaVerifyUrl,
+    minScore: options.captchaMinScore,
+  });
   const accountStores = createAccountStores(db, countries, options.now);
   const customerStores = {
     principals,
@@ -147,6 +159,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     approvalTypes: approvalTypesFrom(options.customerApprovalTypes ?? process.env.CUSTOMER_APPROVAL_TYPES),
     registrationAddresses: accountStores.registrationAddresses,
     settings,
+    captcha,
   };
   const basketStores = {
     // a user's access token resolves to the user's owner key: baskets and orders work alike for users
@@ -184,6 +197,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     reminders: createPasswordReminders(db, options.now),
     personalDataRequests: createPersonalDataRequests(db, options.now),
     subscriptions: createNewsletterSubscriptions(db, options.now),
+    captcha,
   };
 
   const app = Fastify({
@@ -233,7 +247,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerPriceRoutes(rest, { products, prices });
       registerInventoryRoutes(rest, { inventory: createInventoryStore(db), texts });
       registerPromotionRoutes(rest, { promotions: createPromotionStore(db) });
-      registerReferenceRoutes(rest, { countries, settings, texts, customerTypeForLoginApproval: customerStores.approvalTypes });
+      registerReferenceRoutes(rest, { countries, settings, texts, customerTypeForLoginApproval: customerStores.approvalTypes, captcha });
       registerBasketRoutes(rest, basketStores);
       registerLineItemRoutes(rest, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerCheckoutRoutes(rest, basketStores);

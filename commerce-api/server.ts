@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 
 import { createCommerceApi } from './app';
 import { DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS } from './checkout/recurring-order-scheduler';
+import { captchaMinScoreFrom } from './customer/captcha/captcha-verifier';
 import { migrate } from './db/migrate';
 import { MAIL_DELIVERY_INTERVAL_SECONDS } from './mail/mail-delivery';
 import { openDatabase } from './db/open-database';
@@ -46,6 +47,10 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
     mailFrom: process.env.MAIL_FROM || undefined,
     ssoIssuer: process.env.SSO_ISSUER || undefined,
     ssoClientId: process.env.SSO_CLIENT_ID || undefined,
+    captchaSecret: process.env.CAPTCHA_SECRET || undefined,
+    captchaFor: process.env.CAPTCHA_FOR || undefined,
+    captchaVerifyUrl: process.env.CAPTCHA_VERIFY_URL || undefined,
+    captchaMinScore: captchaMinScoreFrom(process.env.CAPTCHA_MIN_SCORE),
   });
   // the demo users' order history, through the API itself, when none of them has orders yet
   await placeDemoOrders(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo orders could not be placed'));

@@ -5,7 +5,7 @@
 // HTTP status. An unreachable or failing backend is not an outcome: its CommerceError is thrown.
 import { z } from 'zod';
 import { CommerceError } from './errors';
-import type { Transport } from './icm-transport.server';
+import type { RequestOptions, Transport } from './icm-transport.server';
 
 /** The message keys of shopping-core §8, by what went wrong. */
 export const RECOVERY_MESSAGES = {
@@ -124,15 +124,22 @@ export function createAccountRecoveryResource(t: Transport) {
   return {
     /**
      * `POST security/reminder`: mails the user a link to set a new password. No token: the shopper
-     * is not logged in, and a stale session token must not decide the answer.
+     * is not logged in, and a stale session token must not decide the answer. `captcha`: the token of
+     * the form's reCAPTCHA, when ICM protects the form (a missing or refused one answers 401);
+     * `clientAddress`: the shopper's, which ICM's captcha check hands on to Google.
      */
-    async requestPasswordReminder(input: PasswordReminderInput): Promise<ReminderOutcome> {
+    async requestPasswordReminder(
+      input: PasswordReminderInput,
+      options: { captcha?: RequestOptions<unknown>['captcha']; clientAddress?: string } = {},
+    ): Promise<ReminderOutcome> {
       try {
         await t.request('security/reminder', {
           method: 'POST',
           body: { email: input.email, firstName: input.firstName, lastName: input.lastName, answer: '' },
           schema: z.unknown(),
           sendToken: false,
+          captcha: options.captcha,
+          headers: options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : undefined,
         });
         return { ok: true };
       } catch (error) {

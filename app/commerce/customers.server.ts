@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
-import type { Transport } from './icm-transport.server';
+import type { RequestOptions, Transport } from './icm-transport.server';
 import { type AddressInput, addressBody } from './models/address';
 import { type Authorization, mapAuthorization, userRolesDataSchema } from './models/authorization';
 import { type Customer, customerDataSchema, mapCustomer, mapPrivateCustomerUser } from './models/customer';
@@ -100,8 +100,12 @@ export function createCustomersResource(t: Transport) {
       return (await t.request('personalization', { schema: personalizationSchema })).pgid || undefined;
     },
 
-    /** `POST privatecustomers` or `POST customers`. */
-    async register(registration: Registration): Promise<void> {
+    /**
+     * `POST privatecustomers` or `POST customers`. `captcha`: the token of the form's reCAPTCHA, when
+     * ICM protects registration (a missing or refused one answers 401); `clientAddress`: the
+     * shopper's, which ICM's captcha check hands on to Google.
+     */
+    async register(registration: Registration, options: { captcha?: RequestOptions<unknown>['captcha']; clientAddress?: string } = {}): Promise<void> {
       const address = registrationAddress(registration.address);
       const user = withoutEmpty(registration.user);
       // The customer number is the client's to choose, as the PWA does it: a random UUID.
@@ -115,6 +119,8 @@ export function createCustomersResource(t: Transport) {
         body,
         schema: anyAnswer,
         sendToken: false,
+        captcha: options.captcha,
+        headers: options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : undefined,
       });
     },
 

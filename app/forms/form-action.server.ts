@@ -9,6 +9,7 @@ import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
+import { pagePath } from '~/http/page-path';
 import type { ShopContext } from '~/shop-context.server';
 import { flashMessages } from './flash.server';
 import { ENHANCED_FIELD, INTENT_FIELD, type FormReply, type ShopMessage } from './form-reply';
@@ -74,13 +75,6 @@ export interface Success {
   resetForm?: boolean;
 }
 
-/** The path and query a post went to, without React Router's `index` marker. */
-export function postedPath(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete('index');
-  return `${url.pathname}${url.search}`;
-}
-
 /** Success: data for a fetcher, or flashed messages and a 303 redirect for a plain form post. */
 export function succeeded(request: Request, shop: ShopContext, form: FormData, success: Success) {
   const messages = success.messages ?? [];
@@ -93,5 +87,5 @@ export function succeeded(request: Request, shop: ShopContext, form: FormData, s
     return data(reply);
   }
   flashMessages(shop.session, messages);
-  return redirect(success.redirectTo ?? postedPath(request), 303);
+  return redirect(success.redirectTo ?? pagePath(request), 303);
 }

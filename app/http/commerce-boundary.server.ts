@@ -82,13 +82,29 @@ export function isRefusal(error: unknown): error is CommerceError {
   return isCommerceError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
 }
 
+/** A refusal the backend gave no text of its own for: the shop's, in the page's language. */
+export const NOT_PROCESSED: ShopMessage = { type: 'error', key: 'basket.error.not_processed' };
+
+/**
+ * The backend's own words for a refusal (ICM answers them in the request's locale): its first cause's
+ * message, else its message. None for the REST layer's errors (`rest.*`: a malformed body, an invalid
+ * parameter), whose texts describe the request in English rather than what the shopper entered, nor
+ * for a bare error code.
+ */
+export function backendText(error: CommerceError): string | undefined {
+  if (error.errorKey?.startsWith('rest.')) return undefined;
+  const text = (error.causes?.[0]?.message || error.message).trim();
+  return /\s/.test(text) ? text.slice(0, 500) : undefined;
+}
+
 /**
  * Why the backend refused, for the shopper. When it judged the request's content (400, 409, 422),
- * its first cause's message, as spec §8 shows it; any other refusal (a resource an older ICM lacks,
- * say) is the shop's own message, so no backend path or id reaches the page.
+ * its first cause's message, as spec §8 shows it (else the shop's NOT_PROCESSED); any other refusal
+ * (a resource an older ICM lacks, say) is the shop's own message, so no backend path or id reaches
+ * the page.
  */
 export function refusalMessage(error: CommerceError): ShopMessage {
   if (error.status !== 400 && error.status !== 409 && error.status !== 422) return { type: 'error', key: 'basket.error.refused' };
-  const text = error.causes?.[0]?.message || error.message;
-  return { type: 'error', key: 'basket.error.backend', values: { message: text.slice(0, 500) } };
+  const text = backendText(error);
+  return text === undefined ? NOT_PROCESSED : { type: 'error', key: 'basket.error.backend', values: { message: text } };
 }

@@ -1,5 +1,8 @@
 // Which token a basket request acts for, and which of that token's baskets it addresses
-// (`current` and `-` name the newest one not yet submitted as an order).
+// (`current` and `-` name the newest one not yet submitted as an order). A basket submitted as an
+// order is gone for the basket resources, as at ICM: a second session of the same user holding its id
+// can neither change it nor see it again; only the return from a payment provider, which continues
+// the order it became, still reaches it (`{ submitted: true }`).
 import type { FastifyRequest } from 'fastify';
 
 import { IcmError, notFound } from '../http/icm-errors';
@@ -26,11 +29,11 @@ export function tokenOf(request: FastifyRequest, tokens: AnonymousTokens): Token
   return hash;
 }
 
-export function basketOf(request: FastifyRequest, basketId: string, stores: BasketAccessStores): BasketRecord {
+export function basketOf(request: FastifyRequest, basketId: string, stores: BasketAccessStores, reach: { submitted?: boolean } = {}): BasketRecord {
   const tokenHash = tokenOf(request, stores.tokens);
   const basket = CURRENT_BASKET.has(basketId)
     ? stores.baskets.list(tokenHash).find(open => open.submittedOrderId === null)
     : stores.baskets.find(basketId, tokenHash);
-  if (!basket) throw notFound('basket.not_found.error', `The basket '${basketId}' was not found.`);
+  if (!basket || (basket.submittedOrderId !== null && !reach.submitted)) throw notFound('basket.not_found.error', `The basket '${basketId}' was not found.`);
   return basket;
 }

@@ -2,7 +2,7 @@
 // PATCH and DELETE baskets/{id}/attributes/{name}, and the same below baskets/{id}/items/{itemId}.
 // A POST of a name the owner already has answers 409, an unknown name 404; a refused value is one
 // 422 `basket.attribute.creation.failed` / `….update.failed` (`basket.line_item.attribute.…` for
-// items) with causes from basket-attributes.ts.
+// items) with causes from basket-attributes.ts; texts in the request's locale.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -12,6 +12,7 @@ import { NoQuery, Text } from '../http/schemas';
 import { type BasketAccessStores, basketOf } from './basket-access';
 import { type AttributeTable, type BasketAttributes, MAX_ATTRIBUTES, checkAttribute } from './basket-attributes';
 import { BasketParams, LineItemParams } from './basket-schemas';
+import { feedbackText } from './feedback-texts';
 
 export interface BasketAttributeRouteStores extends BasketAccessStores {
   basketAttributes: BasketAttributes;
@@ -27,28 +28,32 @@ const AttributeChangeBody = Type.Object({ name: Type.Optional(Text), value: Type
 const DEFAULT_TYPE = 'String';
 
 /** The attribute calls of one owner kind (basket or line item); `prefix` starts their error codes. */
-function attributeActions(table: AttributeTable, prefix: string) {
+function attributeActions(table: AttributeTable, prefix: 'basket.attribute' | 'basket.line_item.attribute') {
   const unknown = (name: string) => notFound(`${prefix}.not_found.error`, `The attribute '${name.slice(0, 256)}' was not found.`);
   return {
-    create(owner: string, body: { name: string; value: unknown; type?: string }, reply: FastifyReply) {
+    create(owner: string, body: { name: string; value: unknown; type?: string }, reply: FastifyReply, locale: string) {
       if (table.find(owner, body.name)) {
-        throw new IcmError(409, `${prefix}.already_exists.error`, `The attribute '${body.name.slice(0, 256)}' exists already; change it with PATCH.`);
+        const exists = `${prefix}.already_exists.error` as const;
+        throw new IcmError(409, exists, feedbackText(locale, exists, { name: body.name.slice(0, 256) }));
       }
-      const result = checkAttribute(body.name, body.type ?? DEFAULT_TYPE, body.value);
-      const failed = (causes: IcmError['causes']) => new IcmError(422, `${prefix}.creation.failed`, 'The attribute could not be created.', causes);
+      const result = checkAttribute(body.name, body.type ?? DEFAULT_TYPE, body.value, locale);
+      const code = `${prefix}.creation.failed` as const;
+      const failed = (causes: IcmError['causes']) => new IcmError(422, code, feedbackText(locale, code), causes);
       if ('causes' in result) throw failed(result.causes);
       if (table.count(owner) >= MAX_ATTRIBUTES) {
-        throw failed([{ code: `${prefix}.limit.error`, message: `At most ${MAX_ATTRIBUTES} attributes are kept.`, paths: ['/name'] }]);
+        const limit = `${prefix}.limit.error` as const;
+        throw failed([{ code: limit, message: feedbackText(locale, limit, { max: MAX_ATTRIBUTES }), paths: ['/name'] }]);
       }
       table.create(owner, result.attribute);
       reply.status(201);
       return { data: result.attribute };
     },
-    update(owner: string, name: string, body: { value: unknown; type?: string }) {
+    update(owner: string, name: string, body: { value: unknown; type?: string }, locale: string) {
       const existing = table.find(owner, name);
       if (!existing) throw unknown(name);
-      const result = checkAttribute(name, body.type ?? existing.type, body.value);
-      if ('causes' in result) throw new IcmError(422, `${prefix}.update.failed`, 'The attribute could not be changed.', result.causes);
+      const result = checkAttribute(name, body.type ?? existing.type, body.value, locale);
+      const code = `${prefix}.update.failed` as const;
+      if ('causes' in result) throw new IcmError(422, code, feedbackText(locale, code), result.causes);
       table.update(owner, result.attribute);
       return { data: result.attribute };
     },
@@ -78,13 +83,13 @@ export function registerBasketAttributeRoutes(app: FastifyInstance, stores: Bask
   typed.post(
     '/baskets/:basketId/attributes',
     { schema: { params: BasketParams, body: NewAttributeBody } },
-    async (request, reply) => baskets.create(basketOf(request, request.params.basketId, stores).id, request.body, reply),
+    async (request, reply) => baskets.create(basketOf(request, request.params.basketId, stores).id, request.body, reply, request.icm.locale),
   );
 
   typed.patch(
     '/baskets/:basketId/attributes/:name',
     { schema: { params: AttributeParams, body: AttributeChangeBody } },
-    async request => baskets.update(basketOf(request, request.params.basketId, stores).id, request.params.name, request.body),
+    async request => baskets.update(basketOf(request, request.params.basketId, stores).id, request.params.name, request.body, request.icm.locale),
   );
 
   typed.delete('/baskets/:basketId/attributes/:name', { schema: { params: AttributeParams } }, async (request, reply) =>
@@ -105,7 +110,7 @@ export function registerBasketAttributeRoutes(app: FastifyInstance, stores: Bask
     { schema: { params: LineItemParams, body: NewAttributeBody } },
     async (request, reply) => {
       const basket = basketOf(request, request.params.basketId, stores);
-      return items.create(lineItemIdOf(basket.id, request.params.itemId), request.body, reply);
+      return items.create(lineItemIdOf(basket.id, request.params.itemId), request.body, reply, request.icm.locale);
     },
   );
 
@@ -114,7 +119,7 @@ export function registerBasketAttributeRoutes(app: FastifyInstance, stores: Bask
     { schema: { params: ItemAttributeParams, body: AttributeChangeBody } },
     async request => {
       const basket = basketOf(request, request.params.basketId, stores);
-      return items.update(lineItemIdOf(basket.id, request.params.itemId), request.params.name, request.body);
+      return items.update(lineItemIdOf(basket.id, request.params.itemId), request.params.name, request.body, request.icm.locale);
     },
   );
 

@@ -1,8 +1,10 @@
 // Attributes of baskets and of line items (basket.v1 `attributes: [{name, value, type}]`), such as
 // `desiredDeliveryDate`, `deliveryTime` and `Order_CostCenter_ID`: the store (migration 011) and
-// the checks of a new or changed attribute. Every problem is a cause with a path into the body.
+// the checks of a new or changed attribute. Every problem is a cause with a path into the body, in
+// the request's locale.
 import type { Db } from '../db/open-database';
 import type { IcmErrorCause } from '../http/icm-errors';
+import { type FeedbackTextKey, feedbackText } from './feedback-texts';
 
 /** Attribute types and the JSON values they take. */
 const VALUE_CHECKS: Record<string, (value: unknown) => boolean> = {
@@ -40,21 +42,22 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** The attribute to store, or the causes that refuse it; `name` comes from the body or the path. */
-export function checkAttribute(name: string, type: string, value: unknown): { attribute: AttributeRecord } | { causes: IcmErrorCause[] } {
+export function checkAttribute(name: string, type: string, value: unknown, locale: string): { attribute: AttributeRecord } | { causes: IcmErrorCause[] } {
   const causes: IcmErrorCause[] = [];
-  const cause = (code: string, message: string, path: string) => causes.push({ code, message, paths: [path] });
+  const cause = (code: FeedbackTextKey, path: string, values: Record<string, string | number> = {}) =>
+    causes.push({ code, message: feedbackText(locale, code, values), paths: [path] });
   if (name.trim() === '' || name.length > ATTRIBUTE_NAME_MAX_LENGTH) {
-    cause('basket.attribute.name.invalid.error', `An attribute name has 1 to ${ATTRIBUTE_NAME_MAX_LENGTH} characters.`, '/name');
+    cause('basket.attribute.name.invalid.error', '/name', { max: ATTRIBUTE_NAME_MAX_LENGTH });
   }
   const matchesType = VALUE_CHECKS[type];
   if (!Object.hasOwn(VALUE_CHECKS, type)) {
-    cause('basket.attribute.type.invalid.error', `The attribute type '${type.slice(0, 50)}' is not one of ${Object.keys(VALUE_CHECKS).join(', ')}.`, '/type');
+    cause('basket.attribute.type.invalid.error', '/type', { type: type.slice(0, 50), types: Object.keys(VALUE_CHECKS).join(', ') });
   } else if (value === undefined || value === null || !matchesType(value)) {
-    cause('basket.attribute.value.invalid.error', `The value of '${name.slice(0, 50)}' is not a ${type}.`, '/value');
+    cause('basket.attribute.value.invalid.error', '/value', { name: name.slice(0, 50), type });
   } else if (typeof value === 'string' && value.length > ATTRIBUTE_VALUE_MAX_LENGTH) {
-    cause('basket.attribute.value.too_long.error', `An attribute value has at most ${ATTRIBUTE_VALUE_MAX_LENGTH} characters.`, '/value');
+    cause('basket.attribute.value.too_long.error', '/value', { max: ATTRIBUTE_VALUE_MAX_LENGTH });
   } else if (DATE_ATTRIBUTES.has(name) && (typeof value !== 'string' || !isIsoDate(value))) {
-    cause('basket.attribute.desiredDeliveryDate.invalid.error', `The attribute '${name}' must be a date written yyyy-mm-dd.`, '/value');
+    cause('basket.attribute.desiredDeliveryDate.invalid.error', '/value', { name });
   }
   if (causes.length > 0) return { causes };
   return { attribute: { name, type, value: value as AttributeValue } };

@@ -1,11 +1,13 @@
 // A basket's checkout state: its addresses, the ship-to country, the shipping methods it may
 // choose and the chosen one, and the planning of a PATCH that chooses addresses or a method
-// (all or nothing: every unknown reference is a cause of one 422 basket.update.failed).
+// (all or nothing: every unknown reference is a cause of one 422 basket.update.failed, in the
+// request's locale).
 import { IcmError, type IcmErrorCause } from '../http/icm-errors';
 import type { ShippingMethods, ShippingOffer } from '../reference/shipping-methods';
 import type { TaxRates } from '../reference/tax-rates';
 import type { AddressRecord, BasketAddresses } from './basket-addresses';
 import type { BasketRecord, CheckoutChoices } from './basket-store';
+import { feedbackText } from './feedback-texts';
 import { type ShipToTax, shipToTax } from './ship-to-tax';
 
 export interface CheckoutStores {
@@ -66,21 +68,15 @@ export function planCheckoutChoices(
     if (reference === undefined) return undefined;
     const address = stores.addresses.find(basket.id, reference);
     if (!address) {
-      causes.push({
-        code: 'basket.address.not_found.error',
-        message: `The address '${reference}' is not an address of this basket.`,
-        paths: [`/${field}`],
-      });
+      const code = 'basket.address.not_found.error';
+      causes.push({ code, message: feedbackText(locale, code, { reference }), paths: [`/${field}`] });
       return undefined;
     }
     // A customer address serves only as what its usage flags allow (a warehouse: ship-to only).
     const usable = field === 'invoiceToAddress' ? address.invoiceToAddress !== false : address.shipToAddress !== false;
     if (!usable) {
-      causes.push({
-        code: 'basket.address.usage.error',
-        message: `The address '${reference}' cannot be used as ${field === 'invoiceToAddress' ? 'invoice' : 'ship-to'} address.`,
-        paths: [`/${field}`],
-      });
+      const text = field === 'invoiceToAddress' ? 'basket.address.usage.invoice' : 'basket.address.usage.ship_to';
+      causes.push({ code: 'basket.address.usage.error', message: feedbackText(locale, text, { reference }), paths: [`/${field}`] });
       return undefined;
     }
     return address;
@@ -92,13 +88,10 @@ export function planCheckoutChoices(
   const isEligible = (id: string | null) => eligibleShippingMethods.some(method => method.id === id);
   const method = references.commonShippingMethod;
   if (method !== undefined && !isEligible(method)) {
-    causes.push({
-      code: 'basket.shipping_method.not_eligible.error',
-      message: `The shipping method '${method}' is not eligible for this basket.`,
-      paths: ['/commonShippingMethod'],
-    });
+    const code = 'basket.shipping_method.not_eligible.error';
+    causes.push({ code, message: feedbackText(locale, code, { id: method }), paths: ['/commonShippingMethod'] });
   }
-  if (causes.length > 0) throw new IcmError(422, 'basket.update.failed', 'The basket could not be updated.', causes);
+  if (causes.length > 0) throw new IcmError(422, 'basket.update.failed', feedbackText(locale, 'basket.update.failed'), causes);
   return {
     ...(invoiceTo ? { invoiceToAddressId: invoiceTo.id } : {}),
     ...(shipTo ? { shipToAddressId: shipTo.id } : {}),

@@ -16,6 +16,7 @@ import { basketEnvelope } from './basket-document';
 import { type MergeStores, mergeBaskets, ownedOpenBasket } from './basket-merge';
 import { BasketParams, BasketQuery, includesOf } from './basket-schemas';
 import { type BasketViewStores, basketView } from './basket-view';
+import { type FeedbackTextKey, feedbackText } from './feedback-texts';
 
 export interface MergeRouteStores extends BasketAccessStores, BasketViewStores, MergeStores {}
 
@@ -34,17 +35,12 @@ export function registerBasketMergeRoutes(app: FastifyInstance, db: Db, stores: 
     async request => {
       const target = basketOf(request, request.params.basketId, stores);
       const { sourceBasket, sourceAuthenticationToken } = request.body;
-      const refuse = (code: string, message: string, path: string) =>
-        new IcmError(422, 'basket.merge.failed', 'The baskets could not be merged.', [{ code, message, paths: [path] }]);
-      if (sourceBasket === target.id) {
-        throw refuse('basket.merge.same_basket.error', 'A basket cannot be merged into itself.', '/sourceBasket');
-      }
-      if (target.submittedOrderId !== null) {
-        throw refuse('basket.merge.target_submitted.error', 'The target basket was submitted as an order.', '/');
-      }
+      const { locale } = request.icm;
+      const refuse = (code: FeedbackTextKey, path: string) =>
+        new IcmError(422, 'basket.merge.failed', feedbackText(locale, 'basket.merge.failed'), [{ code, message: feedbackText(locale, code), paths: [path] }]);
+      if (sourceBasket === target.id) throw refuse('basket.merge.same_basket.error', '/sourceBasket');
       const source = ownedOpenBasket(sourceBasket, sourceAuthenticationToken, stores);
       if (!source) throw notFound('basket.not_found.error', 'The source basket was not found for the source authentication token.');
-      const { locale } = request.icm;
       const mergeInfos = merge(target, source, stores, locale);
       const envelope = basketEnvelope(basketView(target, stores, locale), includesOf(request.query.include));
       const infos = [...mergeInfos, ...(envelope.infos ?? [])];

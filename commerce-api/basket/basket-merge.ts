@@ -6,11 +6,12 @@
 //
 // Infos: `basket.line_item.merged.info` for each product added to an existing line,
 // `basket.line_item.quantity.adjusted.info` when the sum was clipped (parameters: lineItemId,
-// productSku, as in the validation's feedback).
+// productSku, as in the validation's feedback), in the request's locale.
 import type { ProductStore } from '../catalog/products/product-store';
 import type { AnonymousTokens } from './anonymous-tokens';
 import type { BasketRecord, BasketStore } from './basket-store';
 import { QUANTITY_ADJUSTED_INFO, clippedQuantity } from './basket-validation-products';
+import { feedbackText } from './feedback-texts';
 import { quantityRulesOf } from './quantity-rules';
 
 export const LINE_ITEM_MERGED_INFO = 'basket.line_item.merged.info';
@@ -61,9 +62,9 @@ export function mergeBaskets(target: BasketRecord, source: BasketRecord, stores:
       { id: existing.id, productId: existing.productId, quantity, warrantyId: existing.warrantyId ?? line.warrantyId },
     ]);
     const parameters = { lineItemId: existing.id, productSku: sku };
-    infos.push({ code: LINE_ITEM_MERGED_INFO, message: `The quantity of '${sku}' was added to its existing line item.`, parameters });
+    infos.push({ code: LINE_ITEM_MERGED_INFO, message: feedbackText(locale, LINE_ITEM_MERGED_INFO, { sku }), parameters });
     if (quantity !== sum) {
-      infos.push({ code: QUANTITY_ADJUSTED_INFO, message: `The quantity of '${sku}' was adjusted from ${sum} to ${quantity}.`, parameters });
+      infos.push({ code: QUANTITY_ADJUSTED_INFO, message: feedbackText(locale, QUANTITY_ADJUSTED_INFO, { sku, from: sum, to: quantity }), parameters });
     }
   }
   stores.baskets.delete(source.id);

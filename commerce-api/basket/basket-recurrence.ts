@@ -3,10 +3,11 @@
 // The interval is an ISO-8601 period P{n}D|W|M|Y (n 1-99), dates are UTC days written yyyy-mm-dd;
 // the start is today or later, an end date is after the start, and end date and repetitions
 // (1-999) exclude each other. Every problem is a cause of one 422 basket.update.failed naming the
-// field. The schedule's dates are counted from the start date, so months clamp to the end of a
+// field, in the request's locale. The schedule's dates are counted from the start date, so months clamp to the end of a
 // shorter month without drifting (Jan 31, Feb 28, Mar 31, Apr 30).
 import type { Db } from '../db/open-database';
 import { IcmError, type IcmErrorCause } from '../http/icm-errors';
+import { type FeedbackTextKey, dayText, feedbackText } from './feedback-texts';
 
 export interface Recurrence {
   interval: string;
@@ -82,48 +83,42 @@ export function recurrenceData(recurrence: Recurrence): RecurrenceData {
     : { ...recurrence, repetitions: repetitionsUntil(recurrence.startDate, recurrence.interval, recurrence.endDate) };
 }
 
-const cause = (code: string, message: string, ...fields: string[]): IcmErrorCause => ({
-  code,
-  message,
-  paths: fields.map(field => `/recurrence/${field}`),
-});
-
-/** The causes that make `value` no valid recurrence today (none when it is valid). */
-export function recurrenceCauses(value: Record<string, unknown>, today: string): IcmErrorCause[] {
+/** The causes that make `value` no valid recurrence today (none when it is valid), in the locale. */
+export function recurrenceCauses(value: Record<string, unknown>, today: string, locale: string): IcmErrorCause[] {
   const causes: IcmErrorCause[] = [];
+  const cause = (code: FeedbackTextKey, fields: string[], values: Record<string, string | number> = {}) =>
+    causes.push({ code, message: feedbackText(locale, code, values), paths: fields.map(field => `/recurrence/${field}`) });
   const { interval, startDate, endDate, repetitions } = value;
-  if (typeof interval !== 'string' || !parseInterval(interval)) {
-    causes.push(cause('basket.recurrence.interval.invalid.error', 'The interval must be an ISO-8601 period such as P1D, P1W, P1M or P1Y (1 to 99 units).', 'interval'));
-  }
+  if (typeof interval !== 'string' || !parseInterval(interval)) cause('basket.recurrence.interval.invalid.error', ['interval']);
   const start = parseDay(startDate);
   if (!start) {
-    causes.push(cause('basket.recurrence.start_date.invalid.error', 'The start date must be a date written yyyy-mm-dd.', 'startDate'));
+    cause('basket.recurrence.start_date.invalid.error', ['startDate']);
   } else if ((startDate as string) < today) {
-    causes.push(cause('basket.recurrence.start_date.in_past.error', `The start date must not be before ${today}.`, 'startDate'));
+    cause('basket.recurrence.start_date.in_past.error', ['startDate'], { today: dayText(locale, today) });
   }
   if (endDate !== undefined && endDate !== null) {
     if (!parseDay(endDate)) {
-      causes.push(cause('basket.recurrence.end_date.invalid.error', 'The end date must be a date written yyyy-mm-dd.', 'endDate'));
+      cause('basket.recurrence.end_date.invalid.error', ['endDate']);
     } else if (start && (endDate as string) <= (startDate as string)) {
-      causes.push(cause('basket.recurrence.end_date.before_start.error', 'The end date must be after the start date.', 'endDate'));
+      cause('basket.recurrence.end_date.before_start.error', ['endDate']);
     }
   }
   if (repetitions !== undefined && repetitions !== null) {
     if (typeof repetitions !== 'number' || !Number.isInteger(repetitions) || repetitions < 1 || repetitions > MAX_REPETITIONS) {
-      causes.push(cause('basket.recurrence.repetitions.invalid.error', `The repetitions must be a whole number from 1 to ${MAX_REPETITIONS}.`, 'repetitions'));
+      cause('basket.recurrence.repetitions.invalid.error', ['repetitions'], { max: MAX_REPETITIONS });
     }
   }
   if (endDate !== undefined && endDate !== null && repetitions !== undefined && repetitions !== null) {
-    causes.push(cause('basket.recurrence.end.ambiguous.error', 'Give either an end date or a number of repetitions, not both.', 'endDate', 'repetitions'));
+    cause('basket.recurrence.end.ambiguous.error', ['endDate', 'repetitions']);
   }
   return causes;
 }
 
 /** The recurrence a PATCH sets (null clears it), or 422 basket.update.failed with every cause. */
-export function planRecurrence(value: Record<string, unknown> | null, today: string): Recurrence | null {
+export function planRecurrence(value: Record<string, unknown> | null, today: string, locale: string): Recurrence | null {
   if (value === null) return null;
-  const causes = recurrenceCauses(value, today);
-  if (causes.length > 0) throw new IcmError(422, 'basket.update.failed', 'The basket could not be updated.', causes);
+  const causes = recurrenceCauses(value, today, locale);
+  if (causes.length > 0) throw new IcmError(422, 'basket.update.failed', feedbackText(locale, 'basket.update.failed'), causes);
   return {
     interval: value.interval as string,
     startDate: value.startDate as string,

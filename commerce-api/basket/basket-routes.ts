@@ -54,7 +54,8 @@ export function registerBasketRoutes(app: FastifyInstance, stores: BasketRouteSt
 
   typed.get('/baskets', { schema: { querystring: NoQuery } }, async request => {
     const tokenHash = tokenOf(request, stores.tokens);
-    return { data: stores.baskets.list(tokenHash).map(basket => basketData(viewOf(basket, request.icm.locale))) };
+    const open = stores.baskets.list(tokenHash).filter(basket => basket.submittedOrderId === null);
+    return { data: open.map(basket => basketData(viewOf(basket, request.icm.locale))) };
   });
 
   typed.get('/baskets/:basketId', { schema: { params: BasketParams, querystring: BasketQuery } }, async request => {
@@ -69,7 +70,7 @@ export function registerBasketRoutes(app: FastifyInstance, stores: BasketRouteSt
       const before = basketOf(request, request.params.basketId, stores);
       const { id } = before;
       const { recurrence } = request.body;
-      const plannedRecurrence = recurrence === undefined ? undefined : planRecurrence(recurrence, dayOf(now()));
+      const plannedRecurrence = recurrence === undefined ? undefined : planRecurrence(recurrence, dayOf(now()), request.icm.locale);
       const choices = planCheckoutChoices(before, request.body, stores, request.icm.locale);
       stores.baskets.update(id, request.body);
       stores.baskets.choose(id, choices);

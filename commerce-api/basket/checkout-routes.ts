@@ -15,6 +15,7 @@ import { type BasketAccessStores, basketOf } from './basket-access';
 import { type CheckoutStores, checkoutOf } from './basket-checkout';
 import { BasketParams, NewAddressBody } from './basket-schemas';
 import { addressData, shippingMethodData } from './checkout-documents';
+import { feedbackText } from './feedback-texts';
 
 export interface CheckoutRouteStores extends BasketAccessStores, CheckoutStores {
   countries: CountryStore;
@@ -31,10 +32,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, stores: CheckoutRou
     async (request, reply) => {
       const basket = basketOf(request, request.params.basketId, stores);
       const { locale } = request.icm;
-      refuseUnsafeTexts(request.body);
+      refuseUnsafeTexts(request.body, locale);
       const result = validateAddress(request.body, stores.countries, locale);
       if ('causes' in result) {
-        throw new IcmError(422, 'basket.address.creation.failed', 'The address could not be created.', result.causes);
+        throw new IcmError(422, 'basket.address.creation.failed', feedbackText(locale, 'basket.address.creation.failed'), result.causes);
       }
       const address = stores.addresses.create(basket.id, result.values);
       reply.status(201);
@@ -52,12 +53,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, stores: CheckoutRou
       const { locale } = request.icm;
       const address = stores.addresses.find(basket.id, request.params.addressId);
       if (!address) throw notFound('basket.address.not_found.error', `The address '${request.params.addressId}' was not found.`);
-      refuseUnsafeTexts(request.body);
+      refuseUnsafeTexts(request.body, locale);
+      const updateFailed = (causes: IcmError['causes']) =>
+        new IcmError(422, 'basket.address.update.failed', feedbackText(locale, 'basket.address.update.failed'), causes);
       if (address.urn !== undefined) {
         // a logged-in user's customer address is changed at its customer resource, for all their baskets
-        throw new IcmError(422, 'basket.address.update.failed', 'The address could not be updated.', [
-          { code: 'basket.address.customer_address.error', message: 'A customer address is changed at the customer resource.', paths: [] },
-        ]);
+        const code = 'basket.address.customer_address.error';
+        throw updateFailed([{ code, message: feedbackText(locale, code), paths: [] }]);
       }
       const current: AddressInput = {
         ...address,
@@ -65,9 +67,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, stores: CheckoutRou
         mainDivisionCode: address.mainDivisionCode ?? undefined,
       };
       const result = validateAddress({ ...current, ...request.body }, stores.countries, locale);
-      if ('causes' in result) {
-        throw new IcmError(422, 'basket.address.update.failed', 'The address could not be updated.', result.causes);
-      }
+      if ('causes' in result) throw updateFailed(result.causes);
       const updated = stores.addresses.update(address, result.values);
       if (basket.shippingMethodId !== null && !checkoutOf(basket, stores, locale).shippingMethod) {
         stores.baskets.choose(basket.id, { shippingMethodId: null });

@@ -1,11 +1,12 @@
 // Turns requested line items into changes of a basket's lines: checks that each SKU is orderable
 // and each warranty is offered with its product, adds to an existing line of the same product, and
 // applies the quantity rules to the resulting quantity. Every problem is collected as an error
-// cause; any cause refuses the whole request.
+// cause (in the request's locale); any cause refuses the whole request.
 import type { PriceStore } from '../catalog/prices/pricing';
 import type { ProductRecord, ProductStore } from '../catalog/products/product-store';
 import { IcmError, type IcmErrorCause } from '../http/icm-errors';
 import type { LineItemRecord, LineItemValues } from './basket-store';
+import { type FeedbackTextKey, feedbackText } from './feedback-texts';
 import { quantityRulesOf, quantityViolations } from './quantity-rules';
 
 export interface LineChangeStores {
@@ -25,17 +26,15 @@ const ORDERABLE_KINDS = new Set<ProductRecord['kind']>(['product', 'variation', 
 const cause = (code: string, message: string, path: string): IcmErrorCause => ({ code, message, paths: [path] });
 
 /** The product when it can be ordered, else the cause why not. */
-function orderable(sku: string, product: ProductRecord | undefined, path: string): { product: ProductRecord } | { cause: IcmErrorCause } {
+function orderable(sku: string, product: ProductRecord | undefined, path: string, locale: string): { product: ProductRecord } | { cause: IcmErrorCause } {
   if (!product || !product.online) {
     // unknown, offline, or without a price in the basket currency
-    return { cause: cause('basket.line_item.product.not_found.error', `The product '${sku}' is not available.`, path) };
+    const code = 'basket.line_item.product.not_found.error';
+    return { cause: cause(code, feedbackText(locale, code, { sku }), path) };
   }
-  if (product.kind === 'master') {
-    const message = `The product '${sku}' is a variation master; add one of its variations.`;
-    return { cause: cause('basket.line_item.product.not_orderable.error', message, path) };
-  }
-  if (!ORDERABLE_KINDS.has(product.kind)) {
-    return { cause: cause('basket.line_item.product.not_orderable.error', `The product '${sku}' cannot be ordered on its own.`, path) };
+  if (product.kind === 'master' || !ORDERABLE_KINDS.has(product.kind)) {
+    const text: FeedbackTextKey = product.kind === 'master' ? 'basket.line_item.product.variation_master' : 'basket.line_item.product.not_orderable.error';
+    return { cause: cause('basket.line_item.product.not_orderable.error', feedbackText(locale, text, { sku }), path) };
   }
   return { product };
 }
@@ -58,12 +57,12 @@ function offeredWarranty(
   const priced = pricedIds(offered.map(warranty => warranty.id), scope.currency, stores.prices);
   const warranty = offered.find(candidate => candidate.sku === warrantySku && priced.has(candidate.id));
   if (warranty) return { warrantyId: warranty.id };
-  const message = `The warranty '${warrantySku}' is not offered with the product '${product.sku}'.`;
-  return { cause: cause('basket.line_item.warranty.not_available.error', message, path) };
+  const code = 'basket.line_item.warranty.not_available.error';
+  return { cause: cause(code, feedbackText(scope.locale, code, { warranty: warrantySku, sku: product.sku }), path) };
 }
 
-function refused(code: string, message: string, causes: IcmErrorCause[]): IcmError {
-  return new IcmError(422, code, message, causes);
+function refused(code: 'basket.line_item.creation.failed' | 'basket.line_item.update.failed', locale: string, causes: IcmErrorCause[]): IcmError {
+  return new IcmError(422, code, feedbackText(locale, code), causes);
 }
 
 /** Changes that add the items to the lines; `merged` lists the SKUs added to existing lines. */
@@ -81,7 +80,7 @@ export function planAdditions(
   const merged: string[] = [];
   const causes: IcmErrorCause[] = [];
   items.forEach((item, index) => {
-    const check = orderable(item.product, products.get(item.product), `/${index}/product`);
+    const check = orderable(item.product, products.get(item.product), `/${index}/product`, scope.locale);
     if ('cause' in check) {
       causes.push(check.cause);
       return;
@@ -102,7 +101,7 @@ export function planAdditions(
     causes.push(...quantityViolations(product.sku, quantity, rules, `/${index}/quantity/value`, scope.locale));
   });
   if (causes.length > 0) {
-    throw refused('basket.line_item.creation.failed', 'The items could not be added to the basket.', causes);
+    throw refused('basket.line_item.creation.failed', scope.locale, causes);
   }
   return { changes: [...changes.values()].filter(change => touched.has(change.productId)), merged };
 }
@@ -118,7 +117,7 @@ export function planLineChange(
   scope: ChangeScope,
 ): LineItemValues {
   const [record] = stores.products.findByIds([line.productId], scope.locale);
-  const check = orderable(record?.sku ?? String(line.productId), record, '/product');
+  const check = orderable(record?.sku ?? String(line.productId), record, '/product', scope.locale);
   const quantity = requested.quantity ?? line.quantity;
   let warrantyId = line.warrantyId;
   const causes: IcmErrorCause[] = [];
@@ -136,7 +135,7 @@ export function planLineChange(
     }
   }
   if (causes.length > 0) {
-    throw refused('basket.line_item.update.failed', 'The line item could not be updated.', causes);
+    throw refused('basket.line_item.update.failed', scope.locale, causes);
   }
   return { id: line.id, productId: line.productId, quantity, warrantyId };
 }

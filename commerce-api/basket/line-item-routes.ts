@@ -12,6 +12,7 @@ import { type IcmInfo, lineItemData } from './basket-document';
 import { BasketParams, LineItemChangesBody, LineItemParams, NewLineItemsBody } from './basket-schemas';
 import type { BasketRecord } from './basket-store';
 import { type BasketViewStores, basketView } from './basket-view';
+import { feedbackText } from './feedback-texts';
 import { planAdditions, planLineChange } from './line-item-changes';
 
 export interface LineItemRouteStores extends BasketAccessStores, BasketViewStores {
@@ -24,7 +25,8 @@ const LineItemPatchBody = Type.Object({
   desiredDelivery: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
 });
 
-const DELETION_INFO: IcmInfo = { code: 'basket.line_item.deletion.info', message: 'The line item was deleted.' };
+const DELETION_INFO = 'basket.line_item.deletion.info';
+const ADDED_TO_EXISTING_INFO = 'basket.line_item.add_item_added_to_existing_line_item.info';
 
 export function registerLineItemRoutes(app: FastifyInstance, stores: LineItemRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,10 +54,7 @@ export function registerLineItemRoutes(app: FastifyInstance, stores: LineItemRou
       const scope = { locale, currency: basket.currency };
       const { changes, merged } = planAdditions(request.body, stores.baskets.lineItems(basket.id), stores, scope);
       const ids = stores.baskets.saveLines(basket.id, changes);
-      const infos = merged.map(sku => ({
-        code: 'basket.line_item.add_item_added_to_existing_line_item.info',
-        message: `The quantity of '${sku}' was added to its existing line item.`,
-      }));
+      const infos: IcmInfo[] = merged.map(sku => ({ code: ADDED_TO_EXISTING_INFO, message: feedbackText(locale, ADDED_TO_EXISTING_INFO, { sku }) }));
       reply.status(201);
       return { data: lineItemDocuments(basket, ids, locale), ...(infos.length > 0 ? { infos } : {}) };
     },
@@ -71,11 +70,12 @@ export function registerLineItemRoutes(app: FastifyInstance, stores: LineItemRou
       const { quantity, warranty, desiredDelivery } = request.body;
       if (quantity?.value === 0) {
         stores.baskets.deleteLineItem(basket.id, line.id);
-        return { infos: [DELETION_INFO] };
+        return { infos: [{ code: DELETION_INFO, message: feedbackText(locale, DELETION_INFO) }] };
       }
       if (desiredDelivery && !isIsoDate(desiredDelivery)) {
-        throw new IcmError(422, 'basket.line_item.update.failed', 'The line item could not be updated.', [
-          { code: 'basket.line_item.desired_delivery.invalid.error', message: 'The desired delivery date must be written yyyy-mm-dd.', paths: ['/desiredDelivery'] },
+        const code = 'basket.line_item.desired_delivery.invalid.error';
+        throw new IcmError(422, 'basket.line_item.update.failed', feedbackText(locale, 'basket.line_item.update.failed'), [
+          { code, message: feedbackText(locale, code), paths: ['/desiredDelivery'] },
         ]);
       }
       // a change of the desired delivery date alone does not check the line again

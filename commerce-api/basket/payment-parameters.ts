@@ -1,9 +1,10 @@
 // Checks an instrument's parameters against its method's definitions (required, size, pattern)
 // and masks the values whose definition says so: every problem is a cause with a path into the
-// body (its message the constraint's, in the locale the definitions were read in), and a masked
-// value keeps only its last four characters.
+// body (its message the constraint's, in the locale the definitions were read in; an unknown
+// parameter's in the request's locale), and a masked value keeps only its last four characters.
 import type { IcmErrorCause } from '../http/icm-errors';
 import type { PaymentParameterDefinition } from '../reference/payment-methods';
+import { feedbackText } from './feedback-texts';
 import type { InstrumentParameter } from './payment-instruments';
 
 type Constraint = keyof PaymentParameterDefinition['messages'];
@@ -25,15 +26,13 @@ function maskValue(value: string): string {
 export function checkParameters(
   given: InstrumentParameter[],
   definitions: PaymentParameterDefinition[],
+  locale: string,
 ): { causes: IcmErrorCause[] } | { stored: InstrumentParameter[]; accountIdentifier: string | null } {
   const causes: IcmErrorCause[] = [];
   given.forEach((parameter, index) => {
     if (!definitions.some(definition => definition.name === parameter.name)) {
-      causes.push({
-        code: 'payment.instrument.parameter.unknown.error',
-        message: `The parameter '${parameter.name}' is not a parameter of this payment method.`,
-        paths: [`/parameters/${index}/name`],
-      });
+      const code = 'payment.instrument.parameter.unknown.error';
+      causes.push({ code, message: feedbackText(locale, code, { name: parameter.name }), paths: [`/parameters/${index}/name`] });
     }
   });
   const stored = definitions.flatMap(definition => {

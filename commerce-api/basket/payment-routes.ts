@@ -15,6 +15,7 @@ import { type BasketAccessStores, basketOf } from './basket-access';
 import { BasketParams, BasketQuery, NewPaymentInstrumentBody, includesOf } from './basket-schemas';
 import { type BasketViewStores, basketView } from './basket-view';
 import { openTenderData, paymentInstrumentData, paymentMethodData } from './payment-documents';
+import { feedbackText } from './feedback-texts';
 import { checkParameters } from './payment-parameters';
 import { type PaymentRedirectUrls, type ReturnUrls, returnUrlCauses } from './payment-redirect-urls';
 import { newMandateReference } from './sepa-mandates';
@@ -70,15 +71,15 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, stores: Paym
     async (request, reply) => {
       const basket = basketOf(request, request.params.basketId, stores);
       const { paymentMethod, parameters = [] } = request.body;
-      const method = stores.paymentMethods.offered(request.icm.locale, basket.currency).find(m => m.id === paymentMethod);
+      const { locale } = request.icm;
+      const method = stores.paymentMethods.offered(locale, basket.currency).find(m => m.id === paymentMethod);
       const failed = (causes: { code: string; message: string; paths: string[] }[]) =>
-        new IcmError(422, 'basket.payment_instrument.creation.failed', 'The payment instrument could not be created.', causes);
+        new IcmError(422, 'basket.payment_instrument.creation.failed', feedbackText(locale, 'basket.payment_instrument.creation.failed'), causes);
       if (!method) {
-        throw failed([
-          { code: 'payment.method.not_found.error', message: `The payment method '${paymentMethod}' is not offered.`, paths: ['/paymentMethod'] },
-        ]);
+        const code = 'payment.method.not_found.error';
+        throw failed([{ code, message: feedbackText(locale, code, { id: paymentMethod }), paths: ['/paymentMethod'] }]);
       }
-      const result = checkParameters(parameters, method.parameters);
+      const result = checkParameters(parameters, method.parameters, locale);
       if ('causes' in result) throw failed(result.causes.map(cause => ({ ...cause, paths: cause.paths ?? [] })));
       const stored = method.mandateText === null ? result.stored : [...result.stored, newMandateReference()];
       const instrument = stores.paymentInstruments.create(basket.id, method.id, stored, result.accountIdentifier);
@@ -100,20 +101,21 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, stores: Paym
       const methodId = instrument?.paymentMethodId ?? chosen;
       const method = payment.methods.find(candidate => candidate.id === methodId);
       const usable = method && (instrument || method.parameters.length === 0);
-      const refuse = (code: string, message: string) =>
-        new IcmError(422, 'basket.payment.update.failed', 'The payment could not be set.', [
-          { code, message, paths: ['/paymentInstrument'] },
-        ]);
+      const notSet = (causes: IcmError['causes']) => new IcmError(422, 'basket.payment.update.failed', feedbackText(locale, 'basket.payment.update.failed'), causes);
+      const refuse = (code: string, message: string) => notSet([{ code, message, paths: ['/paymentInstrument'] }]);
       if (!usable) {
-        throw refuse('basket.payment_instrument.not_found.error', `The payment instrument '${chosen}' is not an instrument of this basket.`);
+        const code = 'basket.payment_instrument.not_found.error';
+        throw refuse(code, feedbackText(locale, code, { id: chosen }));
       }
+      // the restriction's message is in the locale already (basket-payment.ts)
       if (method.restrictions.length > 0) throw refuse('basket.payment_method.restricted.error', method.restrictions[0].message);
       if (method.capabilities.includes('LimitedTender')) {
-        throw refuse('basket.payment_method.limited_tender.error', `${method.displayName} pays only part of a basket and cannot be its open tender.`);
+        const code = 'basket.payment_method.limited_tender.error';
+        throw refuse(code, feedbackText(locale, code, { method: method.displayName }));
       }
       const { redirect } = request.body;
       const urlCauses = redirect ? returnUrlCauses(redirect, '/redirect') : [];
-      if (urlCauses.length > 0) throw new IcmError(422, 'basket.payment.update.failed', 'The payment could not be set.', urlCauses);
+      if (urlCauses.length > 0) throw notSet(urlCauses);
       stores.paymentInstruments.setOpenTender(basket.id, { paymentMethodId: method.id, paymentInstrumentId: instrument?.id ?? null });
       // a new choice of payment replaces the return URLs of the previous one
       stores.returnUrls.set(basket.id, redirect as ReturnUrls | undefined);
@@ -135,7 +137,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, stores: Paym
     '/baskets/:basketId/payments/open-tender',
     { schema: { params: BasketParams, querystring: BasketQuery, body: PaymentReturnBody } },
     async request => {
-      const basket = basketOf(request, request.params.basketId, stores);
+      const basket = basketOf(request, request.params.basketId, stores, { submitted: true });
       const status = request.body.redirect.status.toUpperCase();
       const failed = (code: string, message: string, path: string) =>
         new IcmError(422, 'basket.payment.update.failed', 'The payment could not be updated.', [{ code, message, paths: [path] }]);

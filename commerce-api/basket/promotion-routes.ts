@@ -24,8 +24,8 @@ export interface PromotionRouteStores extends BasketAccessStores, BasketViewStor
 const PromotionCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: MAX_CODE_LENGTH }) });
 const PromotionCodeParams = Type.Object({ basketId: Text, code: Text });
 
-function refused(code: string, message: string): IcmError {
-  return new IcmError(422, 'basket.promotion_code.add.failed', 'The promotion code could not be applied.', [
+function refused(code: string, message: string, locale: string): IcmError {
+  return new IcmError(422, 'basket.promotion_code.add.failed', feedbackText(locale, 'basket.promotion_code.add.failed'), [
     { code, message, paths: ['/code'] },
   ]);
 }
@@ -42,15 +42,15 @@ export function registerPromotionCodeRoutes(app: FastifyInstance, stores: Promot
       const { locale } = request.icm;
       const rule = code === '' ? undefined : stores.promotionRules.ruleOfCode(code, { currency: basket.currency, locale });
       if (!rule) {
-        throw refused('basket.promotion_code.not_found.error', feedbackText(locale, 'basket.promotion_code.not_found.error', { code: request.body.code.trim() }));
+        throw refused('basket.promotion_code.not_found.error', feedbackText(locale, 'basket.promotion_code.not_found.error', { code: request.body.code.trim() }), locale);
       }
       const held = stores.promotionRules.codes(basket.id);
       const isNew = !held.includes(code);
       if (isNew && validityOf(rule, new Date()) === 'expired') {
-        throw refused('basket.promotion_code.expired.error', feedbackText(locale, 'basket.promotion_code.expired', { code }));
+        throw refused('basket.promotion_code.expired.error', feedbackText(locale, 'basket.promotion_code.expired', { code }), locale);
       }
       if (isNew && held.length >= MAX_CODES_PER_BASKET) {
-        throw refused('basket.promotion_code.limit_reached.error', feedbackText(locale, 'basket.promotion_code.limit_reached.error', { limit: MAX_CODES_PER_BASKET }));
+        throw refused('basket.promotion_code.limit_reached.error', feedbackText(locale, 'basket.promotion_code.limit_reached.error', { limit: MAX_CODES_PER_BASKET }), locale);
       }
       if (isNew) stores.promotionRules.addCode(basket.id, code);
       const { promotions } = basketView(basket, stores, locale);

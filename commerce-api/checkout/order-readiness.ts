@@ -9,8 +9,8 @@ import type { StockReservations } from './stock-reservation';
 
 export const ORDER_CREATION_FAILED = 'order.creation.failed';
 
-export function orderCreationFailed(causes: IcmErrorCause[]): IcmError {
-  return new IcmError(422, ORDER_CREATION_FAILED, 'The order could not be created.', causes);
+export function orderCreationFailed(causes: IcmErrorCause[], locale: string): IcmError {
+  return new IcmError(422, ORDER_CREATION_FAILED, feedbackText(locale, ORDER_CREATION_FAILED), causes);
 }
 
 /** A line that cannot be ordered as it is: its product is gone, offline or unpriced, or short of stock. */

@@ -12,6 +12,7 @@ import type { AnonymousTokens } from '../basket/anonymous-tokens';
 import type { BasketRecurrences } from '../basket/basket-recurrence';
 import { tokenOf } from '../basket/basket-access';
 import { BasketQuery, includesOf } from '../basket/basket-schemas';
+import { feedbackText } from '../basket/feedback-texts';
 import type { Db } from '../db/open-database';
 import { IcmError, badRequest, notFound } from '../http/icm-errors';
 import { Text, WholeNumber } from '../http/schemas';
@@ -76,14 +77,14 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
     const tokenHash = tokenOf(request, stores.tokens);
     const { basket: basketId, termsAndConditionsAccepted } = request.body;
     const basket = stores.baskets.find(basketId, tokenHash);
+    const { locale } = request.icm;
+    const terms = 'order.terms_and_conditions.not_accepted.error';
     const causes = [
-      ...(termsAndConditionsAccepted === true
-        ? []
-        : [{ code: 'order.terms_and_conditions.not_accepted.error', message: 'The terms and conditions must be accepted.', paths: ['/termsAndConditionsAccepted'] }]),
-      ...(basket ? [] : [{ code: 'basket.not_found.error', message: `The basket '${basketId}' was not found.`, paths: ['/basket'] }]),
+      ...(termsAndConditionsAccepted === true ? [] : [{ code: terms, message: feedbackText(locale, terms), paths: ['/termsAndConditionsAccepted'] }]),
+      ...(basket ? [] : [{ code: 'basket.not_found.error', message: feedbackText(locale, 'basket.not_found.error', { id: basketId }), paths: ['/basket'] }]),
     ];
-    if (!basket || causes.length > 0) throw orderCreationFailed(causes);
-    const { order, created, rolledBack } = submitRecurring?.(basket, tokenHash, request.icm.locale) ?? submit(basket, tokenHash, request.icm.locale);
+    if (!basket || causes.length > 0) throw orderCreationFailed(causes, locale);
+    const { order, created, rolledBack } = submitRecurring?.(basket, tokenHash, locale) ?? submit(basket, tokenHash, locale);
     reply.status(created ? 201 : 200);
     const envelope = orderEnvelope(stores.orderTexts.document(order.document, request.icm.locale), includesOf(request.query.include));
     // a declined payment: orderCreation ROLLED_BACK, and why, for the payment step to show

@@ -65,11 +65,11 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now
     const view = basketView(basket, stores, locale);
     const lines = stores.baskets.lineItems(basket.id);
     const causes = readinessCauses(view, lines, stores.stock);
-    if (causes.length > 0) throw orderCreationFailed(causes);
+    if (causes.length > 0) throw orderCreationFailed(causes, locale);
 
     const creationDate = now().toISOString();
     const newDocument = (id: string, documentNumber: number) => JSON.stringify(orderDocument(view, { id, documentNumber, creationDate }));
-    const outcome = paymentOutcome(view.payment);
+    const outcome = paymentOutcome(view.payment, locale);
     if (outcome.kind === 'declined') {
       const attempt = stores.orders.insertRolledBack({
         basketId: basket.id,

@@ -2,6 +2,7 @@
 // the demo redirect method stops it until the shopper returns from the demo provider (or first asks
 // for return URLs); a demo card whose number ends in 0002 is declined, which rolls the attempt back.
 import type { BasketPayment } from '../basket/basket-payment';
+import { feedbackText } from '../basket/feedback-texts';
 import type { IcmErrorCause } from '../http/icm-errors';
 import { type OrderCreation, REDIRECT_URLS_REQUIRED } from './order-creation';
 import { DEMO_REDIRECT_METHOD } from './provider-payments';
@@ -13,22 +14,15 @@ export type PaymentOutcome =
   | { kind: 'redirect' }
   | { kind: 'declined'; causes: IcmErrorCause[] };
 
-export function paymentOutcome(payment: BasketPayment): PaymentOutcome {
+/** `locale`: the language of a declined payment's cause. */
+export function paymentOutcome(payment: BasketPayment, locale: string): PaymentOutcome {
   const tender = payment.openTender;
   if (!tender) return { kind: 'complete' };
   if (tender.method.id === DEMO_REDIRECT_METHOD) return { kind: 'redirect' };
   const cardNumber = tender.instrument?.parameters.find(parameter => parameter.name === 'creditCardNumber')?.value;
   if (tender.method.id === 'ISH_CREDITCARD' && cardNumber?.endsWith(DECLINED_CARD_SUFFIX)) {
-    return {
-      kind: 'declined',
-      causes: [
-        {
-          code: 'payment.declined.error',
-          message: `The card ending in ${DECLINED_CARD_SUFFIX} was declined by the payment provider. Please choose another payment.`,
-          paths: ['/payments'],
-        },
-      ],
-    };
+    const code = 'payment.declined.error';
+    return { kind: 'declined', causes: [{ code, message: feedbackText(locale, code, { suffix: DECLINED_CARD_SUFFIX }), paths: ['/payments'] }] };
   }
   return { kind: 'complete' };
 }

@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import type { AnonymousTokens, TokenHash } from '../basket/anonymous-tokens';
 import { tokenOf } from '../basket/basket-access';
 import { dayOf } from '../basket/basket-recurrence';
+import { feedbackText } from '../basket/feedback-texts';
 import { IcmError, notFound } from '../http/icm-errors';
 import { Text } from '../http/schemas';
 import type { OrderTexts } from './order-texts';
@@ -29,11 +30,12 @@ const RecurringOrderParams = Type.Object({ recurringOrderId: Text });
 export const RecurringOrderUpdateBody = Type.Object({ active: Type.Boolean() });
 
 /** Deactivates (the schedule stops) or activates again (skipping the dates missed meanwhile); an expired one stays inactive (422). */
-export function setActive(recurringOrders: RecurringOrderStore, order: RecurringOrderRecord, active: boolean, today: string): void {
+export function setActive(recurringOrders: RecurringOrderStore, order: RecurringOrderRecord, active: boolean, today: string, locale: string): void {
   if (active === order.active) return;
   if (active && order.expired) {
-    throw new IcmError(422, 'recurring_order.update.failed', 'The recurring order could not be updated.', [
-      { code: 'recurring_order.expired.error', message: 'The recurring order has placed its last order and cannot be activated again.', paths: ['/active'] },
+    const code = 'recurring_order.expired.error';
+    throw new IcmError(422, 'recurring_order.update.failed', feedbackText(locale, 'recurring_order.update.failed'), [
+      { code, message: feedbackText(locale, code), paths: ['/active'] },
     ]);
   }
   const schedule = active
@@ -65,7 +67,7 @@ export function registerRecurringOrderRoutes(app: FastifyInstance, stores: Recur
 
   typed.patch('/recurringorders/:recurringOrderId', { schema: { params: RecurringOrderParams, body: RecurringOrderUpdateBody } }, async request => {
     const order = findOwn(request.params.recurringOrderId, tokenOf(request, stores.tokens));
-    setActive(recurringOrders, order, request.body.active, dayOf(now()));
+    setActive(recurringOrders, order, request.body.active, dayOf(now()), request.icm.locale);
     return envelope(order.id, request.icm.locale);
   });
 

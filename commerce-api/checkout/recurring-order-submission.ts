@@ -11,6 +11,7 @@ import type { BasketView } from '../basket/basket-document';
 import { type BasketRecurrences, dayOf, recurrenceCauses, recurrenceData } from '../basket/basket-recurrence';
 import type { BasketRecord } from '../basket/basket-store';
 import { basketView } from '../basket/basket-view';
+import { feedbackText } from '../basket/feedback-texts';
 import type { Db } from '../db/open-database';
 import type { IcmErrorCause } from '../http/icm-errors';
 import { orderCreationFailed, readinessCauses } from './order-readiness';
@@ -31,15 +32,8 @@ export function recurringPaymentCauses(view: BasketView): IcmErrorCause[] {
   const method = view.payment.openTender?.method;
   if (!method) return [];
   const redirects = method.id === DEMO_REDIRECT_METHOD || method.capabilities.some(capability => REDIRECT_CAPABILITIES.includes(capability));
-  return redirects
-    ? [
-        {
-          code: 'basket.payment.recurring_order.not_supported.error',
-          message: `${method.displayName} redirects to a payment provider and cannot be used for recurring orders. Please choose another payment.`,
-          paths: ['/payments'],
-        },
-      ]
-    : [];
+  const code = 'basket.payment.recurring_order.not_supported.error';
+  return redirects ? [{ code, message: feedbackText(view.locale, code, { method: method.displayName }), paths: ['/payments'] }] : [];
 }
 
 export function createRecurringOrderSubmission(db: Db, stores: RecurringOrderSubmissionStores, now: () => Date = () => new Date()) {
@@ -60,12 +54,12 @@ export function createRecurringOrderSubmission(db: Db, stores: RecurringOrderSub
     const lines = stores.baskets.lineItems(basket.id);
     const causes = [
       ...readinessCauses(view, lines, stores.stock),
-      ...recurrenceCauses({ ...recurrence }, dayOf(now())),
+      ...recurrenceCauses({ ...recurrence }, dayOf(now()), locale),
       ...recurringPaymentCauses(view),
     ];
     const { invoiceToAddress, shipToAddress, shippingMethod } = view.checkout;
     const tender = view.payment.openTender;
-    if (causes.length > 0 || !invoiceToAddress || !shipToAddress || !shippingMethod || !tender) throw orderCreationFailed(causes);
+    if (causes.length > 0 || !invoiceToAddress || !shipToAddress || !shippingMethod || !tender) throw orderCreationFailed(causes, locale);
 
     const address = (record: AddressRecord): AddressRecord => ({ ...record });
     const snapshot: RecurringOrderSnapshot = {

@@ -120,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, stores: AccountRoute
 
   /** Profile and preferences from a PUT; an e-mail change needs the password (Basic header). */
   const updateUser = async (request: FastifyRequest, customer: CustomerRecord, user: UserRecord, body: UserUpdate) => {
-    refuseUnsafeTexts(request.body);
+    refuseUnsafeTexts(request.body, request.icm.locale);
     const profile = userProfileOf(body, stores.settings.locales(), user.preferredLanguage);
     const emailChanged = profile.email.toLowerCase() !== user.email.toLowerCase();
     // the login follows the e-mail address it was registered with (ICM's e-mail login type)
@@ -150,7 +150,7 @@ export function registerAccountRoutes(app: FastifyInstance, stores: AccountRoute
     if (customer.type !== 'SMBCustomer') {
       throw badRequest('customer.type.not_business.error', 'Only a business customer has company data; use privatecustomers/-.');
     }
-    refuseUnsafeTexts(request.body);
+    refuseUnsafeTexts(request.body, request.icm.locale);
     customers.updateCompany(customer.id, companyDataOf(request.body));
     return companyDocument(customers.findById(customer.id)!);
   });

@@ -2,10 +2,20 @@
 // basket addresses): no control characters (U+0000–U+001F, U+007F) and no bidirectional overrides or
 // isolates (U+202A–U+202E, U+2066–U+2069). They break mails, CSV exports and labels, and can make a
 // name or an address read differently from what it holds. A body with any is refused with a 400
-// naming every such field, as ICM does (`error-invalid-attributes`, one cause per field).
+// naming every such field, as ICM does (`error-invalid-attributes`, one cause per field), its texts
+// in the request's locale.
+import { type LocalizedText, interpolate, textIn } from '../reference/locales';
 import { type IcmErrorCause, InvalidAttributeError } from './icm-errors';
 
 export const UNSAFE_TEXT_ERROR = 'request.text.characters.invalid.error';
+
+const TEXTS = {
+  refusal: { en_US: 'The following attributes are invalid: {{attributes}}', de_DE: 'Die folgenden Angaben sind ungültig: {{attributes}}' },
+  cause: {
+    en_US: "The field '{{field}}' holds control or bidirectional formatting characters.",
+    de_DE: "Das Feld '{{field}}' enthält Steuerzeichen oder Zeichen zur Textrichtung, die nicht erlaubt sind.",
+  },
+} satisfies Record<string, LocalizedText>;
 
 const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
@@ -21,16 +31,20 @@ function unsafePaths(value: unknown, path: string, depth: number): string[] {
   return Object.entries(value).flatMap(([key, entry]) => (FIELD_NAME.test(key) ? unsafePaths(entry, `${path}/${key}`, depth + 1) : []));
 }
 
-/** Throws the 400 when a text of the request body holds control or bidirectional override characters. */
-export function refuseUnsafeTexts(body: unknown): void {
+/**
+ * Throws the 400 when a text of the request body holds control or bidirectional override
+ * characters; `locale` is the request's (English without one).
+ */
+export function refuseUnsafeTexts(body: unknown, locale = 'en_US'): void {
   const paths = unsafePaths(body, '', 0);
   if (paths.length === 0) return;
   // ICM names nested attributes the way the PWA picks them from the body: address.firstName
   const attributes = paths.map(path => path.slice(1).replaceAll('/', '.'));
   const causes: IcmErrorCause[] = paths.map((path, index) => ({
     code: UNSAFE_TEXT_ERROR,
-    message: `The field '${attributes[index]}' holds control or bidirectional formatting characters.`,
+    message: interpolate(textIn(TEXTS.cause, locale), { field: attributes[index] }),
     paths: [path],
   }));
-  throw new InvalidAttributeError(attributes.join(','), UNSAFE_TEXT_ERROR, `The following attributes are invalid: ${attributes.join(',')}`, causes);
+  const names = attributes.join(',');
+  throw new InvalidAttributeError(names, UNSAFE_TEXT_ERROR, interpolate(textIn(TEXTS.refusal, locale), { attributes: names }), causes);
 }

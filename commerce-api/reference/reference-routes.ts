@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
+import { CAPTCHA_FORMS, type CaptchaCheck } from '../customer/captcha/captcha-verifier';
 import { notFound } from '../http/icm-errors';
 import { NoQuery, Text, TextList } from '../http/schemas';
 import type { CountryStore } from './countries';
@@ -15,6 +16,8 @@ export interface ReferenceRouteStores {
   texts: LocalizationTexts;
   /** Customer types registered as PENDING (SMB, PRIVATE): `general.customerTypeForLoginApproval`. */
   customerTypeForLoginApproval?: readonly string[];
+  /** Which forms need a captcha: `captcha.register`, `captcha.forgotPassword`. */
+  captcha: Pick<CaptchaCheck, 'required'>;
 }
 
 const LocalizationsQuery = Type.Object({ searchKeys: Type.Optional(TextList) });
@@ -39,7 +42,11 @@ export function registerReferenceRoutes(app: FastifyInstance, stores: ReferenceR
   );
 
   typed.get('/configurations', { schema: { querystring: NoQuery } }, async () => ({
-    data: stores.settings.document([{ path: 'general.customerTypeForLoginApproval', value: stores.customerTypeForLoginApproval ?? [] }]),
+    data: stores.settings.document([
+      { path: 'general.customerTypeForLoginApproval', value: stores.customerTypeForLoginApproval ?? [] },
+      // what the API checks, over the stored defaults (the captcha's secret comes from the environment)
+      ...CAPTCHA_FORMS.map(form => ({ path: `captcha.${form}`, value: stores.captcha.required(form) })),
+    ]),
   }));
 
   typed.get('/localizations', { schema: { querystring: LocalizationsQuery } }, async request => {

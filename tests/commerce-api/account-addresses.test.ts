@@ -90,6 +90,15 @@ describe('customer addresses', () => {
       ]);
     });
 
+    it('answers the refusal in German for de_DE', async () => {
+      const response = await call(api, 'POST', ';loc=de_DE/privatecustomers/-/addresses', tokens[PATRICIA], { ...MUNICH, city: ' ' });
+      const [error] = response.json().errors;
+      expect([error.message, error.causes.map((cause: { message: string }) => cause.message)]).toEqual([
+        'Die Adresse konnte nicht angelegt werden.',
+        ['Der Adresse fehlt der Ort.'],
+      ]);
+    });
+
     it("refuses a region that is not one of the country's", async () => {
       const response = await call(api, 'POST', '/privatecustomers/-/addresses', tokens[PATRICIA], { ...MUNICH, mainDivision: 'NY' });
       expect(causesOf(response)).toEqual([['address.mainDivisionCode.invalid.error', ['/mainDivisionCode']]]);
@@ -156,6 +165,15 @@ describe('customer addresses', () => {
       const changed = await call(api, 'PUT', `/customers/-/addresses/${headquarters.id}`, tokens[PMILLER], { ...headquarters, city: 'Erfurt' });
       expect([changed.statusCode, changed.json().errors[0].code]).toEqual([403, 'customer.address.not_editable.error']);
       expect((await call(api, 'DELETE', `/customers/-/addresses/${headquarters.id}`, tokens[PMILLER])).statusCode).toBe(403);
+    });
+
+    it("tells a buyer in German for de_DE that the company's address is not theirs to change", async () => {
+      const headquarters = await addressOf(PMILLER, 'Headquarters');
+      const changed = await call(api, 'PUT', `;loc=de_DE/customers/-/addresses/${headquarters.id}`, tokens[PMILLER], { ...headquarters, city: 'Erfurt' });
+      expect([changed.statusCode, changed.json().errors[0].message]).toEqual([
+        403,
+        'Diese Adresse kann nur von der Person, der sie gehört, oder vom Administrator des Kontos geändert werden.',
+      ]);
     });
 
     it("lets the account admin change any of the company's addresses", async () => {

@@ -88,6 +88,18 @@ describe('saved payment instruments', () => {
     ]);
   });
 
+  it('answers the refusal in German for de_DE, keeping the first code in braces', async () => {
+    const body = { name: 'ISH_CREDITCARD', parameters: [...CARD.slice(0, 2), { key: 'expiryDate', property: '13/29' }, { key: 'cvc', property: '123' }] };
+    const response = await call(api, 'POST', ';loc=de_DE/customers/-/payments', tokens[PATRICIA], body);
+    const [error] = response.json().errors;
+    expect([error.message, error.causes.map((cause: { message: string }) => cause.message)]).toEqual([
+      'Die Zahlungsdaten konnten nicht gespeichert werden. {payment.instrument.parameter.unknown.error}',
+      ["Die Angabe 'cvc' gehört nicht zu dieser Zahlungsart.", 'Das Ablaufdatum (MM/JJ) ist ungültig.'],
+    ]);
+    const unsavable = await call(api, 'POST', ';loc=de_DE/customers/-/payments', tokens[PATRICIA], { name: 'ISH_INVOICE', parameters: [] });
+    expect(unsavable.json().errors[0].causes[0].message).toBe("Für die Zahlungsart 'ISH_INVOICE' können keine Zahlungsdaten gespeichert werden.");
+  });
+
   it('refuses methods an instrument cannot be saved for', async () => {
     for (const name of ['ISH_INVOICE', 'ISH_GIFT_CARD', 'NO_SUCH_METHOD']) {
       const response = await save(PATRICIA, name, []);

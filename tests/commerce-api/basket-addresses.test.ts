@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BERLIN, newBasket } from './basket-support';
+import { BERLIN, basketCall, newBasket } from './basket-support';
 import { startTestApi, type TestApi } from './support';
 
 describe('basket addresses', () => {
@@ -93,5 +93,20 @@ describe('basket addresses', () => {
     const { data } = (await client.call('GET', '/baskets/current')).json();
     expect(data.invoiceToAddress).toBeUndefined();
     expect(data.messageToMerchant).toBeUndefined();
+  });
+
+  it('refuses an unknown address and shipping method in German for de_DE', async () => {
+    const client = await newBasket(api);
+    const response = await basketCall(api, 'PATCH', '/baskets/current', {
+      body: { commonShipToAddress: 'no-such-address', commonShippingMethod: 'NO_SUCH_METHOD' },
+      token: client.token,
+      matrix: ';loc=de_DE',
+    });
+    const [error] = response.json().errors;
+    expect([error.message, ...error.causes.map((cause: { message: string }) => cause.message)]).toEqual([
+      'Der Warenkorb konnte nicht geändert werden.',
+      "Die Adresse 'no-such-address' gehört nicht zu diesem Warenkorb.",
+      "Die Versandart 'NO_SUCH_METHOD' ist für diesen Warenkorb nicht möglich.",
+    ]);
   });
 });

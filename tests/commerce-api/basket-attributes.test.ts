@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { BASE } from './support';
-import { BASKET_MEDIA_TYPE, BERLIN, type BasketClient, newBasket } from './basket-support';
+import { BASKET_MEDIA_TYPE, BERLIN, type BasketClient, basketCall, newBasket } from './basket-support';
 import { startTestApi, type TestApi } from './support';
 
 describe('basket attributes, line item attributes and address changes', () => {
@@ -17,6 +17,11 @@ describe('basket attributes, line item attributes and address changes', () => {
   const causeOf = (response: { json(): { errors: { code: string; causes?: { code: string; paths: string[] }[] }[] } }) => {
     const [error] = response.json().errors;
     return [error.code, error.causes?.map(cause => [cause.code, cause.paths])];
+  };
+  /** The call in German (;loc=de_DE): its error's code and message, and its causes' codes and messages. */
+  const inGerman = async (client: BasketClient, method: 'POST' | 'PATCH', path: string, body: object) => {
+    const [error] = (await basketCall(api, method, path, { body, token: client.token, matrix: ';loc=de_DE' })).json().errors;
+    return [error.code, error.message, (error.causes ?? []).map((cause: { code: string; message: string }) => [cause.code, cause.message])];
   };
   const expect4xx = (response: { statusCode: number; json(): { errors: { code: string }[] } }) => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -88,6 +93,26 @@ describe('basket attributes, line item attributes and address changes', () => {
       const response = await client.call('POST', attributes(client), { name: 'deliveryTime', value: 'b' });
       expect(response.statusCode).toBe(409);
       expect(response.headers['error-key']).toBe('basket.attribute.already_exists.error');
+    });
+
+    it('answers its refusals in German for de_DE', async () => {
+      const client = await newBasket(api);
+      await client.call('POST', attributes(client), { name: 'deliveryTime', value: 'a' });
+      expect(await inGerman(client, 'POST', attributes(client), { name: 'deliveryTime', value: 'b' })).toEqual([
+        'basket.attribute.already_exists.error',
+        "Das Attribut 'deliveryTime' ist bereits vorhanden.",
+        [],
+      ]);
+      expect(await inGerman(client, 'POST', attributes(client), { name: 'desiredDeliveryDate', value: '2030-02-31' })).toEqual([
+        'basket.attribute.creation.failed',
+        'Das Attribut konnte nicht angelegt werden.',
+        [['basket.attribute.desiredDeliveryDate.invalid.error', 'Der Wunschliefertermin muss ein Datum im Format JJJJ-MM-TT sein.']],
+      ]);
+      expect(await inGerman(client, 'PATCH', `${attributes(client)}/deliveryTime`, { value: 5 })).toEqual([
+        'basket.attribute.update.failed',
+        'Das Attribut konnte nicht geändert werden.',
+        [['basket.attribute.value.invalid.error', "Der Wert von 'deliveryTime' ist kein String."]],
+      ]);
     });
 
     it('answers 404 for an unknown attribute', async () => {
@@ -253,6 +278,15 @@ describe('basket attributes, line item attributes and address changes', () => {
       ]);
       expect(await lineDocument(client)).toMatchObject({ quantity: { value: 1 } });
       expect(await lineDocument(client)).not.toHaveProperty('desiredDelivery');
+    });
+
+    it('refuses a desired delivery date in German for de_DE', async () => {
+      const client = await newBasket(api);
+      expect(await inGerman(client, 'PATCH', await lineOf(client), { desiredDelivery: '31.02.2030' })).toEqual([
+        'basket.line_item.update.failed',
+        'Die Position konnte nicht geändert werden.',
+        [['basket.line_item.desired_delivery.invalid.error', 'Der Wunschliefertermin muss im Format JJJJ-MM-TT angegeben werden.']],
+      ]);
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../../commerce-api/db/open-database';
-import { newBasket } from './basket-support';
+import { basketCall, newBasket } from './basket-support';
 import { startTestApi, type TestApi } from './support';
 
 describe('basket line items', () => {
@@ -41,6 +41,19 @@ describe('basket line items', () => {
       expect.objectContaining({ code: 'basket.line_item.add_item_added_to_existing_line_item.info' }),
     ]);
     expect((await client.call('GET', '/baskets/current')).json().data.lineItems).toEqual([first.id]);
+  });
+
+  it('answers the info of an addition to an existing line in German for de_DE', async () => {
+    const client = await newBasket(api);
+    await client.addItems([{ product: 'CAM-400', quantity: { value: 1 } }]);
+    const added = await basketCall(api, 'POST', `/baskets/${client.basketId}/items`, {
+      body: [{ product: 'CAM-400', quantity: { value: 2 } }],
+      token: client.token,
+      matrix: ';loc=de_DE',
+    });
+    expect(added.json().infos).toEqual([
+      { code: 'basket.line_item.add_item_added_to_existing_line_item.info', message: "Die Menge von 'CAM-400' wurde zur vorhandenen Position hinzugefügt." },
+    ]);
   });
 
   it('accepts variations, bundles and retail sets', async () => {
@@ -126,6 +139,27 @@ describe('basket products', () => {
     expect(error.code).toBe('basket.line_item.creation.failed');
     expect(error.causes).toEqual([
       { code: 'basket.line_item.product.not_found.error', message: "The product 'NO-SUCH-SKU' is not available.", paths: ['/0/product'] },
+    ]);
+  });
+
+  it('answers the refusal of an addition and its causes in German for de_DE', async () => {
+    const client = await newBasket(api);
+    const response = await basketCall(api, 'POST', `/baskets/${client.basketId}/items`, {
+      body: [
+        { product: 'NO-SUCH-SKU', quantity: { value: 1 } },
+        { product: 'NB-MASTER', quantity: { value: 1 } },
+        { product: 'CAM-400', quantity: { value: 101 } },
+      ],
+      token: client.token,
+      matrix: ';loc=de_DE',
+    });
+    expect(response.statusCode).toBe(422);
+    const [error] = response.json().errors;
+    expect(error.message).toBe('Die Artikel konnten nicht in den Warenkorb gelegt werden.');
+    expect(error.causes.map((cause: { code: string; message: string }) => [cause.code, cause.message])).toEqual([
+      ['basket.line_item.product.not_found.error', "Das Produkt 'NO-SUCH-SKU' ist nicht verfügbar."],
+      ['basket.line_item.product.not_orderable.error', "Das Produkt 'NB-MASTER' gibt es in mehreren Varianten; bitte wählen Sie eine davon."],
+      ['basket.line_item.quantity.above_maximum.error', "Die Menge von 'CAM-400' darf höchstens 100 betragen."],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type BasketClient, newBasket } from './basket-support';
+import { type BasketClient, basketCall, newBasket } from './basket-support';
 import { startTestApi, type TestApi } from './support';
 
 // ACC-MOUSE: 2–20, step 2.
@@ -80,6 +80,20 @@ describe('basket merges', () => {
       'basket.line_item.quantity.adjusted.info',
     ]);
     expect(await lines(target)).toEqual([['ACC-MOUSE', 20]]);
+  });
+
+  it('answers the infos in German for de_DE', async () => {
+    const target = await basketWith([{ product: 'ACC-MOUSE', quantity: { value: 16 } }]);
+    const source = await basketWith([{ product: 'ACC-MOUSE', quantity: { value: 10 } }]);
+    const merged = await basketCall(api, 'POST', `/baskets/${target.basketId}/merges`, {
+      body: { sourceBasket: source.basketId, sourceAuthenticationToken: source.token },
+      token: target.token,
+      matrix: ';loc=de_DE',
+    });
+    expect(merged.json().infos.map((info: { message: string }) => info.message)).toEqual([
+      "Die Menge von 'ACC-MOUSE' wurde zur vorhandenen Position hinzugefügt.",
+      "Die Menge von 'ACC-MOUSE' wurde von 26 auf 20 geändert.",
+    ]);
   });
 
   it('refuses to merge a basket into itself (422)', async () => {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newBasket } from './basket-support';
+import { basketCall, newBasket } from './basket-support';
 import { CARD_NUMBER, VALID_CARD, addInstrument, eligiblePaymentMethods } from './basket-payment-support';
 import { startTestApi, type TestApi } from './support';
 
@@ -87,6 +87,26 @@ describe('basket payment instruments', () => {
 
   it('refuses a method that is not offered', async () => {
     expect(await causesOf('ISH_BITCOIN', [])).toEqual([['payment.method.not_found.error', ['/paymentMethod']]]);
+  });
+
+  it('answers the refusal, the constraints and unknown parameters in German for de_DE', async () => {
+    const client = await newBasket(api);
+    const response = await basketCall(api, 'POST', `/baskets/${client.basketId}/payment-instruments`, {
+      body: { paymentMethod: 'ISH_CREDITCARD', parameters: [...card({ creditCardNumber: '4111-1111' }), { name: 'cvc', value: '123' }] },
+      token: client.token,
+      matrix: ';loc=de_DE',
+    });
+    const [error] = response.json().errors;
+    expect([error.message, error.causes.map((cause: { message: string }) => cause.message)]).toEqual([
+      'Die Zahlungsdaten konnten nicht angelegt werden.',
+      ["Die Angabe 'cvc' gehört nicht zu dieser Zahlungsart.", 'Die Kartennummer muss 13 bis 19 Zeichen haben.'],
+    ]);
+    const unknown = await basketCall(api, 'POST', `/baskets/${client.basketId}/payment-instruments`, {
+      body: { paymentMethod: 'ISH_BITCOIN' },
+      token: client.token,
+      matrix: ';loc=de_DE',
+    });
+    expect(unknown.json().errors[0].causes[0].message).toBe("Die Zahlungsart 'ISH_BITCOIN' wird nicht angeboten.");
   });
 
   it('never shows or stores the full card number', async () => {

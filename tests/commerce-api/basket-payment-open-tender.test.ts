@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { BasketClient } from './basket-support';
+import { type BasketClient, basketCall } from './basket-support';
 import { VALID_CARD, addInstrument, setOpenTender, basketWithCameras as camerasBasket } from './basket-payment-support';
 import { startTestApi, type TestApi } from './support';
 
@@ -83,6 +83,21 @@ describe('the open tender of a basket', () => {
     const giftCard = (await addInstrument(client, 'ISH_GIFT_CARD', [{ name: 'giftCardNumber', value: '6000123412341234' }])).json().data;
     const response = await setOpenTender(client, giftCard.id);
     expect(response.json().errors[0].causes[0].code).toBe('basket.payment_method.limited_tender.error');
+  });
+
+  it('answers a refused open tender in German for de_DE', async () => {
+    const client = await basketWithCameras(1);
+    const giftCard = (await addInstrument(client, 'ISH_GIFT_CARD', [{ name: 'giftCardNumber', value: '6000123412341234' }])).json().data;
+    const response = await basketCall(api, 'PUT', `/baskets/${client.basketId}/payments/open-tender`, {
+      body: { paymentInstrument: giftCard.id },
+      token: client.token,
+      matrix: ';loc=de_DE',
+    });
+    const [error] = response.json().errors;
+    expect([error.message, error.causes[0].message]).toEqual([
+      'Die Zahlungsart konnte nicht festgelegt werden.',
+      'Geschenkkarte deckt nur einen Teil des Warenkorbs und kann nicht die alleinige Zahlungsart sein.',
+    ]);
   });
 
   it('refuses a method with parameters chosen without an instrument', async () => {

@@ -32,6 +32,16 @@ describe('refused order submissions', () => {
     expect(causesOf(response.json())).toEqual(['order.terms_and_conditions.not_accepted.error']);
   });
 
+  it('answers the refusal in German for de_DE', async () => {
+    const client = await readyBasket(api);
+    const response = await orderCall(api, 'POST', '/orders', client.token, { basket: client.basketId, termsAndConditionsAccepted: false }, ';loc=de_DE');
+    const [error] = response.json().errors;
+    expect([error.message, error.causes.map((cause: { message: string }) => cause.message)]).toEqual([
+      'Die Bestellung konnte nicht angelegt werden.',
+      ['Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.'],
+    ]);
+  });
+
   it("refuses another token's basket as unknown", async () => {
     const owner = await readyBasket(api);
     const other = await newBasket(api);

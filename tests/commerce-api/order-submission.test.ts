@@ -57,10 +57,30 @@ describe('submitting a basket as an order', () => {
     expect(stockOf(api.dbFile, 'CAM-100')).toBe(before - 2);
   });
 
-  it('keeps the submitted basket readable, and the next add starts a new current basket', async () => {
+  it('has no current basket after the order', async () => {
     const client = await readyBasket(api, ONE_CAMERA);
     expect((await submitOrder(api, client)).statusCode).toBe(201);
-    expect((await client.call('GET', `/baskets/${client.basketId}`)).statusCode).toBe(200);
     expect((await client.call('GET', '/baskets/current')).statusCode).toBe(404);
+  });
+
+  it('answers a submitted basket as not found, so that a second session holding its id cannot read it', async () => {
+    const client = await readyBasket(api, ONE_CAMERA);
+    await submitOrder(api, client);
+    const response = await client.call('GET', `/baskets/${client.basketId}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['error-key']).toBe('basket.not_found.error');
+  });
+
+  it('refuses to add items to a submitted basket', async () => {
+    const client = await readyBasket(api, ONE_CAMERA);
+    await submitOrder(api, client);
+    expect((await client.call('POST', `/baskets/${client.basketId}/items`, [{ product: 'CAM-100', quantity: { value: 1 } }])).statusCode).toBe(404);
+  });
+
+  it('leaves a submitted basket out of the token\'s basket list', async () => {
+    const client = await readyBasket(api, ONE_CAMERA);
+    await submitOrder(api, client);
+    const { data } = (await client.call('GET', '/baskets')).json();
+    expect(data.map((basket: { id: string }) => basket.id)).not.toContain(client.basketId);
   });
 });

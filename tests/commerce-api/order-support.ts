@@ -28,10 +28,11 @@ export async function readyBasket(
   return client;
 }
 
-export function orderCall(api: TestApi, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<LightMyRequestResponse> {
+/** `matrix`: matrix parameters of the call, such as `;loc=de_DE`. */
+export function orderCall(api: TestApi, method: 'GET' | 'POST', path: string, token: string, body?: unknown, matrix = ''): Promise<LightMyRequestResponse> {
   return api.inject({
     method,
-    url: `${BASE}${path}`,
+    url: `${BASE}${matrix}${path}`,
     headers: {
       accept: ORDER_MEDIA_TYPE,
       'authentication-token': token,

@@ -339,4 +339,15 @@ describe('payment redirects', () => {
     const placed = await submitOrder(api, client);
     expect([placed.statusCode, placed.json().data.orderCreation.status]).toEqual([201, 'COMPLETED']);
   });
+
+  it('says why a card was declined in German for de_DE', async () => {
+    const client = await readyBasket(api, [{ product: 'CAM-100', quantity: { value: 1 } }]);
+    const declinedCard = VALID_CARD.map(p => (p.name === 'creditCardNumber' ? { ...p, value: '4000000000000002' } : p));
+    const instrument = (await addInstrument(client, 'ISH_CREDITCARD', declinedCard)).json().data;
+    await client.call('PUT', `/baskets/${client.basketId}/payments/open-tender`, { paymentInstrument: instrument.id });
+    const response = await orderCall(api, 'POST', '/orders', client.token, { basket: client.basketId, termsAndConditionsAccepted: true }, ';loc=de_DE');
+    expect(response.json().infos.map((info: { message: string }) => info.message)).toEqual([
+      'Die Karte mit der Endung 0002 wurde vom Zahlungsdienstleister abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCommerceApi } from '../../commerce-api/app';
 import { occurrenceDate } from '../../commerce-api/basket/basket-recurrence';
 import { setOpenTender } from './basket-payment-support';
-import type { BasketClient } from './basket-support';
+import { type BasketClient, basketCall } from './basket-support';
 import { orderCall, readyBasket, submitOrder, stockOf } from './order-support';
 import { BASE, CHANNEL, type TestApi, createSeededDatabase } from './support';
 
@@ -113,6 +113,22 @@ describe('recurring orders', () => {
     expect((await client.call('GET', `/baskets/${client.basketId}`)).json().data.recurrence).toBeUndefined();
   });
 
+  it('answers the refusal of a recurrence in German for de_DE, its date as Germans write it', async () => {
+    const client = await readyBasket(api, ONE_CAMERA);
+    const response = await basketCall(api, 'PATCH', `/baskets/${client.basketId}`, {
+      body: { recurrence: { interval: 'P1D', startDate: '2030-01-30', repetitions: 2, endDate: '2030-03-01' } },
+      token: client.token,
+      matrix: ';loc=de_DE',
+    });
+    expect(response.statusCode).toBe(422);
+    const [error] = response.json().errors;
+    expect(error.message).toBe('Der Warenkorb konnte nicht geändert werden.');
+    expect(error.causes.map((cause: { code: string; message: string }) => [cause.code, cause.message])).toEqual([
+      ['basket.recurrence.start_date.in_past.error', 'Das Startdatum darf nicht vor dem 31.01.2030 liegen.'],
+      ['basket.recurrence.end.ambiguous.error', 'Bitte geben Sie entweder ein Enddatum oder eine Anzahl von Wiederholungen an, nicht beides.'],
+    ]);
+  });
+
   it('submits a basket with a recurrence as a recurring order: STOPPED with recurring.order and its id, no order, no stock taken', async () => {
     const stockBefore = stockOf(api.dbFile, 'CAM-100');
     const client = await readyBasket(api, ONE_CAMERA);
@@ -147,6 +163,18 @@ describe('recurring orders', () => {
     const response = await submitOrder(api, client);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].causes).toEqual([expect.objectContaining({ code: 'basket.payment.recurring_order.not_supported.error', paths: ['/payments'] })]);
+  });
+
+  it('refuses a redirect payment method for a recurring order in German for de_DE', async () => {
+    const client = await readyBasket(api, ONE_CAMERA);
+    await setOpenTender(client, 'ISH_DEMO_REDIRECT');
+    await patchRecurrence(client, { interval: 'P1W', startDate: START });
+    api.setDay('2030-02-01');
+    const response = await orderCall(api, 'POST', '/orders', client.token, { basket: client.basketId, termsAndConditionsAccepted: true }, ';loc=de_DE');
+    expect(response.json().errors[0].causes.map((cause: { message: string }) => cause.message)).toEqual([
+      'Das Startdatum darf nicht vor dem 01.02.2030 liegen.',
+      'Online-Zahlung (Demo-Anbieter) leitet zu einem Zahlungsdienstleister weiter und ist für wiederkehrende Bestellungen nicht möglich. Bitte wählen Sie eine andere Zahlungsart.',
+    ]);
   });
 
   it('places the first order on the start date, listed among the orders with its recurringOrderID', async () => {
@@ -196,6 +224,24 @@ describe('recurring orders', () => {
     expect((await readRecurring(api, client, id)).nextOrderDate).toBeUndefined();
     api.setDay('2030-02-02');
     expect(runDue(api)).toEqual([]);
+  });
+
+  it('refuses to activate an expired recurring order again, in German for de_DE', async () => {
+    const { client, id } = await recurringOrder(api, { interval: 'P1D', startDate: START, repetitions: 1 });
+    runDue(api);
+    const response = await api.inject({
+      method: 'PATCH',
+      url: `${BASE};loc=de_DE/recurringorders/${id}`,
+      headers: { accept: RECURRING_MEDIA_TYPE, 'authentication-token': client.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ active: true }),
+    });
+    expect(response.statusCode).toBe(422);
+    const [error] = response.json().errors;
+    expect([error.code, error.message, error.causes[0].message]).toEqual([
+      'recurring_order.update.failed',
+      'Die wiederkehrende Bestellung konnte nicht geändert werden.',
+      'Die wiederkehrende Bestellung hat ihre letzte Bestellung ausgelöst und kann nicht wieder aktiviert werden.',
+    ]);
   });
 
   it('stops at the end date', async () => {

@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BERLIN, newBasket } from './basket-support';
+import { BERLIN, basketCall, newBasket } from './basket-support';
 import {
   businessRegistration,
   customerCall,
@@ -108,6 +108,22 @@ describe('text fields', () => {
     expect(created.statusCode).toBe(201);
     const changed = await client.call('PATCH', `/baskets/${client.basketId}/addresses/${created.json().data.id}`, { city: 'Berlin\r' });
     expect(refusal(changed).attributes).toBe('city');
+  });
+
+  it('answers the refusal and its causes in German for de_DE', async () => {
+    const client = await newBasket(api);
+    const refused = await basketCall(api, 'POST', `/baskets/${client.basketId}/addresses`, {
+      body: { ...BERLIN, firstName: `${RIGHT_TO_LEFT_OVERRIDE}aicirtaP`, city: 'Ber\nlin' },
+      token: client.token,
+      matrix: ';loc=de_DE',
+    });
+    expect(refusal(refused).attributes).toBe('firstName,city');
+    const [error] = refused.json().errors;
+    expect([error.message, ...error.causes.map((cause: { message: string }) => cause.message)]).toEqual([
+      'Die folgenden Angaben sind ungültig: firstName,city',
+      "Das Feld 'firstName' enthält Steuerzeichen oder Zeichen zur Textrichtung, die nicht erlaubt sind.",
+      "Das Feld 'city' enthält Steuerzeichen oder Zeichen zur Textrichtung, die nicht erlaubt sind.",
+    ]);
   });
 
   it('accepts letters of every script, apostrophes and the bidirectional marks that override nothing', async () => {

@@ -94,6 +94,17 @@ describe('posts from other sites', () => {
     const response = await shopper().post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' }, { Origin: 'https://evil.example' });
     expect(response.status).toBe(400);
   });
+
+  it('refuses a post without Origin whose Referer is a page of another site', async () => {
+    const response = await shopper().post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' }, { Referer: 'https://evil.example/x' });
+    expect(response.status).toBe(403);
+  });
+
+  it('takes a post without Origin whose Referer is a page of the shop', async () => {
+    const customer = shopper();
+    const response = await customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' }, { Referer: `${shop.origin}/product/${PRODUCT}` });
+    expect(response.status).toBe(303);
+  });
 });
 
 describe('pages with a basket', () => {
@@ -122,6 +133,29 @@ describe('submitting the order', () => {
     ]);
     expect(first.headers.get('location')).toMatch(/^\/checkout\/receipt\?orderId=/);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
+  });
+
+  it('answers a second submission after the first one finished (a double click without JavaScript) with the same receipt', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const beforeTheOrder = customer.cookie;
+    const first = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location');
+    customer.cookie = beforeTheOrder;
+    const second = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location');
+    expect(first).toMatch(/^\/checkout\/receipt\?orderId=/);
+    expect(second).toBe(first);
+  });
+
+  it('puts what a second session adds to an ordered basket into a new basket, not the order', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const secondTab = shopper();
+    secondTab.cookie = customer.cookie;
+    const receipt = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location');
+    await addToBasket(secondTab, {});
+    expect(await itemCount(secondTab)).toBe(1);
+    await toReview(secondTab);
+    expect((await secondTab.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location')).not.toBe(receipt);
   });
 
   it('shows a receipt only to the session that placed the order', async () => {

@@ -28,6 +28,8 @@ export interface ServerConfiguration {
   };
   /** Customer types (SMB, PRIVATE) whose registration waits for approval before the first login (spec §4). */
   customerTypeForLoginApproval: string[];
+  /** The forms ICM checks a captcha for (`captcha.register`, `captcha.forgotPassword`): they answer 401 without a good token. */
+  captcha: { register: boolean; forgotPassword: boolean };
   /** Every setting, with ids removed and "100"/"true" turned into numbers and booleans. */
   settings: ServerSettings;
 }
@@ -108,6 +110,10 @@ export function mapServerConfiguration(data: z.infer<typeof configurationsDataSc
     acceleration,
     pricing,
     customerTypeForLoginApproval: stringsAt(settings, 'general.customerTypeForLoginApproval'),
+    captcha: {
+      register: serverSetting(settings, 'captcha.register') === true,
+      forgotPassword: serverSetting(settings, 'captcha.forgotPassword') === true,
+    },
     settings,
   };
   const defaultLocale = stringAt(settings, 'general.defaultLocale');

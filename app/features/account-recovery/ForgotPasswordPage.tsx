@@ -1,5 +1,7 @@
 import { getInputProps } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
+import { CaptchaField } from '~/features/captcha/CaptchaField';
+import type { CaptchaWidget } from '~/features/captcha/captcha-widget';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
@@ -15,8 +17,8 @@ const FIELDS = [
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
 ] as const;
 
-/** /forgotPassword: the shopper's e-mail address and name; the answer never says whether an account has them. */
-export function ForgotPasswordPage({ actionData }: { actionData: unknown }) {
+/** /forgotPassword: the shopper's e-mail address and name (and the captcha ICM may ask for); the answer never says whether an account has them. */
+export function ForgotPasswordPage({ captcha, actionData }: { captcha?: CaptchaWidget; actionData: unknown }) {
   const t = useT();
   const { fields, messages, formProps } = useShopForm<ReminderInput>(reminderValidation, REMINDER_FORM_ID, actionData);
   const busy = useNavigation().state === 'submitting';
@@ -39,6 +41,7 @@ export function ForgotPasswordPage({ actionData }: { actionData: unknown }) {
             </div>
           );
         })}
+        <CaptchaField captcha={captcha} reply={actionData} />
         <div className="form-actions">
           <button type="submit" className="button-primary" {...pendingProps(busy)}>
             {t('forgot_password.form.send.button.label')}

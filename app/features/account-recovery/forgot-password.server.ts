@@ -1,9 +1,12 @@
 // /forgotPassword: asks the backend to mail a link for a new password. The confirmation is the same
 // whether or not an account has the address and name typed, so the page tells nobody which
-// addresses have accounts; the backend's refusals (shopping-core §8) show above the form.
+// addresses have accounts; the backend's refusals (shopping-core §8) show above the form. When ICM
+// protects the form with a captcha, the page shows Google's checkbox and the action sends its token.
 import { data } from 'react-router';
+import { pageCaptcha, postedCaptcha } from '~/features/captcha/captcha.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import type { ShopMessage } from '~/forms/form-reply';
+import { clientAddressOf } from '~/http/client-address';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { getShop } from '~/shop-context.server';
@@ -19,7 +22,8 @@ const REMINDER_SENT: ShopMessage = { type: 'success', key: 'account.send_passwor
 
 export async function forgotPasswordLoader({ context }: Args) {
   const shop = getShop(context);
-  return data({ title: shop.t('account.forgotdata.password_retrieval.heading') }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+  const page = { title: shop.t('account.forgotdata.password_retrieval.heading'), captcha: await pageCaptcha(shop, context, 'forgotPassword') };
+  return data(page, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
 
 export async function forgotPasswordAction({ request, context }: Args) {
@@ -30,7 +34,10 @@ export async function forgotPasswordAction({ request, context }: Args) {
       async remind() {
         const submission = parseForm(form, reminderSchema);
         if (submission.status !== 'success') return rejected(REMINDER_FORM_ID, submission);
-        const outcome = await shop.commerce.accountRecovery.requestPasswordReminder(submission.value);
+        const outcome = await shop.commerce.accountRecovery.requestPasswordReminder(submission.value, {
+          captcha: postedCaptcha(form),
+          clientAddress: clientAddressOf(request),
+        });
         if (!outcome.ok) {
           // The mail server failed: not the shopper's input, so not a 422.
           const status = outcome.reason === 'mailServer' ? 502 : 422;

@@ -15,7 +15,7 @@ export function OrderTable({ orders, selectable = false }: { orders: OrderRow[];
   const formatDate = useCalendarDate();
   const format = usePriceFormat();
   return (
-    // On a phone the table scrolls on its own, not the page.
+    // On a phone each order is a block of its own, its cells labelled by their column (data-label).
     <div className="table-scroll">
       <table className="order-table">
         <thead>
@@ -36,7 +36,7 @@ export function OrderTable({ orders, selectable = false }: { orders: OrderRow[];
           {orders.map((order) => (
             <tr key={order.id}>
               {selectable && (
-                <td>
+                <td data-label={t('account.orders.select.heading')}>
                   <input
                     type="checkbox"
                     name="orderId"
@@ -48,13 +48,13 @@ export function OrderTable({ orders, selectable = false }: { orders: OrderRow[];
                   />
                 </td>
               )}
-              <td>
+              <td data-label={t('account.orders.number.heading')}>
                 <Link to={href(`/account/orders/${encodeURIComponent(order.id)}`)}>{order.documentNo}</Link>
               </td>
-              <td>{order.creationDate ? formatDate(order.creationDate) : ''}</td>
-              <td>{order.status}</td>
-              <td>{order.itemCount}</td>
-              <td>{order.total ? format(order.total) : ''}</td>
+              <td data-label={t('account.orders.date.heading')}>{order.creationDate ? formatDate(order.creationDate) : ''}</td>
+              <td data-label={t('account.orders.status.heading')}>{order.status}</td>
+              <td data-label={t('account.orders.items.heading')}>{order.itemCount}</td>
+              <td data-label={t('account.orders.total.heading')}>{order.total ? format(order.total) : ''}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,8 @@ import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { CaptchaField } from '~/features/captcha/CaptchaField';
+import type { CaptchaWidget } from '~/features/captcha/captcha-widget';
 import type { CountryOption, RegionsByCountry } from '~/features/checkout/address-step.server';
 import type { AddressFields as AddressValues } from '~/features/checkout/address-form';
 import { AddressFields, type AddressFieldset, useCountryRegions } from '~/features/checkout/AddressStep';
@@ -23,6 +25,8 @@ export interface RegistrationFormData {
   regions: RegionsByCountry;
   country: string;
   constraint: Record<string, Constraint>;
+  /** Google's checkbox, when ICM wants a captcha for the registration. */
+  captcha?: CaptchaWidget;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -149,6 +153,8 @@ export function RegistrationForm<Fields extends RegistrationFieldset>({ formId, 
           <label htmlFor={fields.termsAndConditions.id}>{t('account.register.tac.label')}</label>
         </div>
         <FieldErrors id={fields.termsAndConditions.errorId} errors={fields.termsAndConditions.errors} />
+
+        <CaptchaField captcha={data.captcha} reply={actionData} />
 
         <div className="form-actions">
           <button type="submit" name={INTENT_FIELD} value="register" className="button-primary" {...pendingProps(busy)}>

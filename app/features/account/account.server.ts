@@ -5,14 +5,14 @@ import type { CustomerRef } from '~/commerce/addresses.server';
 import type { CustomerUser } from '~/commerce/customers.server';
 import { isCommerceError } from '~/commerce/errors';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
+import { pagePath } from '~/http/page-path';
 import type { ShopContext } from '~/shop-context.server';
 import { loginPath } from './login-path';
 import { signedInUser, updateSessionUser } from './user-session.server';
 
 /** The user's session ran out while this request was made: to the login page, and back here after. */
 export function sessionTimeout(shop: ShopContext, request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(loginPath(shop.locale, `${url.pathname}${url.search}`, 'session_timeout'), 303);
+  return redirect(loginPath(shop.locale, pagePath(request), 'session_timeout'), 303);
 }
 
 /** A user call failed because the token is gone, not because the call was wrong. */

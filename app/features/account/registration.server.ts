@@ -2,7 +2,8 @@
 // (POST privatecustomers or customers), then the automatic login, unless the customer's type (SMB or
 // PRIVATE) is one the shop approves first, which shows the approval page. Posts follow the form
 // pattern (app/forms): intent `register` registers; intent `country` (the no-JavaScript "Update
-// regions" button) answers what was typed with the regions of the chosen country.
+// regions" button) answers what was typed with the regions of the chosen country. When ICM protects
+// registration with a captcha, the form shows Google's checkbox and the action sends its token.
 import { data, redirect } from 'react-router';
 import { CommerceError, isCommerceError } from '~/commerce/errors';
 import type { ApiTokens } from '~/commerce/models/user';
@@ -10,6 +11,8 @@ import type { Registration } from '~/commerce/customers.server';
 import { config } from '~/config.server';
 import { addressRefusal, type CountryOption, regionsOf, type RegionsByCountry } from '~/features/checkout/address-step.server';
 import { ADDRESS_ERROR } from '~/features/checkout/address-form';
+import { pageCaptcha, postedCaptcha } from '~/features/captcha/captcha.server';
+import type { CaptchaWidget } from '~/features/captcha/captcha-widget';
 import { REGION_REQUIRED_COUNTRIES } from '~/features/checkout/address-rules';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { flashMessages } from '~/forms/flash.server';
@@ -38,6 +41,8 @@ export interface RegistrationPageData {
   country: string;
   /** The fields' HTML constraints, from the form's schema. */
   constraint: Record<string, Constraint>;
+  /** Google's checkbox, when ICM wants a captcha for registration. */
+  captcha?: CaptchaWidget;
 }
 
 /** The action's answer: the form's reply, and the regions of the country it names. */
@@ -48,6 +53,7 @@ export interface RegistrationReply extends FormReply {
 /** Typed passwords never come back to the page. */
 const PASSWORD_FIELDS = ['password', 'passwordConfirmation'];
 const SUMMARY: ShopMessage = { type: 'error', key: 'account.register.error.summary' };
+const CAPTCHA_REFUSED: ShopMessage = { type: 'error', key: 'captcha.incorrect' };
 
 const accountPath = (shop: ShopContext) => localizePath('/account', shop.locale);
 const approvalPath = (shop: ShopContext) => localizePath('/register/approval', shop.locale);
@@ -67,6 +73,7 @@ export async function registrationLoader({ request, context }: Args) {
     regions: country ? { [country]: await regionsOf(shop, country) } : {},
     country,
     constraint: constraintOf(registrationSchema),
+    captcha: await pageCaptcha(shop, context, 'register'),
   };
   return data(page, { headers: { 'Cache-Control': NO_STORE } });
 }
@@ -102,12 +109,15 @@ interface Refusal {
 const ADDRESS_PATH = /^\/address(?=\/)/;
 
 /**
- * What the backend's refusal of a registration means for the form: a taken login (409) and a broken
- * password rule are errors on their fields, the address's causes (paths below /address) on the
- * address's; anything else is the backend's message above the form. Undefined: not a refusal.
+ * What the backend's refusal of a registration means for the form: a missing or refused captcha
+ * (401: registration sends no user token) is the captcha's message above the form, a taken login
+ * (409) and a broken password rule are errors on their fields, the address's causes (paths below
+ * /address) on the address's; anything else is the backend's message above the form. Undefined:
+ * not a refusal.
  */
 export function registrationRefusal(error: unknown): Refusal | undefined {
-  if (!isCommerceError(error) || error.status < 400 || error.status >= 500 || error.status === 401 || error.status === 404) return undefined;
+  if (!isCommerceError(error) || error.status < 400 || error.status >= 500 || error.status === 404) return undefined;
+  if (error.status === 401) return { status: 422, fieldErrors: {}, messages: [CAPTCHA_REFUSED] };
   if (error.status === 409) return { status: 409, fieldErrors: { email: [REGISTRATION_ERROR.emailTaken] }, messages: [] };
   const causes = error.causes ?? [];
   if (causes.some((cause) => cause.paths?.some((path) => ADDRESS_PATH.test(path)))) {
@@ -194,7 +204,10 @@ export async function registrationAction({ request, context }: Args) {
           return withRegions(rejected(REGISTER_FORM_ID, submission, { fieldErrors: regionErrors, hideFields: PASSWORD_FIELDS, messages: [SUMMARY] }));
         }
         try {
-          await shop.commerce.customers.register(registrationOf(value, shop.locale.id));
+          await shop.commerce.customers.register(registrationOf(value, shop.locale.id), {
+            captcha: postedCaptcha(form),
+            clientAddress: clientAddressOf(request),
+          });
         } catch (error) {
           const refusal = registrationRefusal(error);
           if (!refusal) throw error;

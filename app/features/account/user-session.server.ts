@@ -6,6 +6,7 @@ import { isCommerceError } from '~/commerce/errors';
 import type { BasketMessage } from '~/commerce/models/basket';
 import type { ApiTokens } from '~/commerce/models/user';
 import { flashMessages } from '~/forms/flash.server';
+import { pagePath } from '~/http/page-path';
 import type { ShopMessage } from '~/forms/form-reply';
 import type { IdentityProviderId, SessionData, SessionUser } from '~/session.server';
 import type { ShopContext } from '~/shop-context.server';
@@ -126,7 +127,5 @@ export async function endUserSession(shop: ShopContext): Promise<void> {
 export function requireUser(shop: ShopContext, request: Request): SessionUser {
   const user = signedInUser(shop);
   if (user) return user;
-  const url = new URL(request.url);
-  url.searchParams.delete('index');
-  throw redirect(loginPath(shop.locale, `${url.pathname}${url.search}`, shop.sessionTimedOut ? 'session_timeout' : undefined), 303);
+  throw redirect(loginPath(shop.locale, pagePath(request), shop.sessionTimedOut ? 'session_timeout' : undefined), 303);
 }

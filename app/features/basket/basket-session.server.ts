@@ -7,13 +7,13 @@ export function basketIdOf(shop: ShopContext): string | undefined {
   return shop.session.get('basketId');
 }
 
-/** The session forgets a basket the backend no longer has (expired token, submitted, deleted). */
+/**
+ * The session forgets a basket the backend no longer has (expired token, submitted, deleted). A token
+ * ICM refused goes with it when the session is saved (shop-context.server.ts); a token that is still
+ * good stays, so that the next basket belongs to the same shopper.
+ */
 export function forgetBasket(shop: ShopContext): void {
   shop.session.unset('basketId');
-  if (shop.session.get('tokenType') === 'anonymous') {
-    shop.session.unset('apiToken');
-    shop.session.unset('tokenType');
-  }
 }
 
 /** A basket call failed because the basket is gone, not because the call was wrong. */

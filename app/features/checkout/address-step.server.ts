@@ -17,7 +17,7 @@ import { loadSessionBasket } from '~/features/basket/basket-page.server';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import type { FormReply, ShopMessage } from '~/forms/form-reply';
-import { commerceErrorResponse, primary, secondary } from '~/http/commerce-boundary.server';
+import { backendText, commerceErrorResponse, NOT_PROCESSED, primary, secondary } from '~/http/commerce-boundary.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
 import type { SessionUser } from '~/session.server';
@@ -210,11 +210,16 @@ export function addressRefusal(error: CommerceError, prefix: string): { fieldErr
     if (field) (fieldErrors[field] ??= []).push(key);
     else if (cause.message) messages.push(backendMessage(cause.message));
   }
-  if (messages.length === 0 && Object.keys(fieldErrors).length === 0) messages.push(backendMessage(error.causes?.[0]?.message || error.message));
+  if (messages.length === 0 && Object.keys(fieldErrors).length === 0) messages.push(refusalOf(error));
   return { fieldErrors, messages };
 }
 
 const backendMessage = (message: string): ShopMessage => ({ type: 'error', key: 'checkout.address.error.backend', values: { message: message.slice(0, 500) } });
+/** The refusal as the backend words it, else the shop's own message. */
+function refusalOf(error: CommerceError): ShopMessage {
+  const text = backendText(error);
+  return text === undefined ? NOT_PROCESSED : backendMessage(text);
+}
 const SUMMARY: ShopMessage = { type: 'error', key: 'checkout.address.error.summary' };
 
 /** A 4xx the backend gave for the shopper's input is shown on the form; anything else is the error page. */
@@ -275,7 +280,7 @@ export async function addressStepAction({ request, context }: Args) {
         await shop.commerce.baskets.update(basket.id, changes);
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        return withRegions(refused(ADDRESS_FORM_ID, submission, backendMessage(error.causes?.[0]?.message || error.message)));
+        return withRegions(refused(ADDRESS_FORM_ID, submission, refusalOf(error)));
       }
     }
     return succeeded(request, shop, form, { formId: ADDRESS_FORM_ID, submission, redirectTo: nextStepPath(shop, 'address') });

@@ -2,11 +2,13 @@
 // receipt, then the order is created. Each order creation outcome has its way on: back to payment
 // (ROLLED_BACK), out to the payment provider (STOPPED with a redirect, after giving the order its
 // return URLs when it asks for them), or to the receipt. The same basket submitted twice (double
-// click without JavaScript, two tabs) gives the same order: the backend creates one per basket.
+// click without JavaScript, two tabs) gives the same order: the backend creates one per basket, and
+// answers a basket that already became an order with that order, whose receipt the shopper then sees.
 import { redirect, redirectDocument } from 'react-router';
 import type { Basket, Order } from '~/commerce/models';
 import type { BasketValidation } from '~/commerce/models/basket-validation';
 import { basketView, deliveryRules, validationMessages } from '~/features/basket/basket-page.server';
+import { basketIdOf } from '~/features/basket/basket-session.server';
 import { deliveryDateProblem, todayIso } from '~/features/basket/delivery-date';
 import { flashMessages } from '~/forms/flash.server';
 import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
@@ -91,7 +93,13 @@ export async function submitOrder(request: Request, shop: ShopContext) {
   const submission = parseForm(form, reviewSchema);
   if (submission.status !== 'success') return rejected(REVIEW_FORM_ID, submission);
   // No step guard here: the validation of `All` below checks every step and jumps the same way.
-  const basket = await requireBasket(shop);
+  const basketId = basketIdOf(shop);
+  const basket = await requireBasket(shop).catch(async (gone: unknown) => {
+    // Gone because it became an order already (a second click without JavaScript, a second tab): the
+    // backend answers that basket's order again, and the shopper sees its receipt.
+    const order = basketId ? await shop.commerce.orders.create(basketId, true).catch(() => undefined) : undefined;
+    throw order ? await afterCreation(request, shop, order) : gone;
+  });
   const reviewed = submission.value.reviewedTotals;
   if (reviewed !== undefined && reviewed !== reviewedTotals(basket)) {
     flashMessages(shop.session, [{ type: 'error', key: 'checkout.review.totals_changed.error' }]);

@@ -2,7 +2,7 @@
 // as ICM answers; the PWA reads each), GET, PUT and DELETE …/addresses/{id}, POST …/addresses (201
 // with the new address's Link) and PUT customers/{no}/addresses/{id}/shared (the users an owned
 // address is shared with). Visibility and editing follow account-access.ts: an address the caller
-// may not see is 404, one they may see but not change is 403.
+// may not see is 404, one they may see but not change is 403. Refusals are in the request's locale.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -13,6 +13,7 @@ import { refuseUnsafeTexts } from '../../http/text-fields';
 import type { CountryStore } from '../../reference/countries';
 import type { CustomerPrincipal, Principals } from '../principal';
 import { CUSTOMER_RESOURCE_PATHS, accountCaller, canEditAddress, canSeeAddress, isAccountOwner } from './account-access';
+import { accountText } from './account-texts';
 import type { AccountUsers } from './account-users';
 import { type AddressDocumentContext, customerAddressData, customerAddressUri } from './customer-address-document';
 import { CustomerAddressBody, DEFAULT_USAGE, checkCustomerAddress } from './customer-address-input';
@@ -48,10 +49,11 @@ export function registerCustomerAddressRoutes(app: FastifyInstance, stores: Cust
     }
     return address;
   };
-  const editableAddress = (caller: CustomerPrincipal, reference: string) => {
+  const editableAddress = (caller: CustomerPrincipal, reference: string, locale: string) => {
     const address = visibleAddress(caller, reference);
     if (!canEditAddress(caller, address)) {
-      throw new IcmError(403, 'customer.address.not_editable.error', `The address '${reference}' may only be changed by its owner or the account admin.`);
+      const code = 'customer.address.not_editable.error';
+      throw new IcmError(403, code, accountText(locale, code));
     }
     return address;
   };
@@ -85,10 +87,12 @@ export function registerCustomerAddressRoutes(app: FastifyInstance, stores: Cust
     // A business user's new address is their own; the account owner's and a private customer's belong to the customer.
     typed.post(`${prefix}/addresses`, { schema: { params: CustomerParams, body: CustomerAddressBody } }, async (request, reply) => {
       const caller = callerOf(request, request.params.customerNo);
-      refuseUnsafeTexts(request.body);
+      const { locale } = request.icm;
+      refuseUnsafeTexts(request.body, locale);
       const email = stores.users.byOwnerKey(caller.ownerKey)?.email ?? caller.login;
-      const checked = checkCustomerAddress(request.body, countries, request.icm.locale, { email, usage: DEFAULT_USAGE });
-      if ('causes' in checked) throw new IcmError(422, 'customer.address.creation.failed', 'The address could not be created.', checked.causes);
+      const checked = checkCustomerAddress(request.body, countries, locale, { email, usage: DEFAULT_USAGE });
+      const code = 'customer.address.creation.failed';
+      if ('causes' in checked) throw new IcmError(422, code, accountText(locale, code), checked.causes);
       const owner = caller.customerType === 'SMBCustomer' && !isAccountOwner(caller) ? caller.userId : null;
       const address = addresses.create(caller.customerId, owner, checked.values);
       const uri = customerAddressUri(request.icm.channel, resource, caller.customerNo, address.id);
@@ -99,17 +103,19 @@ export function registerCustomerAddressRoutes(app: FastifyInstance, stores: Cust
     // The whole address, as the PWA puts it; what it leaves out is cleared (usage flags stay).
     typed.put(`${prefix}/addresses/:addressId`, { schema: { params: AddressParams, body: CustomerAddressBody } }, async request => {
       const caller = callerOf(request, request.params.customerNo);
-      const address = editableAddress(caller, request.params.addressId);
-      refuseUnsafeTexts(request.body);
-      const checked = checkCustomerAddress(request.body, countries, request.icm.locale, { email: address.email, usage: address });
-      if ('causes' in checked) throw new IcmError(422, 'customer.address.update.failed', 'The address could not be updated.', checked.causes);
+      const { locale } = request.icm;
+      const address = editableAddress(caller, request.params.addressId, locale);
+      refuseUnsafeTexts(request.body, locale);
+      const checked = checkCustomerAddress(request.body, countries, locale, { email: address.email, usage: address });
+      const code = 'customer.address.update.failed';
+      if ('causes' in checked) throw new IcmError(422, code, accountText(locale, code), checked.causes);
       const updated = addresses.update(address, checked.values);
-      return document(caller, updated, documentContext(caller, request.icm.locale));
+      return document(caller, updated, documentContext(caller, locale));
     });
 
     typed.delete(`${prefix}/addresses/:addressId`, { schema: { params: AddressParams } }, async (request, reply) => {
       const caller = callerOf(request, request.params.customerNo);
-      addresses.delete(editableAddress(caller, request.params.addressId).id);
+      addresses.delete(editableAddress(caller, request.params.addressId, request.icm.locale).id);
       return reply.status(204).send();
     });
   }
@@ -120,13 +126,15 @@ export function registerCustomerAddressRoutes(app: FastifyInstance, stores: Cust
     if (caller.customerType !== 'SMBCustomer') {
       throw notFound('customer.address.not_found.error', `The address '${request.params.addressId}' was not found.`);
     }
-    const address = editableAddress(caller, request.params.addressId);
+    const { locale } = request.icm;
+    const address = editableAddress(caller, request.params.addressId, locale);
     const users = request.body.sharedFor.map(login => stores.users.byLogin(caller.customerId, login.trim()));
+    const code = 'customer.user.not_found.error';
     const unknown = request.body.sharedFor.flatMap((login, index) =>
-      users[index] ? [] : [{ code: 'customer.user.not_found.error', message: `The user '${login}' is not a user of this customer.`, paths: [`/sharedFor/${index}`] }],
+      users[index] ? [] : [{ code, message: accountText(locale, code, { login }), paths: [`/sharedFor/${index}`] }],
     );
-    if (unknown.length > 0) throw new IcmError(422, 'customer.address.share.failed', 'The address could not be shared.', unknown);
+    if (unknown.length > 0) throw new IcmError(422, 'customer.address.share.failed', accountText(locale, 'customer.address.share.failed'), unknown);
     addresses.shareWith(address.id, users.flatMap(user => (user ? [user.userId] : [])));
-    return document(caller, visibleAddress(caller, address.id), documentContext(caller, request.icm.locale));
+    return document(caller, visibleAddress(caller, address.id), documentContext(caller, locale));
   });
 }

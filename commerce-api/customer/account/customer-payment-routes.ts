@@ -4,12 +4,14 @@
 // instrument's Link), PUT …/payments/{id} (new parameter values; values sent back unchanged, such as
 // the masked card number, are kept) and DELETE …/payments/{id}. Parameters are checked and masked as
 // a basket's instruments are; a refusal names its first cause's code in braces in its message, where
-// the PWA reads it. Instruments are the caller's own: another user's id is 404.
+// the PWA reads it, and its texts are in the request's locale. Instruments are the caller's own:
+// another user's id is 404.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 
 import type { InstrumentParameter } from '../../basket/payment-instruments';
+import { feedbackText } from '../../basket/feedback-texts';
 import { checkParameters } from '../../basket/payment-parameters';
 import { newMandateReference } from '../../basket/sepa-mandates';
 import { IcmError, type IcmErrorCause, notFound } from '../../http/icm-errors';
@@ -17,6 +19,7 @@ import { Text } from '../../http/schemas';
 import type { PaymentMethodOffer, PaymentMethods } from '../../reference/payment-methods';
 import type { Principals } from '../principal';
 import { CUSTOMER_RESOURCE_PATHS, accountCaller } from './account-access';
+import { type AccountTextKey, accountText } from './account-texts';
 import { savedPaymentMethodData, savedInstrumentData, savedInstrumentUri } from './customer-payment-documents';
 import type { SavedInstrumentRecord, UserPaymentInstruments } from './user-payment-instruments';
 
@@ -50,8 +53,9 @@ const parametersOf = (body: SavedInstrumentInput): InstrumentParameter[] =>
 /** Methods an instrument may be saved for: the method allows it and has parameters to save. */
 export const isSavable = (method: PaymentMethodOffer) => method.saveAllowed && method.parameters.length > 0;
 
-function refused(status: number, code: string, summary: string, causes: IcmErrorCause[]): IcmError {
-  return new IcmError(status, code, causes.length > 0 ? `${summary} {${causes[0].code}}` : summary, causes);
+function refused(code: AccountTextKey, locale: string, causes: IcmErrorCause[]): IcmError {
+  const summary = accountText(locale, code);
+  return new IcmError(422, code, causes.length > 0 ? `${summary} {${causes[0].code}}` : summary, causes);
 }
 
 export function registerCustomerPaymentRoutes(app: FastifyInstance, stores: CustomerPaymentRouteStores): void {
@@ -96,13 +100,14 @@ export function registerCustomerPaymentRoutes(app: FastifyInstance, stores: Cust
 
     typed.post(`${prefix}/payments`, { schema: { params: CustomerParams, body: SavedInstrumentBody } }, async (request, reply) => {
       const caller = callerOf(request, request.params.customerNo);
-      const failed = (causes: IcmErrorCause[]) => refused(422, 'customer.payment_instrument.creation.failed', 'The payment instrument could not be created.', causes);
+      const { locale } = request.icm;
+      const failed = (causes: IcmErrorCause[]) => refused('customer.payment_instrument.creation.failed', locale, causes);
       const methodId = request.body.name ?? '';
-      const method = savable(request.icm.locale, request.icm.currency).find(candidate => candidate.id === methodId);
+      const method = savable(locale, request.icm.currency).find(candidate => candidate.id === methodId);
       if (!method) {
-        throw failed([{ code: 'payment.method.not_found.error', message: `No payment instrument can be saved for the payment method '${methodId}'.`, paths: ['/name'] }]);
+        throw failed([{ code: 'payment.method.not_found.error', message: accountText(locale, 'payment.method.not_savable', { id: methodId }), paths: ['/name'] }]);
       }
-      const result = checkParameters(parametersOf(request.body), method.parameters);
+      const result = checkParameters(parametersOf(request.body), method.parameters, locale);
       if ('causes' in result) throw failed(result.causes);
       const stored = method.mandateText === null ? result.stored : [...result.stored, newMandateReference()];
       const instrument = instruments.create(caller.userId, method.id, stored, result.accountIdentifier);
@@ -114,14 +119,16 @@ export function registerCustomerPaymentRoutes(app: FastifyInstance, stores: Cust
     typed.put(`${prefix}/payments/:instrumentId`, { schema: { params: InstrumentParams, body: SavedInstrumentBody } }, async request => {
       const caller = callerOf(request, request.params.customerNo);
       const instrument = ownInstrument(caller.userId, request.params.instrumentId);
-      const failed = (causes: IcmErrorCause[]) => refused(422, 'customer.payment_instrument.update.failed', 'The payment instrument could not be updated.', causes);
+      const { locale } = request.icm;
+      const failed = (causes: IcmErrorCause[]) => refused('customer.payment_instrument.update.failed', locale, causes);
       const { name } = request.body;
       if (name !== undefined && name !== instrument.paymentMethodId) {
-        throw failed([{ code: 'payment.method.change.error', message: 'The payment method of an instrument cannot change.', paths: ['/name'] }]);
+        throw failed([{ code: 'payment.method.change.error', message: accountText(locale, 'payment.method.change.error'), paths: ['/name'] }]);
       }
-      const method = stores.paymentMethods.offered(request.icm.locale, request.icm.currency).find(candidate => candidate.id === instrument.paymentMethodId);
+      const method = stores.paymentMethods.offered(locale, request.icm.currency).find(candidate => candidate.id === instrument.paymentMethodId);
       if (!method) {
-        throw failed([{ code: 'payment.method.not_found.error', message: `The payment method '${instrument.paymentMethodId}' is not offered.`, paths: ['/name'] }]);
+        const code = 'payment.method.not_found.error';
+        throw failed([{ code, message: feedbackText(locale, code, { id: instrument.paymentMethodId }), paths: ['/name'] }]);
       }
       // values sent back as stored (the masked number) stay, as do the shop's own (the mandate reference); the others are checked anew
       const given = parametersOf(request.body);
@@ -133,6 +140,7 @@ export function registerCustomerPaymentRoutes(app: FastifyInstance, stores: Cust
       const result = checkParameters(
         given.filter(parameter => !unchanged(parameter)),
         method.parameters.filter(definition => !keptNames.has(definition.name)),
+        locale,
       );
       if ('causes' in result) throw failed(result.causes);
       const order = (parameter: InstrumentParameter) => {

@@ -99,7 +99,7 @@ export function registerCustomerRecurringOrderRoutes(app: FastifyInstance, store
     });
     typed.patch(path, { schema: { params, body: RecurringOrderUpdateBody } }, async request => {
       const { order, buyer } = findOf(ownersOf(request, request.params), request.params.recurringOrderId);
-      setActive(recurringOrders, order, request.body.active, dayOf(now()));
+      setActive(recurringOrders, order, request.body.active, dayOf(now()), request.icm.locale);
       return documentOf(order.id, buyer, request.icm.locale);
     });
     typed.delete(path, { schema: { params } }, async (request, reply) => {

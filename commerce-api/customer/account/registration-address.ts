@@ -4,6 +4,7 @@
 // (no owner), and made the new user's preferred invoice and ship-to address.
 import { IcmError } from '../../http/icm-errors';
 import type { CountryStore } from '../../reference/countries';
+import { accountText } from './account-texts';
 import type { AccountUsers } from './account-users';
 import { DEFAULT_USAGE, checkCustomerAddress } from './customer-address-input';
 import type { CustomerAddressRecord, CustomerAddressStore, CustomerAddressValues } from './customer-address-store';
@@ -21,7 +22,7 @@ export function createRegistrationAddresses(stores: RegistrationAddressStores) {
       const checked = checkCustomerAddress(body, stores.countries, locale, { email, usage: DEFAULT_USAGE });
       if ('causes' in checked) {
         const causes = checked.causes.map(cause => ({ ...cause, paths: (cause.paths ?? []).map(path => `/address${path}`) }));
-        throw new IcmError(422, 'customer.address.creation.failed', 'The address could not be created.', causes);
+        throw new IcmError(422, 'customer.address.creation.failed', accountText(locale, 'customer.address.creation.failed'), causes);
       }
       return checked.values;
     },

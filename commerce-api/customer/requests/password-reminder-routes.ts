@@ -4,7 +4,8 @@
 // The reminder answers 204 whether or not a user matched: nothing tells a stranger whether an
 // address has an account. (ICM's own answer for an unknown user is not documented; the PWA maps
 // any failure but 401 captcha and 500 mail server to one "invalid login or name" message, so
-// answering failures only for malformed bodies loses nothing.)
+// answering failures only for malformed bodies loses nothing.) When the shop protects the form with
+// a captcha (CAPTCHA_FOR), the token is checked before any lookup: 401 captcha.incorrect.
 //
 // The reset answers as ICM does, by the attribute at fault, which the PWA's update password error
 // handler reads from the `error-missing-attributes` / `error-invalid-attributes` headers (with
@@ -22,6 +23,7 @@ import { passwordReminderMail } from '../../mail/mail-texts';
 import type { Outbox } from '../../mail/outbox';
 import { passwordResetLink } from '../../mail/storefront-links';
 import { MAX_PASSWORD_LENGTH, hashPassword, isAcceptablePassword } from '../passwords';
+import type { CaptchaCheck } from '../captcha/captcha-verifier';
 import type { UserRecord, UserStore } from '../user-store';
 import { type PasswordReminders, REMINDER_LIFETIME_MS, type ReminderCheck } from './password-reminders';
 
@@ -31,6 +33,7 @@ export interface PasswordReminderRouteStores {
   outbox: Outbox;
   /** The storefront's public URL without a trailing slash (storefront-links.ts). */
   storefrontUrl: string;
+  captcha: CaptchaCheck;
 }
 
 const Name = Type.Optional(Type.String({ maxLength: 200 }));
@@ -106,10 +109,7 @@ export function registerPasswordReminderRoutes(app: FastifyInstance, db: Db, sto
   });
 
   typed.post('/security/reminder', { schema: { body: ReminderBody } }, async (request, reply) => {
-    // Captcha: the PWA sends `Authorization: CAPTCHA recaptcha_token=… action=…` when the shop
-    // configures a captcha for this form. This API configures none (configurations lists no captcha
-    // service), so the header is ignored. A captcha verifier would plug in here, before any lookup,
-    // answering 401 (the PWA's captcha.incorrect) for a failed check.
+    await stores.captcha.check(request, 'forgotPassword');
     const user = users.findByLogin(request.body.email.trim());
     if (remindable(user, request.body)) remind(user);
     return reply.status(204).send();

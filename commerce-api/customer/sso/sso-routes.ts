@@ -152,7 +152,7 @@ export function registerSingleSignOn(app: FastifyInstance, db: Db, stores: SsoRo
 
     const ssoRegistration = async (request: FastifyRequest, registration: Omit<SsoRegistration, 'locales' | 'locale'>) => {
       const claims = await verifier.verify(bearerToken(request));
-      refuseUnsafeTexts(request.body);
+      refuseUnsafeTexts(request.body, request.icm.locale);
       return registerSsoCustomer(db, stores, claims, { ...registration, locales: stores.settings.locales(), locale: request.icm.locale });
     };
 

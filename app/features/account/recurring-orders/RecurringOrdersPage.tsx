@@ -72,15 +72,19 @@ export function RecurringOrdersPage({ data, actionData }: { data: RecurringOrder
             <tbody>
               {data.orders.map((order) => (
                 <tr key={order.id}>
-                  <td>
+                  <td data-label={t('account.recurring_orders.number.heading')}>
                     <Link to={href(recurringOrderPath(order.id, data.context))}>{order.number}</Link>
                   </td>
-                  <td>{frequencyText(order.interval, t)}</td>
-                  <td>{order.lastOrderDate ? formatDate(order.lastOrderDate) : '–'}</td>
-                  <td>{order.nextOrderDate && !order.expired ? formatDate(order.nextOrderDate) : '–'}</td>
-                  {showBuyer && <td>{[order.user?.firstName, order.user?.lastName].filter(Boolean).join(' ') || '–'}</td>}
-                  <td>{t(stateKey(order))}</td>
-                  <td>{order.total ? format(order.total) : ''}</td>
+                  <td data-label={t('account.recurring_orders.frequency.heading')}>{frequencyText(order.interval, t)}</td>
+                  <td data-label={t('account.recurring_orders.last_order.heading')}>{order.lastOrderDate ? formatDate(order.lastOrderDate) : '–'}</td>
+                  <td data-label={t('account.recurring_orders.next_order.heading')}>{order.nextOrderDate && !order.expired ? formatDate(order.nextOrderDate) : '–'}</td>
+                  {showBuyer && (
+                    <td data-label={t('account.recurring_orders.buyer.heading')}>
+                      {[order.user?.firstName, order.user?.lastName].filter(Boolean).join(' ') || '–'}
+                    </td>
+                  )}
+                  <td data-label={t('account.recurring_orders.status.heading')}>{t(stateKey(order))}</td>
+                  <td data-label={t('account.recurring_orders.total.heading')}>{order.total ? format(order.total) : ''}</td>
                   <td className="row-actions">
                     <ActiveToggleForm order={order} action={listPath} />
                     <DeleteLink order={order} confirmHref={recurringOrdersPath(data.context, order.id)} />
