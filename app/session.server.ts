@@ -53,15 +53,18 @@ export interface FlashData {
 
 export type ShopSession = Session<SessionData, FlashData>;
 
+export const SESSION_COOKIE = '__session';
+export const SESSION_DAYS = 30;
+
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
-    name: '__session',
+    name: SESSION_COOKIE,
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     secure: config.secureCookies,
     secrets: config.sessionSecrets,
-    maxAge: 60 * 60 * 24 * 30,
+    maxAge: 60 * 60 * 24 * SESSION_DAYS,
   },
 });
 

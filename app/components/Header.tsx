@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { MainNavigation } from '~/components/MainNavigation';
+import { loginPathFrom } from '~/features/account/login-path';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { SearchBox } from '~/components/SearchBox';
 import type { MiniBasket } from '~/features/basket/mini-basket.server';
@@ -73,12 +74,14 @@ function MiniBasketLink({ miniBasket }: { miniBasket?: MiniBasket }) {
 
 /**
  * Login status (business-and-integration §2.6): the user's name leading to My Account and a logout
- * button, or the login link. Logout is a post: a link that logs out could be triggered by any page.
+ * button, or the login link, which comes back to the page it was followed from (its path and query).
+ * Logout is a post: a link that logs out could be triggered by any page.
  */
 function LoginStatus({ user }: { user?: HeaderUser }) {
   const t = useT();
-  const { href } = useShopLocale();
-  if (!user) return <a href={href('/login')}>{t('account.login.link')}</a>;
+  const { locale, href } = useShopLocale();
+  const { pathname, search } = useLocation();
+  if (!user) return <a href={loginPathFrom(locale, pathname, search)}>{t('account.login.link')}</a>;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <>

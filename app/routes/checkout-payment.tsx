@@ -1,15 +1,17 @@
 import { data } from 'react-router';
 import type { Route } from './+types/checkout-payment';
-import { loadPaymentStep, paymentStepAction } from '~/features/checkout/payment-step.server';
+import { loadPaymentStep, paymentStepAction, returnFromProvider } from '~/features/checkout/payment-step.server';
 import { PaymentStep } from '~/features/checkout/PaymentStep';
 import { pageMeta } from '~/features/seo/page-meta';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/shop-context.server';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const middleware: Route.MiddlewareFunction[] = [({ context, request }) => returnFromProvider(getShop(context), request)];
+
+export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
-  const step = await loadPaymentStep(shop, request);
+  const step = await loadPaymentStep(shop);
   return data({ ...step, title: shop.t('checkout.payment.heading') }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
 

@@ -227,6 +227,7 @@ const FEEDBACK_TEXTS = {
     de_DE: 'Die Zahlungsdaten konnten nicht angelegt werden.',
   },
   'payment.method.not_found.error': { en_US: "The payment method '{{id}}' is not offered.", de_DE: "Die Zahlungsart '{{id}}' wird nicht angeboten." },
+  'payment.instrument.expiryDate.expired.error': { en_US: 'The card has expired.', de_DE: 'Die Karte ist abgelaufen.' },
   'payment.instrument.parameter.unknown.error': {
     en_US: "The parameter '{{name}}' is not a parameter of this payment method.",
     de_DE: "Die Angabe '{{name}}' gehört nicht zu dieser Zahlungsart.",

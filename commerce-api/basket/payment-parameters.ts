@@ -2,6 +2,8 @@
 // and masks the values whose definition says so: every problem is a cause with a path into the
 // body (its message the constraint's, in the locale the definitions were read in; an unknown
 // parameter's in the request's locale), and a masked value keeps only its last four characters.
+// A card's expiry date (`expiryDate`, MM/YY: the last month the card works) is also checked against
+// today, as the payment provider would refuse an expired card.
 import type { IcmErrorCause } from '../http/icm-errors';
 import type { PaymentParameterDefinition } from '../reference/payment-methods';
 import { feedbackText } from './feedback-texts';
@@ -19,6 +21,18 @@ export function constraintMessage(definition: PaymentParameterDefinition, constr
   return `${displayName} is not valid.`;
 }
 
+/** The parameter that names the last month a card works, as MM/YY. */
+const EXPIRY_PARAMETER = 'expiryDate';
+const MONTH_YEAR = /^(0[1-9]|1[0-2])\/([0-9]{2})$/;
+
+/** True for an MM/YY month before the month of `now` (years 00–99 read as 2000–2099). */
+function isPastMonth(value: string, now: Date): boolean {
+  const match = MONTH_YEAR.exec(value);
+  if (!match) return false;
+  const [, month, year] = match;
+  return 2000 + Number(year) < now.getUTCFullYear() || (2000 + Number(year) === now.getUTCFullYear() && Number(month) < now.getUTCMonth() + 1);
+}
+
 function maskValue(value: string): string {
   return '*'.repeat(Math.max(value.length - 4, 0)) + value.slice(-4);
 }
@@ -27,6 +41,7 @@ export function checkParameters(
   given: InstrumentParameter[],
   definitions: PaymentParameterDefinition[],
   locale: string,
+  now: Date = new Date(),
 ): { causes: IcmErrorCause[] } | { stored: InstrumentParameter[]; accountIdentifier: string | null } {
   const causes: IcmErrorCause[] = [];
   given.forEach((parameter, index) => {
@@ -50,6 +65,9 @@ export function checkParameters(
       cause('size', 'size');
     } else if (pattern !== null && !new RegExp(pattern).test(value)) {
       cause('pattern', 'pattern');
+    } else if (definition.name === EXPIRY_PARAMETER && isPastMonth(value, now)) {
+      const code = 'payment.instrument.expiryDate.expired.error';
+      causes.push({ code, message: feedbackText(locale, code), paths: [path] });
     }
     return [{ name: definition.name, value: definition.masked ? maskValue(value) : value }];
   });

@@ -7,8 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 
+import type { Db } from '../db/open-database';
 import { IcmError, InvalidAttributeError, badRequest, notFound } from '../http/icm-errors';
 import { refuseUnsafeTexts } from '../http/text-fields';
+import { emailChangedMail, passwordChangedMail } from '../mail/mail-texts';
+import type { Outbox } from '../mail/outbox';
 import { NoQuery } from '../http/schemas';
 import type { ShopSettings } from '../reference/shop-settings';
 import {
@@ -30,10 +33,11 @@ import { hashPassword, isAcceptablePassword, verifyPassword } from './passwords'
 import type { AuthenticatedPrincipal, Principals } from './principal';
 import { hasPermission, userRolesDocument } from './roles';
 import { companyDataOf, userProfileOf } from './user-profile';
-import type { UserPreferences, UserRecord, UserStore } from './user-store';
+import type { UserPreferences, UserProfile, UserRecord, UserStore } from './user-store';
 import type { UserTokens } from './user-tokens';
 
 export interface AccountRouteStores {
+  outbox: Outbox;
   principals: Principals;
   customers: CustomerStore;
   users: UserStore;
@@ -78,9 +82,9 @@ function basicPassword(request: FastifyRequest): string | undefined {
   return colon < 0 ? undefined : decoded.slice(colon + 1);
 }
 
-export function registerAccountRoutes(app: FastifyInstance, stores: AccountRouteStores): void {
+export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: AccountRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { principals, customers, users, userTokens, throttle } = stores;
+  const { principals, customers, users, userTokens, throttle, outbox } = stores;
 
   const ownCustomer = (principal: AuthenticatedPrincipal, customerNo = '-'): CustomerRecord => {
     const customer = customers.findById(principal.customerId);
@@ -133,11 +137,18 @@ export function registerAccountRoutes(app: FastifyInstance, stores: AccountRoute
       }
     }
     const preferences = preferencesOf(customer, user, body);
-    users.updateProfile(user.id, profile);
-    users.updatePreferences(user.id, preferences);
-    if (newLogin !== undefined) users.setLogin(user.id, newLogin);
+    saveUser(user, profile, preferences, newLogin, emailChanged);
     return users.findById(user.id)!;
   };
+  // the old address hears of an e-mail change in the same transaction as the change
+  const saveUser = db.transaction(
+    (user: UserRecord, profile: UserProfile, preferences: UserPreferences, newLogin: string | undefined, emailChanged: boolean) => {
+      users.updateProfile(user.id, profile);
+      users.updatePreferences(user.id, preferences);
+      if (newLogin !== undefined) users.setLogin(user.id, newLogin);
+      if (emailChanged) outbox.enqueue(emailChangedMail(user, profile.email));
+    },
+  );
 
   typed.get('/customers/-', { schema: { querystring: NoQuery } }, async request => {
     const principal = principals.authenticatedOf(request);
@@ -204,10 +215,14 @@ export function registerAccountRoutes(app: FastifyInstance, stores: AccountRoute
         'The password needs at least 7 characters, a letter and a digit, and no white space.',
       );
     }
-    users.setPasswordHash(user.id, await hashPassword(body.password));
-    // other logins end; the one that changed the password goes on
-    userTokens.revokeOtherSessions(user.id, principal.sessionId);
+    savePassword(user, await hashPassword(body.password), principal.sessionId);
   };
+  const savePassword = db.transaction((user: UserRecord, passwordHash: string, sessionId: string) => {
+    users.setPasswordHash(user.id, passwordHash);
+    // other logins end; the one that changed the password goes on
+    userTokens.revokeOtherSessions(user.id, sessionId);
+    outbox.enqueue(passwordChangedMail(user));
+  });
   for (const path of ['/credentials/password', '/customers/-/users/-/credentials/password', '/privatecustomers/-/credentials/password']) {
     typed.put(path, { schema: { body: PasswordChangeBody } }, async (request, reply) => {
       await changePassword(request, request.body);

@@ -26,6 +26,6 @@ export function registerCustomerArea(app: FastifyInstance, db: Db, stores: Custo
     });
     registerTokenRoutes(scope, stores);
     registerRegistrationRoutes(scope, db, stores);
-    registerAccountRoutes(scope, stores);
+    registerAccountRoutes(scope, db, stores);
   });
 }

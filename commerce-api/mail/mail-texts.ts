@@ -106,3 +106,50 @@ export function personalDataRequestMail(recipient: MailRecipient, link: string, 
     text: [...lines, '', signature(language)].join('\n'),
   };
 }
+
+/** To the address a user had before the change: whoever holds the account now, its owner hears of it. */
+export function emailChangedMail(previous: MailRecipient, newEmail: string): Mail {
+  const language = languageOf(previous);
+  const lines =
+    language === 'de'
+      ? [
+          greeting(language, previous),
+          '',
+          `Die E-Mail-Adresse Ihres Kontos wurde in ${newEmail} geändert. An diese Adresse senden wir keine Nachrichten mehr.`,
+          'Wenn Sie das nicht selbst waren, wenden Sie sich bitte umgehend an uns.',
+        ]
+      : [
+          greeting(language, previous),
+          '',
+          `The e-mail address of your account was changed to ${newEmail}. We will send no more messages to this address.`,
+          'If this was not you, please contact us at once.',
+        ];
+  return {
+    to: previous.email,
+    subject: language === 'de' ? `${SHOP}: Ihre E-Mail-Adresse wurde geändert` : `${SHOP}: your e-mail address was changed`,
+    text: [...lines, '', signature(language)].join('\n'),
+  };
+}
+
+export function passwordChangedMail(recipient: MailRecipient): Mail {
+  const language = languageOf(recipient);
+  const lines =
+    language === 'de'
+      ? [
+          greeting(language, recipient),
+          '',
+          'Das Passwort Ihres Kontos wurde geändert; Anmeldungen auf anderen Geräten wurden beendet.',
+          'Wenn Sie das nicht selbst waren, setzen Sie Ihr Passwort über „Passwort vergessen?“ zurück und wenden Sie sich an uns.',
+        ]
+      : [
+          greeting(language, recipient),
+          '',
+          'The password of your account was changed; logins on other devices were ended.',
+          'If this was not you, reset your password through "Forgot your password?" and contact us.',
+        ];
+  return {
+    to: recipient.email,
+    subject: language === 'de' ? `${SHOP}: Ihr Passwort wurde geändert` : `${SHOP}: your password was changed`,
+    text: [...lines, '', signature(language)].join('\n'),
+  };
+}

@@ -15,6 +15,7 @@ import {
   tokenCall,
   uniqueEmail,
 } from './customer-support';
+import { lastMailTo } from './requests-support';
 import { type TestApi, startTestApi } from './support';
 
 let api: TestApi;
@@ -215,6 +216,17 @@ describe('private profile', () => {
     expect((await tokenCall(api, { grant_type: 'password', username: login, password })).statusCode).toBe(401);
   });
 
+  it('tells the old address of an e-mail change, naming the new one', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const token = await loginAs(api, login, password);
+    const current = (await customerCall(api, 'GET', '/privatecustomers/-', { token })).json();
+    const email = uniqueEmail('moved');
+    await customerCall(api, 'PUT', '/privatecustomers/-', { token, body: { ...profileOf(current), email }, headers: basic(login, password) });
+    const mail = lastMailTo(api, login);
+    expect(mail?.subject).toBe('inSPIRED: your e-mail address was changed');
+    expect(mail?.text).toContain(email);
+  });
+
   it('refuses an e-mail address another user logs in with (409)', async () => {
     const { login, password } = await registerPrivateCustomer(api);
     const token = await loginAs(api, login, password);
@@ -253,6 +265,21 @@ describe('password change', () => {
     expect((await customerCall(api, 'GET', '/customers/-', { token: other })).statusCode).toBe(401);
     expect((await tokenCall(api, { grant_type: 'password', username: login, password })).statusCode).toBe(401);
     expect((await tokenCall(api, { grant_type: 'password', username: login, password: 'newSecret9' })).statusCode).toBe(200);
+  });
+
+  it('tells the user of the password change by mail', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const token = await loginAs(api, login, password);
+    await customerCall(api, 'PUT', '/credentials/password', { token, body: { password: 'newSecret9', currentPassword: password } });
+    expect(lastMailTo(api, login)?.subject).toBe('inSPIRED: your password was changed');
+  });
+
+  it('sends no mail when the current password is wrong', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const token = await loginAs(api, login, password);
+    const before = lastMailTo(api, login)?.id;
+    await customerCall(api, 'PUT', '/credentials/password', { token, body: { password: 'newSecret9', currentPassword: 'wrong-pass1' } });
+    expect(lastMailTo(api, login)?.id).toBe(before);
   });
 
   it('works for business users at customers/-/users/-/credentials/password', async () => {

@@ -98,6 +98,31 @@ describe('payment texts per locale', () => {
     });
   });
 
+  it('refuses a card whose expiry month is over, in German in de_DE', async () => {
+    const client = await basketWithCameras(api, 1);
+    const response = await addGermanInstrument(client, 'ISH_CREDITCARD', [
+      { name: 'holder', value: 'Patricia Miller' },
+      { name: 'creditCardNumber', value: '4111111111111111' },
+      { name: 'expiryDate', value: '01/20' },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].causes).toEqual([
+      { code: 'payment.instrument.expiryDate.expired.error', message: 'Die Karte ist abgelaufen.', paths: ['/parameters/2/value'] },
+    ]);
+  });
+
+  it('takes a card that works until the end of this month', async () => {
+    const client = await basketWithCameras(api, 1);
+    const now = new Date();
+    const thisMonth = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`;
+    const response = await addGermanInstrument(client, 'ISH_CREDITCARD', [
+      { name: 'holder', value: 'Patricia Miller' },
+      { name: 'creditCardNumber', value: '4111111111111111' },
+      { name: 'expiryDate', value: thisMonth },
+    ]);
+    expect(response.statusCode).toBe(201);
+  });
+
   it('answers the 422 causes of a payment instrument in German in de_DE', async () => {
     const client = await basketWithCameras(api, 1);
     const response = await addGermanInstrument(client, 'ISH_CREDITCARD', [

@@ -32,10 +32,10 @@ async function saveCard(customer: Shopper, number = CARD_NUMBER) {
   expect(response.headers.get('location')).toBe('/account/payments');
 }
 
-/** The ids of the saved instruments, as the page's delete forms name them. */
+/** The ids of the saved instruments, as the page's delete links (to their confirmation) name them. */
 async function instrumentIds(customer: Shopper): Promise<string[]> {
   const page = await customer.text('/account/payments');
-  const ids = [...page.matchAll(/name="intent" value="delete"\/><input type="hidden" name="instrumentId" value="([^"]+)"/g)].map((match) => match[1]);
+  const ids = [...page.matchAll(/href="\/account\/payments\?delete=([^"&]+)"/g)].map((match) => decodeURIComponent(match[1]));
   return [...new Set(ids)];
 }
 

@@ -219,7 +219,7 @@ describe('co-browse', () => {
     expect(entry.headers.get('location')).toBe('/account');
     const profile = await representative.text('/account/profile');
     expect(profile).toContain(email);
-    expect(profile).toContain('are managed where you log in');
+    expect(profile).toContain('the customer changes these details themselves');
     expect(profile).not.toContain('Change password');
     const refused = await representative.post('/account/profile', { intent: 'password', currentPassword: password, password: 'other1234', passwordConfirmation: 'other1234' });
     expect(refused.status).toBe(403);

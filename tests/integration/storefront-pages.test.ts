@@ -330,3 +330,18 @@ describe('when the commerce backend is down', () => {
     expect(html).not.toMatch(/at \S+ \(|Error:/);
   });
 });
+
+describe('the cookies page', () => {
+  it('is where the footer\'s privacy link leads, and names the session cookie', async () => {
+    const home = await (await get('/home')).text();
+    const link = /<footer[\s\S]*?<a href="([^"]+)">Cookies</.exec(home)?.[1];
+    expect(link).toBe('/cookies');
+    const page = await get(link!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<code>__session</code>');
+  });
+
+  it('speaks German below /de', async () => {
+    expect(await (await get('/de/cookies')).text()).toContain('Der Shop setzt keine Cookies für Statistik oder Werbung');
+  });
+});

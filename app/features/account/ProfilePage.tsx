@@ -136,11 +136,11 @@ export function ProfilePage({ data, actionData }: { data: ProfilePageData; actio
           </>
         )}
       </dl>
-      {!capabilities.editProfile && !capabilities.editEmail && !capabilities.editPassword && <p>{t('account.profile.managed_elsewhere.text')}</p>}
+      {!capabilities.editProfile && !capabilities.editEmail && !capabilities.editPassword && <p>{t(data.readOnlyNotice)}</p>}
       {capabilities.editProfile && <ProfileForm data={data} actionData={actionData} />}
       {capabilities.editEmail && <EmailForm data={data} actionData={actionData} />}
       {capabilities.editPassword && <PasswordForm data={data} actionData={actionData} />}
-      <NewsletterSection state={data.newsletter} actionData={actionData} />
+      <NewsletterSection state={data.newsletter} changeable={capabilities.editNewsletter} actionData={actionData} />
     </div>
   );
 }

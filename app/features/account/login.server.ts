@@ -12,7 +12,7 @@ import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { LOGIN_FORM_ID, LOGIN_PAGE_MESSAGES } from './account-form-ids';
 import { loginSchema } from './login-form';
-import { safeReturnPath } from './login-path';
+import { localizedReturnPath, safeReturnPath } from './login-path';
 import { ssoLoginRedirect } from './sso/sso-login.server';
 import { signedInUser, startUserSession } from './user-session.server';
 
@@ -27,9 +27,10 @@ export interface LoginPageData {
   messages: ShopMessage[];
 }
 
-/** Where a login goes: the returnUrl of this shop, else the account overview. */
+/** Where a login goes: the returnUrl of this shop (in the login page's locale), else the account overview. */
 function afterLogin(shop: ShopContext, returnUrl: FormDataEntryValue | string | null): string {
-  return safeReturnPath(typeof returnUrl === 'string' ? returnUrl : undefined, localizePath('/account', shop.locale));
+  const path = safeReturnPath(typeof returnUrl === 'string' ? returnUrl : undefined, localizePath('/account', shop.locale));
+  return localizedReturnPath(path, shop.locale);
 }
 
 export async function loginLoader({ request, context }: Args) {

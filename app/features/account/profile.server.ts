@@ -12,7 +12,7 @@ import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { EMAIL_FORM_ID, PASSWORD_FORM_ID, PROFILE_FORM_ID } from './account-form-ids';
 import { currentCustomer, isLoginLost, userCallFailed } from './account.server';
-import { capabilitiesOf, type IdentityCapabilities } from './identity-capabilities';
+import { capabilitiesOf, type IdentityCapabilities, READ_ONLY_PROFILE_NOTICE } from './identity-capabilities';
 import { emailSchema, passwordSchema, PROFILE_ERROR, profileSchema } from './profile-forms';
 import { updateSessionUser } from './user-session.server';
 import { loadNewsletter, newsletterIntent } from './newsletter/newsletter.server';
@@ -37,11 +37,14 @@ export interface ProfilePageData {
   title: string;
   profile: ProfileView;
   capabilities: IdentityCapabilities;
+  /** What the page says when it offers no change of profile, e-mail or password (a translation key). */
+  readOnlyNotice: string;
   constraints: Record<'profile' | 'email' | 'password', Record<string, Constraint>>;
   newsletter: NewsletterState;
 }
 
-const capabilities = (shop: ShopContext) => capabilitiesOf(shop.session.get('identityProvider'));
+const identityProvider = (shop: ShopContext) => shop.session.get('identityProvider') ?? 'icm';
+const capabilities = (shop: ShopContext) => capabilitiesOf(identityProvider(shop));
 
 export async function profileLoader({ request, context }: Args) {
   const shop = getShop(context);
@@ -58,6 +61,7 @@ export async function profileLoader({ request, context }: Args) {
       businessCustomer: customer.isBusinessCustomer,
     },
     capabilities: capabilities(shop),
+    readOnlyNotice: READ_ONLY_PROFILE_NOTICE[identityProvider(shop)],
     constraints: { profile: constraintOf(profileSchema), email: constraintOf(emailSchema), password: constraintOf(passwordSchema) },
     newsletter: await loadNewsletter(shop, user.email),
   };
@@ -75,7 +79,7 @@ export async function profileAction({ request, context }: Args) {
   const current = (): Promise<CustomerUser> => currentCustomer(shop, request);
 
   return dispatchIntent(form, {
-    newsletter: () => newsletterIntent(request, shop, form),
+    newsletter: () => newsletterIntent(request, shop, form, allowed.editNewsletter),
 
     async profile() {
       const submission = parseForm(form, profileSchema);

@@ -1,4 +1,5 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { useState } from 'react';
 import { Form, Link, useActionData, useFetcher } from 'react-router';
 import type { Money, PriceItem } from '~/commerce/models/money';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
@@ -192,6 +193,8 @@ function RecurrenceForm({ recurrence }: { recurrence?: BasketRecurrence }) {
   const submitted = form.status !== undefined || fields.recurring.initialValue !== undefined || fields.interval.initialValue !== undefined;
   const initial = (value: unknown, fallback: string | undefined) => (submitted ? (typeof value === 'string' ? value : '') : (fallback ?? ''));
   const today = todayIso();
+  // The schema wants a start date for a recurring basket only; without JavaScript, as the page came.
+  const [recurring, setRecurring] = useState(submitted ? fields.recurring.initialValue === 'on' : !!recurrence);
   return (
     <fetcher.Form method="post" {...formProps} className="recurrence-form">
       <IntentField intent="recurrence" />
@@ -203,6 +206,7 @@ function RecurrenceForm({ recurrence }: { recurrence?: BasketRecurrence }) {
             key={recurringKey}
             {...recurringProps}
             defaultChecked={submitted ? fields.recurring.initialValue === 'on' : !!recurrence}
+            onChange={(event) => setRecurring(event.currentTarget.checked)}
             aria-describedby={describedBy(fields.recurring)}
           />
           <label htmlFor={fields.recurring.id}>{t('shopping_cart.recurrence.enabled.label')}</label>
@@ -223,8 +227,20 @@ function RecurrenceForm({ recurrence }: { recurrence?: BasketRecurrence }) {
           ))}
         </select>
         <FieldErrors id={errorIdOf(fields.interval.id)} errors={fields.interval.errors} />
-        <label htmlFor={fields.startDate.id}>{t('shopping_cart.recurrence.start_date.label')}</label>
-        <input key={startKey} {...startProps} min={today} defaultValue={initial(fields.startDate.initialValue, recurrence?.startDate)} aria-describedby={describedBy(fields.startDate)} />
+        <label htmlFor={fields.startDate.id}>
+          {t('shopping_cart.recurrence.start_date.label')}
+          <span aria-hidden="true" className="required-mark">
+            {' '}*
+          </span>
+        </label>
+        <input
+          key={startKey}
+          {...startProps}
+          min={today}
+          required={recurring}
+          defaultValue={initial(fields.startDate.initialValue, recurrence?.startDate)}
+          aria-describedby={describedBy(fields.startDate)}
+        />
         <FieldErrors id={errorIdOf(fields.startDate.id)} errors={fields.startDate.errors} />
         <p className="field-hint" id={endHintId}>
           {t('shopping_cart.recurrence.end.hint')}

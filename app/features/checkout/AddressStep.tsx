@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
 import { type FormEvent, useState } from 'react';
-import { Form, useFetcher } from 'react-router';
+import { Form, Link, useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { FieldErrors, Messages } from '~/forms/FormParts';
 import { INTENT_FIELD, replyFor, type ShopMessage } from '~/forms/form-reply';
@@ -10,6 +10,7 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import type { loader as regionsLoader } from '~/routes/api.regions';
 import { NEW_ADDRESS, SAME_AS_INVOICE, type SavedAddress } from '~/features/account/addresses/address-choices';
+import { loginPath } from '~/features/account/login-path';
 import { AddressSummary } from '~/features/account/addresses/AddressSummary';
 import type { AddressFieldName, AddressFields, CheckoutAddressInput, UserCheckoutAddressInput } from './address-form';
 import { ADDRESS_FORM_ID, ADDRESS_LIMITS, REGION_REQUIRED_COUNTRIES } from './address-rules';
@@ -217,6 +218,7 @@ export function AddressStep({ data, actionData }: { data: AddressStepData; actio
 
 function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionData: unknown }) {
   const t = useT();
+  const { locale, href } = useShopLocale();
   const hydrated = useHydrated();
   const reply = replyFor(ADDRESS_FORM_ID, actionData) as AddressReply | undefined;
   const { form, fields, messages, formProps } = useShopForm<CheckoutAddressInput>(addressValidation, ADDRESS_FORM_ID, actionData, { constraint: data.constraint });
@@ -253,6 +255,10 @@ function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionD
     <div className="checkout-address">
       <CheckoutProgress current="address" />
       <h1>{t('checkout.address.heading')}</h1>
+      {/* A customer with an account logs in and comes back here, to choose among the saved addresses. */}
+      <p className="checkout-login">
+        {t('checkout.address.login.text')} <Link to={loginPath(locale, href('/checkout/address'))}>{t('account.login.link')}</Link>
+      </p>
       <Messages messages={[...messages, ...(clientSummary ? [SUMMARY] : [])]} />
       <Form method="post" {...formProps} onSubmit={onSubmit} className="address-form">
         {/* Without JavaScript, Enter in a field submits with the first submit button: make that "save". */}

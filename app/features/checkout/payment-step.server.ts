@@ -3,7 +3,8 @@
 // from them, or is paid with one of the logged-in user's saved instruments of it; one without is paid
 // with the method itself. The basket's payment is preselected, else the user's preferred one. Coming
 // back from the payment provider with redirect=cancel|failure continues the stopped order with that
-// status and shows why the shopper is here.
+// status and shows why the shopper is here. That happens in the route's middleware, before any loader
+// (the header's mini basket included) reads the basket, which is an order's until it is continued.
 import { redirect } from 'react-router';
 import type { CustomerUser } from '~/commerce/customers.server';
 import type { Basket } from '~/commerce/models';
@@ -19,12 +20,17 @@ import { chosenParameters, chosenSavedInstrument, formMethods, namesInstrument, 
 import { paymentSchema } from './payment-schema';
 import { providerParameters } from './payment-redirect.server';
 
-/** The return from the provider after a cancelled or failed payment: the order is continued, then the step shown clean. */
-async function returnFromProvider(shop: ShopContext, query: URLSearchParams): Promise<void> {
+/**
+ * The return from the provider after a cancelled or failed payment: the order is continued, its basket
+ * (open again) is the session's once more, then the step is shown clean.
+ */
+export async function returnFromProvider(shop: ShopContext, request: Request): Promise<void> {
+  const query = new URL(request.url).searchParams;
   const status = query.get('redirect');
   const orderId = query.get('orderId');
   if ((status !== 'cancel' && status !== 'failure') || !orderId) return;
-  await secondary(shop, 'payment return', shop.commerce.orders.continue(orderId, { status: status.toUpperCase(), parameters: providerParameters(query) }), undefined);
+  const order = await secondary(shop, 'payment return', shop.commerce.orders.continue(orderId, { status: status.toUpperCase(), parameters: providerParameters(query) }), undefined);
+  if (order?.basketId) shop.session.set('basketId', order.basketId);
   const message: ShopMessage = { type: 'error', key: status === 'cancel' ? 'checkout.payment.cancelled.error' : 'checkout.payment.failed.error' };
   flashMessages(shop.session, [message]);
   throw redirect(`${localizePath('/checkout/payment', shop.locale)}?error=true`, 303);
@@ -63,8 +69,7 @@ async function preselection(shop: ShopContext, basket: Basket, methods: PaymentF
   return (preferred && preselectionOf(methods, preferred)) || {};
 }
 
-export async function loadPaymentStep(shop: ShopContext, request: Request) {
-  await returnFromProvider(shop, new URL(request.url).searchParams);
+export async function loadPaymentStep(shop: ShopContext) {
   const basket = await checkoutBasket(shop, 'payment');
   const methods = formMethods(await primary(shop.commerce.baskets.eligiblePaymentMethods(basket.id)));
   const chosen = await preselection(shop, basket, methods);

@@ -34,6 +34,9 @@ export function AddressForm({ formId, data, actionData, intent, submitLabel, def
   const reply = replyFor(formId, actionData) as AddressFormReply | undefined;
   const { fields, messages, formProps } = useShopForm<AddressBookInput>(addressValidation, formId, actionData, { constraint: data.constraint });
   const addressFields = fields.address.getFieldset() as AddressFieldset;
+  // The country posted (a refused post shows what was typed), else the address's or the locale's
+  // default, as the checkout's form has it (also once a reply has emptied the form): the select shows
+  // the country whose regions are listed.
   const posted = addressFields.countryCode.initialValue;
   const startCountry = reply && typeof posted === 'string' ? posted : (defaults?.countryCode ?? data.country);
   const address = useCountryRegions(`${formId}-regions`, startCountry, { ...data.regions, ...reply?.regions });
@@ -56,7 +59,7 @@ export function AddressForm({ formId, data, actionData, intent, submitLabel, def
           regions={address.regions}
           country={address.country}
           onCountryChange={address.choose}
-          defaults={reply ? {} : { ...defaults, countryCode: startCountry }}
+          defaults={reply ? { countryCode: startCountry } : { ...defaults, countryCode: startCountry }}
           regionsButton={!hydrated}
         />
         <div className="form-actions">

@@ -19,10 +19,14 @@ export async function loadNewsletter(shop: ShopContext, email: string | undefine
   return subscribed ? 'subscribed' : 'unsubscribed';
 }
 
-/** The `newsletter` intent of the profile page: `subscribe` true or false. */
-export async function newsletterIntent(request: Request, shop: ShopContext, form: FormData) {
+/**
+ * The `newsletter` intent of the profile page: `subscribe` true or false; refused (403) to whoever may
+ * not decide it for the user (`allowed`: a co-browsing sales representative may not).
+ */
+export async function newsletterIntent(request: Request, shop: ShopContext, form: FormData, allowed: boolean) {
   const submission = parseForm(form, newsletterSchema);
   if (submission.status !== 'success') return rejected(NEWSLETTER_FORM_ID, submission);
+  if (!allowed) return refused(NEWSLETTER_FORM_ID, submission, { type: 'error', key: 'account.newsletter.customer_only.text' }, 403);
   const wanted = submission.value.subscribe === 'true';
   const { user } = await currentCustomer(shop, request);
   const { subscriptions } = shop.commerce;

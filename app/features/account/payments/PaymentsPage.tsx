@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import type { PaymentFormMethod } from '~/features/checkout/payment-form';
@@ -9,15 +9,23 @@ import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from
 import { replyFor } from '~/forms/form-reply';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
+import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { PAYMENT_ADD_FORM_ID, PAYMENTS_FORM_ID } from './payment-ids';
+import { CONFIRM_DELETE_PARAM, PAYMENT_ADD_FORM_ID, PAYMENTS_FORM_ID } from './payment-ids';
 import type { PaymentsPageData, SavedInstrumentView } from './payments.server';
 
-/** A small form of the list: `preferred` or `delete` for one instrument (or none: no preferred one). */
-function InstrumentButton({ intent, instrumentId, label, describedBy }: { intent: 'preferred' | 'delete'; instrumentId: string; label: string; describedBy?: string }) {
+/**
+ * The checkout's words for a method the form cannot take ("not available for your order") as this page
+ * says them: the method's instruments cannot be saved.
+ */
+const ACCOUNT_WORDING: Readonly<Record<string, string>> = { 'checkout.payment.error.not_eligible': 'account.payment.error.not_savable' };
+const inAccountWords = (errors: string[] | undefined) => errors?.map((key) => ACCOUNT_WORDING[key] ?? key);
+
+/** A small form of the list: makes one instrument (or none) the preferred one. */
+function PreferredButton({ instrumentId, label, describedBy }: { instrumentId: string; label: string; describedBy?: string }) {
   return (
     <Form method="post" className="inline-form">
-      <IntentField intent={intent} />
+      <IntentField intent="preferred" />
       <EnhancedMarker />
       <input type="hidden" name="instrumentId" value={instrumentId} />
       <button type="submit" className="button-secondary" aria-describedby={describedBy}>
@@ -37,10 +45,36 @@ function SavedInstrument({ instrument }: { instrument: SavedInstrumentView }) {
       </span>
       {instrument.preferred && <span className="instrument-mark"> {t('account.payment.preferred.label')}</span>}
       <div className="instrument-actions">
-        {!instrument.preferred && <InstrumentButton intent="preferred" instrumentId={instrument.id} label={t('account.payment.preferred.button')} describedBy={labelId} />}
-        <InstrumentButton intent="delete" instrumentId={instrument.id} label={t('account.payment.delete.button')} describedBy={labelId} />
+        {!instrument.preferred && <PreferredButton instrumentId={instrument.id} label={t('account.payment.preferred.button')} describedBy={labelId} />}
+        <Link to={`?${CONFIRM_DELETE_PARAM}=${encodeURIComponent(instrument.id)}`} aria-describedby={labelId}>
+          {t('account.payment.delete.button')}
+        </Link>
       </div>
     </li>
+  );
+}
+
+/** Asks before deleting, without JavaScript too: the page itself asks, the post deletes. */
+function ConfirmDelete({ instrument }: { instrument: SavedInstrumentView }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  return (
+    <section className="confirm-panel" aria-labelledby="delete-instrument-heading">
+      <h2 id="delete-instrument-heading">{t('account.payment.delete.heading')}</h2>
+      <p>{t('account.payment.delete.question')}</p>
+      <p>
+        {instrument.methodName}
+        {instrument.accountIdentifier && <span className="instrument-account"> {instrument.accountIdentifier}</span>}
+      </p>
+      <Form method="post" className="form-actions">
+        <IntentField intent="delete" />
+        <input type="hidden" name="instrumentId" value={instrument.id} />
+        <button type="submit" className="button-primary">
+          {t('account.payment.delete.button')}
+        </button>
+        <Link to={href('/account/payments')}>{t('account.payment.cancel.link')}</Link>
+      </Form>
+    </section>
   );
 }
 
@@ -90,7 +124,7 @@ function AddInstrumentForm({ methods, actionData }: { methods: PaymentFormMethod
             );
           })}
         </fieldset>
-        <FieldErrors id={errorId} errors={fields.paymentMethod.errors} />
+        <FieldErrors id={errorId} errors={inAccountWords(fields.paymentMethod.errors)} />
         <button type="submit" className="button-primary" {...pendingProps(busy)}>
           {t('account.payment.add.button')}
         </button>
@@ -109,6 +143,7 @@ export function PaymentsPage({ data, actionData }: { data: PaymentsPageData; act
       <Breadcrumbs trail={[{ label: t('account.breadcrumbs.account'), to: '/account' }, { label: data.title }]} />
       <h1>{data.title}</h1>
       <Messages messages={listReply?.messages ?? []} />
+      {data.confirmDelete && <ConfirmDelete instrument={data.confirmDelete} />}
       <section aria-labelledby="preferred-instrument-heading">
         <h2 id="preferred-instrument-heading">{t('account.payment.preferred_method')}</h2>
         {data.preferred ? (
@@ -117,7 +152,7 @@ export function PaymentsPage({ data, actionData }: { data: PaymentsPageData; act
               {data.preferred.methodName}
               {data.preferred.accountIdentifier && <span className="instrument-account"> {data.preferred.accountIdentifier}</span>}
             </p>
-            <InstrumentButton intent="preferred" instrumentId="" label={t('account.payment.no_preferred.button')} />
+            <PreferredButton instrumentId="" label={t('account.payment.no_preferred.button')} />
           </>
         ) : (
           <p>{t('account.payment.no_preferred_method')}</p>
@@ -130,7 +165,7 @@ export function PaymentsPage({ data, actionData }: { data: PaymentsPageData; act
             <div key={method.id} className="saved-method">
               <h3>{method.displayName}</h3>
               {method.standard ? (
-                !method.preferred && <InstrumentButton intent="preferred" instrumentId={method.id} label={t('account.payment.preferred.button')} />
+                !method.preferred && <PreferredButton instrumentId={method.id} label={t('account.payment.preferred.button')} />
               ) : (
                 <ul className="saved-instruments">
                   {method.instruments.map((instrument) => (

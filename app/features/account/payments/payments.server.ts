@@ -1,6 +1,7 @@
 // My Account's saved payment instruments (shopping-core §2, §3, §5, §8): the saved ones (masked) under
 // their methods, the preferred one, saving one through its method's parameter form (the checkout's
-// payment form pieces, only for methods that allow saving), deleting one and choosing the preferred one.
+// payment form pieces, only for methods that allow saving), deleting one after a confirmation and
+// choosing the preferred one.
 import { data } from 'react-router';
 import { z } from 'zod';
 import { refusalCode } from '~/commerce/customer-payments.server';
@@ -17,7 +18,7 @@ import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { currentCustomer } from '../account.server';
 import { sessionCustomer, userCall, userCallFailed } from '../account.server';
-import { PAYMENT_ADD_FORM_ID, PAYMENTS_FORM_ID } from './payment-ids';
+import { CONFIRM_DELETE_PARAM, PAYMENT_ADD_FORM_ID, PAYMENTS_FORM_ID } from './payment-ids';
 
 interface Args {
   request: Request;
@@ -47,6 +48,8 @@ export interface PaymentsPageData {
   preferred?: { methodName: string; accountIdentifier?: string };
   /** The methods an instrument may be saved for, with their parameter forms. */
   addable: PaymentFormMethod[];
+  /** The saved instrument whose deletion the user is asked to confirm. */
+  confirmDelete?: SavedInstrumentView;
 }
 
 const MAX_ID_LENGTH = 200;
@@ -88,6 +91,8 @@ export async function paymentsLoader({ request, context }: Args) {
   const views = methodViews(methods, instruments, customerUser.user.preferredPaymentInstrumentId);
   const preferredInstrument = views.flatMap((method) => method.instruments).find((instrument) => instrument.preferred);
   const preferredMethod = views.find((method) => method.preferred);
+  const confirmId = new URL(request.url).searchParams.get(CONFIRM_DELETE_PARAM);
+  const confirming = confirmId ? views.flatMap((method) => method.instruments).find((instrument) => instrument.id === confirmId) : undefined;
   const page: PaymentsPageData = {
     title: shop.t('account.payment.heading'),
     methods: views,
@@ -97,6 +102,7 @@ export async function paymentsLoader({ request, context }: Args) {
         ? { preferred: { methodName: preferredMethod.displayName } }
         : {}),
     addable,
+    ...(confirming ? { confirmDelete: confirming } : {}),
   };
   return data(page, { headers: { 'Cache-Control': NO_STORE } });
 }
@@ -142,6 +148,7 @@ export async function paymentsAction({ request, context }: Args) {
       });
     },
 
+    /** The confirmed deletion. */
     async delete() {
       const submission = parseForm(form, instrumentSchema);
       if (submission.status !== 'success') return rejected(PAYMENTS_FORM_ID, submission, { status: 400 });
