@@ -3,7 +3,7 @@
 // login go back to, and date formats explained without a date that will be past.
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, READ_ONLY_PROFILE_NOTICE } from '~/features/account/identity-capabilities';
-import { localizedReturnPath, loginPathFrom } from '~/features/account/login-path';
+import { localizedReturnPath, loginPathFrom, returnPathAfterLogin } from '~/features/account/login-path';
 import { defaultLocale, localeByLang } from '~/i18n/locales';
 import de from '~/i18n/locales/de/translation.json';
 import en from '~/i18n/locales/en/translation.json';
@@ -68,5 +68,19 @@ describe('date format texts', () => {
   ])('(%s) explain the format without an example date, which would one day be in the past', (_, texts) => {
     const withDates = Object.entries(texts).filter(([, text]) => /\b\d{4}-\d{2}-\d{2}\b/.test(text));
     expect(withDates).toEqual([]);
+  });
+});
+
+describe('returnPathAfterLogin', () => {
+  it('is My Account of the login page\'s locale without a returnUrl', () => {
+    expect(returnPathAfterLogin(null, german)).toBe('/de/account');
+  });
+
+  it('keeps a German page of the shop on a German login page', () => {
+    expect(returnPathAfterLogin('/basket', german)).toBe('/de/basket');
+  });
+
+  it('refuses a returnUrl of another site', () => {
+    expect(returnPathAfterLogin('//evil.example/x', defaultLocale)).toBe('/account');
   });
 });

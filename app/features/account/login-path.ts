@@ -34,3 +34,8 @@ export function localizedReturnPath(path: string, locale: ShopLocale): string {
   if (locale === defaultLocale || localeOfPath(path) !== defaultLocale) return path;
   return localizePath(path, locale);
 }
+
+/** Where a login (with the shop's form or single sign-on) goes: the returnUrl of this shop in the login page's locale, else My Account. */
+export function returnPathAfterLogin(returnUrl: string | null | undefined, locale: ShopLocale): string {
+  return localizedReturnPath(safeReturnPath(returnUrl, localizePath('/account', locale)), locale);
+}

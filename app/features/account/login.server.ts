@@ -8,11 +8,10 @@ import { parseForm, readForm, refused, rejected } from '~/forms/form-action.serv
 import type { ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
 import { NO_STORE } from '~/http/cache-policy';
-import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { LOGIN_FORM_ID, LOGIN_PAGE_MESSAGES } from './account-form-ids';
 import { loginSchema } from './login-form';
-import { localizedReturnPath, safeReturnPath } from './login-path';
+import { returnPathAfterLogin, safeReturnPath } from './login-path';
 import { ssoLoginRedirect } from './sso/sso-login.server';
 import { signedInUser, startUserSession } from './user-session.server';
 
@@ -29,8 +28,7 @@ export interface LoginPageData {
 
 /** Where a login goes: the returnUrl of this shop (in the login page's locale), else the account overview. */
 function afterLogin(shop: ShopContext, returnUrl: FormDataEntryValue | string | null): string {
-  const path = safeReturnPath(typeof returnUrl === 'string' ? returnUrl : undefined, localizePath('/account', shop.locale));
-  return localizedReturnPath(path, shop.locale);
+  return returnPathAfterLogin(typeof returnUrl === 'string' ? returnUrl : undefined, shop.locale);
 }
 
 export async function loginLoader({ request, context }: Args) {

@@ -10,7 +10,7 @@ import { NO_STORE } from '~/http/cache-policy';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { localeOfPath, localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
-import { safeReturnPath } from '../login-path';
+import { returnPathAfterLogin } from '../login-path';
 import { startUserSession } from '../user-session.server';
 import { authorizationRequest, exchangeCode, isProviderRefusal, type ProviderTokens } from './openid-provider.server';
 import { SSO_LOGIN_TIMEOUT_MS } from './sso-session';
@@ -32,7 +32,7 @@ const refusal = (key: string): ShopMessage => ({ type: 'error', key });
 export async function ssoLoginRedirect(shop: ShopContext, returnUrl: string | null | undefined): Promise<Response> {
   let request: Awaited<ReturnType<typeof authorizationRequest>>;
   try {
-    request = await authorizationRequest(safeReturnPath(returnUrl, localizePath('/account', shop.locale)));
+    request = await authorizationRequest(returnPathAfterLogin(returnUrl, shop.locale));
   } catch {
     // The provider cannot be reached: the shop's error page says the service is unavailable.
     throw data(null, { status: 503 });
