@@ -20,10 +20,6 @@ const ALLOWED_METHODS = 'GET, HEAD, POST';
 /** A host name or IP literal with an optional port, as a Host header may carry it. */
 const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/**
- * Hosts whose pages may post to the shop besides the request's own (React Router refuses other
- * Origin headers): the public URL's and the allowed hosts, for a proxy that does not pass the Host on.
- */
 export function createStorefront(build: ServerBuild) {
   const app = express();
   app.disable('x-powered-by');
