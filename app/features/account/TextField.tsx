@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { FieldErrors } from '~/forms/FormParts';
 import { useT } from '~/i18n/use-t';
+import { RequiredMark } from '~/components/RequiredMark';
 
 interface TextFieldProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,9 +28,7 @@ export function TextField({ field, label, type = 'text', autoComplete, required 
       <label htmlFor={field.id}>
         {label}
         {marked ? (
-          <span aria-hidden="true" className="required-mark">
-            {' '}*
-          </span>
+          <RequiredMark />
         ) : (
           <span className="optional-mark"> {t('checkout.address.optional')}</span>
         )}

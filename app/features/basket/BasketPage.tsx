@@ -16,6 +16,7 @@ import type { DeliveryDateInput, MessageToMerchantInput, PromotionCodeInput, Rec
 import type { BasketLineView, BasketView } from './basket-page.server';
 import { todayIso } from './delivery-date';
 import { MAX_REPETITIONS, RECURRENCE_INTERVALS, scheduleText } from './recurrence';
+import { RequiredMark } from '~/components/RequiredMark';
 
 const deliveryDateValidation = lazyValidation(() => import('./basket-forms').then((module) => module.deliveryDateSchema));
 const messageToMerchantValidation = lazyValidation(() => import('./basket-forms').then((module) => module.messageToMerchantSchema));
@@ -229,9 +230,7 @@ function RecurrenceForm({ recurrence }: { recurrence?: BasketRecurrence }) {
         <FieldErrors id={errorIdOf(fields.interval.id)} errors={fields.interval.errors} />
         <label htmlFor={fields.startDate.id}>
           {t('shopping_cart.recurrence.start_date.label')}
-          <span aria-hidden="true" className="required-mark">
-            {' '}*
-          </span>
+          <RequiredMark />
         </label>
         <input
           key={startKey}

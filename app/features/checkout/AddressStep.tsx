@@ -16,6 +16,7 @@ import type { AddressFieldName, AddressFields, CheckoutAddressInput, UserCheckou
 import { ADDRESS_FORM_ID, ADDRESS_LIMITS, REGION_REQUIRED_COUNTRIES } from './address-rules';
 import type { AddressReply, AddressStepData, CountryOption, RegionOption, RegionsByCountry, SavedAddressChoices } from './address-step.server';
 import { CheckoutProgress } from './CheckoutProgress';
+import { RequiredMark } from '~/components/RequiredMark';
 
 const addressValidation = lazyValidation(() => import('./address-form').then((module) => module.checkoutAddressSchema));
 const userAddressValidation = lazyValidation(() => import('./address-form').then((module) => module.userCheckoutAddressSchema));
@@ -84,9 +85,7 @@ export function AddressFields({
     <label htmlFor={fields[name].id}>
       {t(`checkout.address.${name}.label`)}
       {REQUIRED_FIELDS.has(name) ? (
-        <span aria-hidden="true" className="required-mark">
-          {' '}*
-        </span>
+        <RequiredMark />
       ) : (
         <span className="optional-mark"> {t('checkout.address.optional')}</span>
       )}
@@ -151,9 +150,7 @@ export function AddressFields({
           <label htmlFor={regionField.id}>
             {t('checkout.address.mainDivisionCode.label')}
             {regionRequired ? (
-              <span aria-hidden="true" className="required-mark">
-                {' '}*
-              </span>
+              <RequiredMark />
             ) : (
               <span className="optional-mark"> {t('checkout.address.optional')}</span>
             )}
@@ -272,9 +269,7 @@ function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionD
           <div className="form-field field-email">
             <label htmlFor={fields.email.id}>
               {t('checkout.address.email.label')}
-              <span aria-hidden="true" className="required-mark">
-                {' '}*
-              </span>
+              <RequiredMark />
             </label>
             <input
               key={emailKey}

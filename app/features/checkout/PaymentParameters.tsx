@@ -4,6 +4,7 @@ import { useT } from '~/i18n/use-t';
 import type { PaymentParameter } from '~/commerce/models';
 import { type PaymentFormMethod, parameterField, parameterKind } from './payment-form';
 import type { PaymentInput } from './payment-schema';
+import { RequiredMark } from '~/components/RequiredMark';
 
 export type PaymentFields = ReturnType<typeof useShopForm<PaymentInput>>['fields'];
 
@@ -48,11 +49,7 @@ export function ParameterInputs({ method, fields, idPrefix, enforceRequired }: {
           <div className="form-field" key={parameter.name}>
             <label htmlFor={id}>
               {parameter.displayName}
-              {parameter.required && (
-                <span aria-hidden="true" className="required-mark">
-                  {' '}*
-                </span>
-              )}
+              {parameter.required && <RequiredMark />}
             </label>
             {parameter.options?.length ? (
               <select
