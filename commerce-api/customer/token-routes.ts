@@ -39,8 +39,8 @@ const LogoutBody = Type.Union([Type.Object({ token: Type.Optional(Text), refresh
 const invalidCredentials = () =>
   new IcmError(401, 'rest.authentication.credentials.invalid.error', 'The login or the password is wrong.');
 
-/** Why a user with the right password may not log in (403), or undefined. */
-function refusal(user: UserRecord, customers: CustomerStore): IcmError | undefined {
+/** Why a user with the right password (or a linked single sign-on identity) may not log in (403), or undefined. */
+export function loginRefusal(user: UserRecord, customers: CustomerStore): IcmError | undefined {
   const status = customers.findById(user.customerId)?.approvalStatus;
   if (status === 'PENDING') return new IcmError(403, 'customer.approval.pending.error', 'The customer is not yet approved.');
   if (status !== 'APPROVED') return new IcmError(403, 'customer.approval.rejected.error', 'The customer was not approved.');
@@ -84,7 +84,7 @@ export function registerTokenRoutes(app: FastifyInstance, stores: TokenRouteStor
           throw invalidCredentials();
         }
         throttle.recordSuccess(username);
-        const refused = refusal(user, customers);
+        const refused = loginRefusal(user, customers);
         if (refused) throw refused;
         return sendTokens(reply, userTokens.issue(user.id));
       }
@@ -97,7 +97,7 @@ export function registerTokenRoutes(app: FastifyInstance, stores: TokenRouteStor
           throw new IcmError(401, 'rest.authentication.refresh_token.invalid.error', 'The refresh token is invalid or has expired.');
         }
         const user = users.findById(outcome.userId);
-        const refused = user ? refusal(user, customers) : invalidCredentials();
+        const refused = user ? loginRefusal(user, customers) : invalidCredentials();
         if (refused) {
           userTokens.revokeSession(outcome.sessionId);
           throw refused;

@@ -2,36 +2,11 @@
 // methods they are shown under (models/customer-payment.ts), against recorded-style ICM answers.
 import { describe, expect, it } from 'vitest';
 
-import { createCommerceClient } from '~/commerce/client.server';
 import { refusalCode } from '~/commerce/customer-payments.server';
 import type { CustomerUser } from '~/commerce/customers.server';
 import { canSaveInstrument, userPaymentMethods } from '~/commerce/models/customer-payment';
 import type { PaymentInstrument, PaymentMethod } from '~/commerce/models';
-
-const BASE = 'http://icm.test/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-';
-const PRIVATE = { customerNo: 'C-4711', isBusinessCustomer: false };
-const BUSINESS = { customerNo: 'OilCorp', isBusinessCustomer: true };
-
-interface Sent {
-  method: string;
-  path: string;
-  body?: Record<string, unknown>;
-}
-
-type Answer = { status?: number; body?: unknown };
-
-function stubbed(answer: (sent: Sent) => Answer | Promise<Answer>) {
-  const sent: Sent[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const path = url.pathname.slice(new URL(BASE).pathname.length).replace(/;[^/]*/g, '').replace(/^\//, '');
-    const call: Sent = { method: init?.method ?? 'GET', path, ...(typeof init?.body === 'string' ? { body: JSON.parse(init.body) } : {}) };
-    sent.push(call);
-    const { status = 200, body } = await answer(call);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { commerce: createCommerceClient({ baseUrl: BASE, locale: 'en_US', currency: 'USD', token: 'user-token', fetch }), sent };
-}
+import { PRIVATE, BUSINESS, stubbed } from './stubbed-client';
 
 /** A saved instrument as ICM answers `GET …/payments/{id}`: the number masked. */
 const instrumentData = (id: string, method = 'ISH_CREDITCARD') => ({

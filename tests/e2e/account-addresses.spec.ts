@@ -1,48 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { freshCustomer, logIn } from './api-customers';
 import { hydrated } from './hydrated';
 
 // My Account's address book as a shopper uses it, with JavaScript on (project js) and off (project
 // no-js): a fresh customer (registered at the bundled API) adds an address, edits it, makes it the
 // preferred invoice address, and deletes the old one after the confirmation step.
 const javaScriptOn = (projectName: string) => projectName === 'js';
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`;
-const PASSWORD = 'secret123';
-
-async function freshCustomer(): Promise<string> {
-  const email = `addresses-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await fetch(`${API}/privatecustomers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'PrivateCustomer',
-      customerNo: randomUUID(),
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      email,
-      address: { firstName: 'Erika', lastName: 'Mustermann', addressLine1: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
-      credentials: { login: email, password: PASSWORD },
-    }),
-  });
-  expect(registered.status).toBe(201);
-  return email;
-}
-
-async function logIn(page: Page, email: string, withJavaScript: boolean) {
-  await page.goto('/login?returnUrl=%2Faccount');
-  if (withJavaScript) await hydrated(page);
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-}
-
 const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const entry = (page: Page, street: string) => page.locator('.address-list > li').filter({ hasText: street });
 
 test('a customer adds an address, edits it, prefers it and deletes the old one', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
-  await logIn(page, await freshCustomer(), withJavaScript);
+  await logIn(page, await freshCustomer('addresses'), withJavaScript);
 
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Addresses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
@@ -97,7 +66,7 @@ test('a customer adds an address, edits it, prefers it and deletes the old one',
 
 test('a logged-in customer checks out with a saved address', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
-  await logIn(page, await freshCustomer(), withJavaScript);
+  await logIn(page, await freshCustomer('addresses'), withJavaScript);
   await page.goto('/product/201807171');
   if (withJavaScript) await hydrated(page);
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();

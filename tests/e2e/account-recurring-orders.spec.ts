@@ -1,13 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { API, freshCustomer, logIn, PASSWORD } from './api-customers';
 import { hydrated } from './hydrated';
 
 // My Account's recurring orders as a shopper uses them, with JavaScript on (project js) and off
 // (project no-js): a fresh customer's recurring order (placed at the bundled API, every 14 days) is
 // deactivated, activated again and deleted after the confirmation step.
 const javaScriptOn = (projectName: string) => projectName === 'js';
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`;
-const PASSWORD = 'secret123';
 
 async function apiCall(method: string, path: string, token: string, body?: unknown) {
   const response = await fetch(`${API}${path}`, {
@@ -21,21 +19,7 @@ async function apiCall(method: string, path: string, token: string, body?: unkno
 
 /** A private customer registered at the API with a recurring order every 14 days from tomorrow. */
 async function customerWithRecurringOrder(): Promise<string> {
-  const email = `recurring-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await fetch(`${API}/privatecustomers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'PrivateCustomer',
-      customerNo: randomUUID(),
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      email,
-      address: { firstName: 'Erika', lastName: 'Mustermann', addressLine1: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
-      credentials: { login: email, password: PASSWORD },
-    }),
-  });
-  expect(registered.status).toBe(201);
+  const email = await freshCustomer('recurring');
   const grant = await fetch(`${API}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'password', username: email, password: PASSWORD }) });
   const token = (await grant.json()).access_token as string;
   const basketId = (await apiCall('POST', '/baskets', token)).data.id as string;
@@ -45,15 +29,6 @@ async function customerWithRecurringOrder(): Promise<string> {
   await apiCall('PUT', `/baskets/${basketId}/payments/open-tender`, token, { paymentInstrument: 'ISH_INVOICE' });
   await apiCall('POST', '/orders', token, { basket: basketId, termsAndConditionsAccepted: true });
   return email;
-}
-
-async function logIn(page: Page, email: string, withJavaScript: boolean) {
-  await page.goto('/login?returnUrl=%2Faccount');
-  if (withJavaScript) await hydrated(page);
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 }
 
 test('a customer deactivates, activates and deletes a recurring order', async ({ page }, testInfo) => {

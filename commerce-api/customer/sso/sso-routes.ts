@@ -13,12 +13,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import type { Db } from '../../db/open-database';
-import { IcmError, badRequest, notFound } from '../../http/icm-errors';
+import { badRequest, notFound } from '../../http/icm-errors';
 import { refuseUnsafeTexts } from '../../http/text-fields';
 import type { ShopSettings } from '../../reference/shop-settings';
 import { companyDocument, privateCustomerDocument } from '../customer-documents';
 import { BusinessRegistrationBody, CompanyFields, PrivateRegistrationBody, UserFields } from '../customer-schemas';
-import type { CustomerStore } from '../customer-store';
+import { loginRefusal } from '../token-routes';
 import { companyDataOf } from '../user-profile';
 import type { UserRecord } from '../user-store';
 import type { UserTokens } from '../user-tokens';
@@ -98,15 +98,6 @@ function bearerToken(request: FastifyRequest): string {
   return token;
 }
 
-/** Why a linked user may not log in (403), or undefined; the same refusals as the password grant's. */
-function refusal(user: UserRecord, customers: CustomerStore): IcmError | undefined {
-  const status = customers.findById(user.customerId)?.approvalStatus;
-  if (status === 'PENDING') return new IcmError(403, 'customer.approval.pending.error', 'The customer is not yet approved.');
-  if (status !== 'APPROVED') return new IcmError(403, 'customer.approval.rejected.error', 'The customer was not approved.');
-  if (!user.active) return new IcmError(403, 'customer.user.disabled.error', 'The user is disabled.');
-  return undefined;
-}
-
 const present = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
 
 /** A remembered identity without a user yet: its id is what the registration names. */
@@ -141,7 +132,7 @@ export function registerSingleSignOn(app: FastifyInstance, db: Db, stores: SsoRo
       const identity = identities.findBySubject(claims.issuer, claims.subject);
       const user = identity?.userId ? users.findById(identity.userId) : undefined;
       if (user) {
-        const refused = refusal(user, customers);
+        const refused = loginRefusal(user, customers);
         if (refused) throw refused;
         const customer = customers.findById(user.customerId)!;
         return reply.header('authentication-token', userTokens.issue(user.id).accessToken).send(linkedUserDocument(user, customer.customerNo));
