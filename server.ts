@@ -48,17 +48,10 @@ export function createStorefront(build: ServerBuild) {
 
   if (config.usesBundledApi) {
     // Product images of the bundled API appear under the storefront's own origin, as a CDN would serve them,
-    // and so do its demo payment provider's page (orders answer its root-relative redirectUrl) and its
-    // demo back office.
-    app.use(
-      createProxyMiddleware({
-        // The demo back office (mail outbox, customer approval) only while it is wanted: it shows
-        // every mail, password reset links included, to whoever opens it.
-        pathFilter: ['/INTERSHOP/static', '/INTERSHOP/payment-provider', ...(config.demoBackOffice ? ['/INTERSHOP/demo'] : [])],
-        target: config.icmOrigin,
-        changeOrigin: true,
-      }),
-    );
+    // and so does its demo payment provider's page (orders answer its root-relative redirectUrl). Nothing
+    // else of the API does: its demo back office (every mail, password reset links included) stays on the
+    // API's loopback port, behind its login.
+    app.use(createProxyMiddleware({ pathFilter: ['/INTERSHOP/static', '/INTERSHOP/payment-provider'], target: config.icmOrigin, changeOrigin: true }));
   }
 
   // Mounted without a path pattern: Express would decode the path to match it and answer a bare

@@ -59,8 +59,6 @@ export const config = {
   /** Origin that serves ICM's static files (product images); the storefront proxies it when bundled. */
   icmOrigin: process.env.ICM_BASE_URL ? new URL(process.env.ICM_BASE_URL).origin : `http://127.0.0.1:${bundledApiPort}`,
   usesBundledApi: !process.env.ICM_BASE_URL,
-  /** The bundled API's demo back office (mail outbox, customer approval) under /INTERSHOP/demo; DEMO_BACK_OFFICE=false hides it. */
-  demoBackOffice: !process.env.ICM_BASE_URL && process.env.DEMO_BACK_OFFICE !== 'false',
   /**
    * Origins of the payment providers a real ICM redirects shoppers to after the order submission
    * (the bundled API's demo provider is served through the shop's own origin).

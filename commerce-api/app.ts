@@ -114,6 +114,8 @@ export interface CommerceApiOptions {
   captchaFor?: string;
   captchaVerifyUrl?: string;
   captchaMinScore?: number;
+  /** The demo back office's password (user `demo`); without it there is no back office (DEMO_BACK_OFFICE). */
+  backOfficePassword?: string;
 }
 
 export function restBasePath(channel: string): string {
@@ -279,7 +281,9 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   registerImageRoutes(app, { imageTypes, products, categories }, channel);
   registerAttachmentRoutes(app, { products }, channel);
   registerPaymentProviderRoutes(app, db, checkoutStores);
-  registerBackOfficeRoutes(app, db, { ...requestStores, directory: createBackOfficeDirectory(db) });
+  if (options.backOfficePassword) {
+    registerBackOfficeRoutes(app, db, { ...requestStores, directory: createBackOfficeDirectory(db), password: options.backOfficePassword });
+  }
   registerHealthRoutes(app, db);
 
   await app.ready();

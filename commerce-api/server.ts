@@ -9,6 +9,8 @@ import { createCommerceApi } from './app';
 import { DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS } from './checkout/recurring-order-scheduler';
 import { captchaMinScoreFrom } from './customer/captcha/captcha-verifier';
 import { migrate } from './db/migrate';
+import { BACK_OFFICE_USER, backOfficePassword } from './demo/back-office-login';
+import { DEMO_PATH } from './demo/back-office-page';
 import { MAIL_DELIVERY_INTERVAL_SECONDS } from './mail/mail-delivery';
 import { openDatabase } from './db/open-database';
 import { buildCatalog } from './seed/catalog';
@@ -37,6 +39,9 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
   } finally {
     setup.close();
   }
+  // The demo back office (DEMO_BACK_OFFICE=false: none) with its password from the environment or
+  // generated beside the database at the first start.
+  const backOffice = process.env.DEMO_BACK_OFFICE === 'false' ? undefined : backOfficePassword(dirname(service.dbFile));
   const app = await createCommerceApi({
     dbFile: service.dbFile,
     channel: service.channel,
@@ -51,11 +56,16 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
     captchaFor: process.env.CAPTCHA_FOR || undefined,
     captchaVerifyUrl: process.env.CAPTCHA_VERIFY_URL || undefined,
     captchaMinScore: captchaMinScoreFrom(process.env.CAPTCHA_MIN_SCORE),
+    backOfficePassword: backOffice?.password,
   });
   // the demo users' order history, through the API itself, when none of them has orders yet
   await placeDemoOrders(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo orders could not be placed'));
   const address = await app.listen({ port: service.port, host: service.host });
   console.log(`Commerce API listening at ${address}`);
+  if (backOffice) {
+    const password = backOffice.generated ? `password ${backOffice.password}` : 'the password of DEMO_BACK_OFFICE_PASSWORD';
+    console.log(`Demo back office (mails, customer approval) at ${address}${DEMO_PATH}/outbox: user ${BACK_OFFICE_USER}, ${password}`);
+  }
   // Places due recurring orders now (catching up after a restart) and then every interval; 0 = off.
   const interval = Number(process.env.RECURRING_ORDERS_INTERVAL_SECONDS ?? DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS);
   app.recurringOrderScheduler.start(Number.isFinite(interval) ? interval : DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS);

@@ -7,10 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { escapeHtml } from '../checkout/payment-provider-routes';
 import { isStorefrontLink } from '../mail/storefront-links';
+import { BACK_OFFICE_USER } from './back-office-login';
 
 export { escapeHtml };
 
-/** Outside the REST base; the storefront proxies it like the payment provider's page. */
+/** Outside the REST base, on the API's own (loopback) origin only: the storefront never proxies it. */
 export const DEMO_PATH = '/INTERSHOP/demo';
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:64rem;margin:2rem auto;padding:0 1rem;color:#222}
@@ -34,7 +35,8 @@ export function sendBackOfficePage(reply: FastifyReply, status: number, title: s
     .status(status)
     .header('content-security-policy', CSP)
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    // not no-referrer: with it a browser sends `Origin: null` on the page's own posts
+    .header('referrer-policy', 'same-origin')
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'DENY')
     .type('text/html; charset=utf-8')
@@ -42,25 +44,27 @@ export function sendBackOfficePage(reply: FastifyReply, status: number, title: s
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
         `<body><nav><a href="${DEMO_PATH}/outbox">Outbox</a><a href="${DEMO_PATH}/customers">Customers</a></nav>` +
-        `<h1>${escapeHtml(title)}</h1>${body}<p class="note">Demo back office of the bundled commerce API: no login, for demos only.</p></body></html>`,
+        `<h1>${escapeHtml(title)}</h1>${body}<p class="note">Demo back office of the bundled commerce API, for demos only.</p></body></html>`,
     );
 }
 
+/** The answer to a request without the back office's login: the browser asks for user and password. */
+export function sendLoginRequired(reply: FastifyReply): FastifyReply {
+  reply.header('www-authenticate', `Basic realm="Demo back office (user ${BACK_OFFICE_USER})", charset="UTF-8"`);
+  return sendBackOfficePage(reply, 401, 'Login required', '<p>The demo back office needs its password; the commerce API prints it in its log at start.</p>');
+}
+
 /**
- * True when a browser tells that this POST comes from another site. The back office has no login
- * and no cookie (a demo), so SameSite cookies cannot protect it, and the API listens on loopback:
- * a hostile page open in a browser on the same machine could otherwise make that browser approve
- * customers or send mails (cross-site request forgery). Current browsers send Sec-Fetch-Site, which
- * must be same-origin; older ones send Origin, which must be the origin the page was asked at (the
- * Host, or the forwarded host behind a proxy) or the storefront's, whose server proxies these
- * pages. A request with neither header comes from no browser form and passes.
+ * True when a POST comes from the back office's own pages. The browser sends the Basic login with
+ * any request to the API's origin, a hostile page's form post included (cross-site request forgery),
+ * so the post must prove its origin: Sec-Fetch-Site, which current browsers send and pages cannot
+ * set, must say same-origin; without it, Origin must be the origin the page was asked at. A post
+ * with neither, or with another origin, is refused.
  */
-export function isCrossSitePost(request: FastifyRequest, storefrontUrl: string): boolean {
+export function isSameOriginPost(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return site !== 'same-origin';
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  return origin !== `${request.protocol}://${request.host}` && origin !== new URL(storefrontUrl).origin;
+  if (site !== undefined) return site === 'same-origin';
+  return request.headers.origin !== undefined && request.headers.origin === `${request.protocol}://${request.headers.host}`;
 }
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/g;

@@ -1,10 +1,11 @@
-// The demo back office, outside the REST base under /INTERSHOP/demo (the storefront proxies it):
+// The demo back office, outside the REST base under /INTERSHOP/demo, on the API's own origin only
+// and behind its login (back-office-login.ts; app.ts registers it only when it has a password):
 // GET outbox lists every mail the shop wrote, newest first, with the storefront's links clickable,
 // so a demo needs no mail server; GET customers lists the customers waiting for approval (Approve
 // enqueues the approval mail in the approval's transaction) and every user ("Send personal data
 // request" creates a request and enqueues its mail in one transaction; a pending request can be
-// cancelled). Its forms post to itself and answer 303 back to the list; posts from other sites
-// are refused (back-office-page.ts).
+// cancelled). Its forms post to itself and answer 303 back to the list; a request without the login
+// is 401, a post from anywhere but its own pages 403 (back-office-page.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -18,7 +19,8 @@ import { customerApprovedMail, personalDataRequestMail } from '../mail/mail-text
 import type { Outbox, OutboxMail } from '../mail/outbox';
 import { loginLink, personalDataRequestLink } from '../mail/storefront-links';
 import type { BackOfficeDirectory } from './back-office-directory';
-import { DEMO_PATH, escapeHtml, isCrossSitePost, sendBackOfficePage, textWithLinks } from './back-office-page';
+import { isLoggedIn } from './back-office-login';
+import { DEMO_PATH, escapeHtml, isSameOriginPost, sendBackOfficePage, sendLoginRequired, textWithLinks } from './back-office-page';
 
 export interface BackOfficeStores {
   directory: BackOfficeDirectory;
@@ -28,6 +30,8 @@ export interface BackOfficeStores {
   outbox: Outbox;
   /** The storefront's public URL without a trailing slash. */
   storefrontUrl: string;
+  /** The login's password (user `demo`). */
+  password: string;
 }
 
 /** Mails shown on the outbox page. */
@@ -54,7 +58,7 @@ function postButton(action: string, label: string): string {
 const seeOther = (reply: FastifyReply) => reply.status(303).header('cache-control', 'no-store').header('location', CUSTOMERS_PAGE).send();
 
 export function registerBackOfficeRoutes(app: FastifyInstance, db: Db, stores: BackOfficeStores): void {
-  const { directory, customers, users, personalDataRequests, outbox, storefrontUrl } = stores;
+  const { directory, customers, users, personalDataRequests, outbox, storefrontUrl, password } = stores;
 
   /** Approves a pending customer and mails its active users, in one transaction. */
   const approve = db.transaction((customerId: string): 'approved' | 'unknown' | 'not-pending' => {
@@ -84,8 +88,8 @@ export function registerBackOfficeRoutes(app: FastifyInstance, db: Db, stores: B
     return mails
       .map(
         mail =>
-          `<div class="mail"><strong>${escapeHtml(mail.subject)}</strong><br>to ${escapeHtml(mail.to)}, written ${escapeHtml(mail.createdAt)}, ` +
-          `${deliveryState(mail)}<pre>${textWithLinks(mail.text, storefrontUrl)}</pre></div>`,
+          `<article class="mail" aria-label="${escapeHtml(`${mail.subject}, to ${mail.to}`)}"><strong>${escapeHtml(mail.subject)}</strong><br>to ${escapeHtml(mail.to)}, written ${escapeHtml(mail.createdAt)}, ` +
+          `${deliveryState(mail)}<pre>${textWithLinks(mail.text, storefrontUrl)}</pre></article>`,
       )
       .join('');
   }
@@ -130,7 +134,8 @@ export function registerBackOfficeRoutes(app: FastifyInstance, db: Db, stores: B
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     backOffice.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'POST' && isCrossSitePost(request, storefrontUrl)) {
+      if (!isLoggedIn(request, password)) return sendLoginRequired(reply);
+      if (request.method === 'POST' && !isSameOriginPost(request)) {
         return sendBackOfficePage(reply, 403, 'Refused', '<p>This form can only be sent from the back office itself.</p>');
       }
     });

@@ -1,10 +1,10 @@
-// The demo back office under /INTERSHOP/demo: the outbox page and the customers page, their
-// escaping and CSP, approving a customer (with its mail), and refusing posts from other sites.
+// The demo back office under /INTERSHOP/demo: its login, the outbox page and the customers page, their
+// escaping and CSP, approving a customer (with its mail), and refusing posts from anywhere but itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { businessRegistration, customerCall, loginAs, registerPrivateCustomer, tokenCall } from './customer-support';
-import { STOREFRONT, lastMailTo, startMailApi, storefrontLinkIn, withDatabase } from './requests-support';
-import type { TestApi } from './support';
+import { BACK_OFFICE_LOGIN, BACK_OFFICE_POST, BACK_OFFICE_PASSWORD, STOREFRONT, lastMailTo, startMailApi, storefrontLinkIn, withDatabase } from './requests-support';
+import { type TestApi, startTestApi } from './support';
 
 let api: TestApi;
 
@@ -17,9 +17,11 @@ afterAll(async () => {
   await api.close();
 });
 
-const page = (path: string) => api.inject({ method: 'GET', url: `/INTERSHOP/demo/${path}` });
-const post = (path: string, headers: Record<string, string> = {}) =>
+const page = (path: string, headers: Record<string, string> = BACK_OFFICE_LOGIN) => api.inject({ method: 'GET', url: `/INTERSHOP/demo/${path}`, headers });
+/** A form post, by default from the back office's own page and logged in. */
+const post = (path: string, headers: Record<string, string> = BACK_OFFICE_POST) =>
   api.inject({ method: 'POST', url: `/INTERSHOP/demo/${path}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+const basicLogin = (credentials: string) => ({ authorization: `Basic ${Buffer.from(credentials).toString('base64')}` });
 
 function customerIdOf(login: string): string {
   return withDatabase(api, db => db.prepare('SELECT customer_id FROM users WHERE login = ?').pluck().get(login) as string);
@@ -33,6 +35,58 @@ async function pendingCustomer() {
   const { login, password } = registration.credentials;
   return { login, password, customerId: customerIdOf(login) };
 }
+
+describe('the login', () => {
+  it('is asked for without credentials (401 with a Basic challenge), and nothing of the outbox shows', async () => {
+    const customer = await registerPrivateCustomer(api);
+    await customerCall(api, 'POST', '/security/reminder', { body: { email: customer.login } });
+
+    for (const path of ['outbox', 'customers']) {
+      const response = await page(path, {});
+
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toMatch(/^Basic realm="[^"]+"/);
+      expect(response.body).not.toContain(customer.login);
+    }
+  });
+
+  it('refuses a wrong password, another user name and a malformed header', async () => {
+    const answers = await Promise.all([
+      page('outbox', basicLogin('demo:wrong-password')),
+      page('outbox', basicLogin(`admin:${BACK_OFFICE_PASSWORD}`)),
+      page('outbox', basicLogin(`demo:${BACK_OFFICE_PASSWORD}x`)),
+      page('outbox', { authorization: `Bearer ${BACK_OFFICE_PASSWORD}` }),
+      page('outbox', { authorization: 'Basic %%%' }),
+    ]);
+
+    expect(answers.map(answer => answer.statusCode)).toEqual([401, 401, 401, 401, 401]);
+  });
+
+  it('lets the user demo with the password in (200)', async () => {
+    expect((await page('outbox')).statusCode).toBe(200);
+    expect((await page('customers')).statusCode).toBe(200);
+  });
+
+  it('guards the posts too: without it nothing is approved', async () => {
+    const customer = await pendingCustomer();
+
+    const response = await post(`customers/${customer.customerId}/approval`, { 'sec-fetch-site': 'same-origin' });
+
+    expect(response.statusCode).toBe(401);
+    expect(withDatabase(api, db => db.prepare('SELECT approval_status FROM customers WHERE id = ?').pluck().get(customer.customerId))).toBe('PENDING');
+  });
+});
+
+describe('without a password', () => {
+  it('there is no back office at all (404)', async () => {
+    const bare = await startTestApi();
+    try {
+      expect((await bare.inject({ method: 'GET', url: '/INTERSHOP/demo/outbox', headers: BACK_OFFICE_LOGIN })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
 
 describe('the outbox page', () => {
   it('shows the mails escaped, with only the storefront’s links clickable', async () => {
@@ -78,7 +132,7 @@ describe('the customers page', () => {
     const customer = await pendingCustomer();
     expect((await tokenCall(api, { grant_type: 'password', username: customer.login, password: customer.password })).statusCode).toBe(403);
 
-    const response = await post(`customers/${customer.customerId}/approval`, { 'sec-fetch-site': 'same-origin' });
+    const response = await post(`customers/${customer.customerId}/approval`);
 
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/INTERSHOP/demo/customers');
@@ -113,30 +167,56 @@ describe('the customers page', () => {
   });
 });
 
-describe('posts from other sites', () => {
+describe('posts from anywhere but the back office itself', () => {
+  const approvalStatus = (customerId: string) =>
+    withDatabase(api, db => db.prepare('SELECT approval_status FROM customers WHERE id = ?').pluck().get(customerId));
+
   it('are refused when the browser says the post is cross-site, and nothing changes', async () => {
     const customer = await pendingCustomer();
 
-    const response = await post(`customers/${customer.customerId}/approval`, { 'sec-fetch-site': 'cross-site' });
+    const response = await post(`customers/${customer.customerId}/approval`, { ...BACK_OFFICE_LOGIN, 'sec-fetch-site': 'cross-site' });
 
     expect(response.statusCode).toBe(403);
-    expect((await tokenCall(api, { grant_type: 'password', username: customer.login, password: customer.password })).statusCode).toBe(403);
+    expect(approvalStatus(customer.customerId)).toBe('PENDING');
   });
 
-  it('are refused when an older browser names another origin', async () => {
+  it('are refused when the browser says same-site, not same-origin (the storefront on another port)', async () => {
     const customer = await pendingCustomer();
 
-    const response = await post(`customers/${customer.customerId}/approval`, { origin: 'https://evil.example' });
+    const response = await post(`customers/${customer.customerId}/approval`, { ...BACK_OFFICE_LOGIN, 'sec-fetch-site': 'same-site' });
 
     expect(response.statusCode).toBe(403);
   });
 
-  it('pass from the storefront’s origin, which proxies the back office', async () => {
+  it('are refused when an older browser names another origin, the storefront’s included', async () => {
     const customer = await pendingCustomer();
 
-    const response = await post(`customers/${customer.customerId}/approval`, { origin: STOREFRONT });
+    const answers = [
+      await post(`customers/${customer.customerId}/approval`, { ...BACK_OFFICE_LOGIN, origin: 'https://evil.example' }),
+      await post(`customers/${customer.customerId}/approval`, { ...BACK_OFFICE_LOGIN, origin: STOREFRONT }),
+      await post(`customers/${customer.customerId}/approval`, { ...BACK_OFFICE_LOGIN, origin: 'null' }),
+    ];
+
+    expect(answers.map(answer => answer.statusCode)).toEqual([403, 403, 403]);
+    expect(approvalStatus(customer.customerId)).toBe('PENDING');
+  });
+
+  it('are refused without Origin and Sec-Fetch-Site, logged in or not', async () => {
+    const customer = await pendingCustomer();
+
+    const response = await post(`customers/${customer.customerId}/approval`, BACK_OFFICE_LOGIN);
+
+    expect(response.statusCode).toBe(403);
+    expect(approvalStatus(customer.customerId)).toBe('PENDING');
+  });
+
+  it('pass with the back office’s own origin', async () => {
+    const customer = await pendingCustomer();
+
+    const response = await post(`customers/${customer.customerId}/approval`, { ...BACK_OFFICE_LOGIN, host: '127.0.0.1:4000', origin: 'http://127.0.0.1:4000' });
 
     expect(response.statusCode).toBe(303);
+    expect(approvalStatus(customer.customerId)).toBe('APPROVED');
   });
 });
 
@@ -144,11 +224,11 @@ describe('hostile input', () => {
   it('gets 4xx answers', async () => {
     const customer = await pendingCustomer();
     const answers = await Promise.all([
-      api.inject({ method: 'POST', url: `/INTERSHOP/demo/customers/${customer.customerId}/approval`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a='.padEnd(5000, 'x') }),
+      api.inject({ method: 'POST', url: `/INTERSHOP/demo/customers/${customer.customerId}/approval`, headers: { ...BACK_OFFICE_POST, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a='.padEnd(5000, 'x') }),
       post(`customers/${'x'.repeat(2000)}/approval`),
       post(`customers/${encodeURIComponent("' OR 1=1 --")}/approval`),
-      api.inject({ method: 'DELETE', url: `/INTERSHOP/demo/customers/${customer.customerId}/approval` }),
-      api.inject({ method: 'GET', url: '/INTERSHOP/demo/%zz' }),
+      api.inject({ method: 'DELETE', url: `/INTERSHOP/demo/customers/${customer.customerId}/approval`, headers: BACK_OFFICE_LOGIN }),
+      api.inject({ method: 'GET', url: '/INTERSHOP/demo/%zz', headers: BACK_OFFICE_LOGIN }),
     ]);
 
     expect(answers.map(answer => answer.statusCode)).toEqual([413, 414, 404, 404, 400]);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { customerCall, registerPrivateCustomer } from './customer-support';
-import { STOREFRONT, type TestClock, lastMailTo, startMailApi, storefrontLinkIn, testClock, withDatabase } from './requests-support';
+import { BACK_OFFICE_POST, STOREFRONT, type TestClock, lastMailTo, startMailApi, storefrontLinkIn, testClock, withDatabase } from './requests-support';
 import type { TestApi } from './support';
 
 let api: TestApi;
@@ -31,7 +31,7 @@ function confirm(requestId: string, body: unknown) {
 async function requestedData(overrides: Record<string, unknown> = {}): Promise<{ login: string; requestId: string; hash: string }> {
   const { login } = await registerPrivateCustomer(api, overrides);
   const userId = withDatabase(api, db => db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(login) as string);
-  const response = await api.inject({ method: 'POST', url: `/INTERSHOP/demo/users/${encodeURIComponent(userId)}/personal-data-requests` });
+  const response = await api.inject({ method: 'POST', url: `/INTERSHOP/demo/users/${encodeURIComponent(userId)}/personal-data-requests`, headers: BACK_OFFICE_POST });
   expect(response.statusCode).toBe(303);
   const link = storefrontLinkIn(lastMailTo(api, login)!);
   expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT}/gdpr-requests`);
@@ -93,7 +93,7 @@ describe('PUT gdpr-requests/{id}/confirmations', () => {
 
   it('answers 422 for a request the back office cancelled', async () => {
     const { requestId, hash } = await requestedData();
-    const cancel = await api.inject({ method: 'POST', url: `/INTERSHOP/demo/personal-data-requests/${requestId}/cancellation` });
+    const cancel = await api.inject({ method: 'POST', url: `/INTERSHOP/demo/personal-data-requests/${requestId}/cancellation`, headers: BACK_OFFICE_POST });
     expect(cancel.statusCode).toBe(303);
 
     const response = await confirm(requestId, { hash });

@@ -8,6 +8,12 @@ import { type OutboxMail, createOutbox } from '../../commerce-api/mail/outbox';
 import { BASE, CHANNEL, type TestApi, createSeededDatabase } from './support';
 
 export const STOREFRONT = 'https://shop.example';
+/** The demo back office's password in tests (user `demo`). */
+export const BACK_OFFICE_PASSWORD = 'back-office-test-password';
+/** The back office's login as the browser sends it. */
+export const BACK_OFFICE_LOGIN = { authorization: `Basic ${Buffer.from(`demo:${BACK_OFFICE_PASSWORD}`).toString('base64')}` };
+/** A post from the back office's own page, logged in. */
+export const BACK_OFFICE_POST = { ...BACK_OFFICE_LOGIN, 'sec-fetch-site': 'same-origin' };
 
 export interface TestClock {
   now: () => Date;
@@ -19,10 +25,10 @@ export function testClock(start = new Date()): TestClock {
   return { now: () => new Date(time), advance: ms => void (time += ms) };
 }
 
-/** The API over a fresh seeded database, its mail links pointing to STOREFRONT unless told otherwise. */
+/** The API over a fresh seeded database, its mail links pointing to STOREFRONT unless told otherwise, with the demo back office. */
 export async function startMailApi(options: Omit<CommerceApiOptions, 'dbFile'> = {}): Promise<TestApi> {
   const { dbFile, directory } = createSeededDatabase();
-  const app = await createCommerceApi({ channel: CHANNEL, storefrontUrl: STOREFRONT, ...options, dbFile });
+  const app = await createCommerceApi({ channel: CHANNEL, storefrontUrl: STOREFRONT, backOfficePassword: BACK_OFFICE_PASSWORD, ...options, dbFile });
   return {
     app,
     dbFile,

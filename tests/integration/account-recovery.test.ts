@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restBasePath } from '../../commerce-api/app';
+import { BACK_OFFICE_PASSWORD, BACK_OFFICE_POST } from '../commerce-api/requests-support';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { shopper as shopperAt } from './shopper';
 
@@ -14,7 +15,7 @@ const PASSWORD = 'Original1';
 let shop: BuiltStorefront;
 let db: Database.Database;
 beforeAll(async () => {
-  shop = await startBuiltStorefront();
+  shop = await startBuiltStorefront({ api: { backOfficePassword: BACK_OFFICE_PASSWORD } });
   db = new Database(shop.dbFile);
 }, 120_000);
 afterAll(async () => {
@@ -227,7 +228,7 @@ describe('/gdpr-requests', () => {
   /** A personal data request the demo back office made for a new user, and its mail's link. */
   async function dataRequest() {
     const user = await newUser();
-    const response = await fetch(`${shop.apiOrigin}/INTERSHOP/demo/users/${encodeURIComponent(user.id)}/personal-data-requests`, { method: 'POST', redirect: 'manual' });
+    const response = await fetch(`${shop.apiOrigin}/INTERSHOP/demo/users/${encodeURIComponent(user.id)}/personal-data-requests`, { method: 'POST', redirect: 'manual', headers: BACK_OFFICE_POST });
     expect(response.status).toBe(303);
     const link = linkInMail(user.email, '/gdpr-requests');
     const requestId = new URL(link, shop.origin).searchParams.get('PersonalDataRequestID')!;
@@ -271,7 +272,7 @@ describe('/gdpr-requests', () => {
 
   it('refuses a cancelled request with 422 and the unprocessable message', async () => {
     const request = await dataRequest();
-    const cancel = await fetch(`${shop.apiOrigin}/INTERSHOP/demo/personal-data-requests/${encodeURIComponent(request.requestId)}/cancellation`, { method: 'POST', redirect: 'manual' });
+    const cancel = await fetch(`${shop.apiOrigin}/INTERSHOP/demo/personal-data-requests/${encodeURIComponent(request.requestId)}/cancellation`, { method: 'POST', redirect: 'manual', headers: BACK_OFFICE_POST });
     expect(cancel.status).toBe(303);
     const response = await shopper().post(request.link, { intent: 'confirm' });
     expect(response.status).toBe(422);

@@ -39,17 +39,28 @@ export interface BuiltStorefrontOptions {
   env?: Record<string, string>;
   /** Further options of the bundled API. */
   api?: Omit<CommerceApiOptions, 'dbFile' | 'channel'>;
+  /**
+   * As `npm start` runs it: the API as the bundled one (COMMERCE_API_PORT, no ICM_BASE_URL), whose
+   * images and payment provider the storefront proxies; otherwise the API stands in for a real ICM.
+   */
+  bundledApi?: boolean;
 }
 
 export async function startBuiltStorefront(options: BuiltStorefrontOptions = {}): Promise<BuiltStorefront> {
   const database = createSeededDatabase(buildCatalog());
   const api = await createCommerceApi({ ...options.api, dbFile: database.dbFile, channel: CHANNEL });
   await api.listen({ port: 0, host: '127.0.0.1' });
-  const apiOrigin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  const apiPort = (api.server.address() as AddressInfo).port;
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
   // The built config reads the environment when first imported.
   const port = options.port ?? (await freePort());
   process.env.PORT = String(port);
-  process.env.ICM_BASE_URL = `${apiOrigin}${restBasePath(CHANNEL)}`;
+  if (options.bundledApi) {
+    delete process.env.ICM_BASE_URL;
+    process.env.COMMERCE_API_PORT = String(apiPort);
+  } else {
+    process.env.ICM_BASE_URL = `${apiOrigin}${restBasePath(CHANNEL)}`;
+  }
   Object.assign(process.env, options.env);
   const built = (file: string) => import(pathToFileURL(path.resolve('build/server', file)).href);
   const { createStorefront } = (await built('server.js')) as typeof import('../../server');
