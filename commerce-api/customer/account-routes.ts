@@ -2,7 +2,8 @@
 // customer), GET/PUT privatecustomers/-, GET/PUT customers/{no|-}/users/{login|-}, the password
 // change (PUT credentials/password and the PWA's two paths), GET personalization and GET
 // customers/{no}/users/{login}/roles. Another customer's number is 404; another user of the same
-// customer is readable only with APP_B2B_MANAGE_USERS.
+// customer is readable only with APP_B2B_MANAGE_USERS, and only its holders (account admins) change
+// the company data; PUT customers/{no}/users/- is a business user's (a private customer's is 404).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
@@ -31,7 +32,7 @@ import type { CustomerRecord, CustomerStore } from './customer-store';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, isAcceptablePassword, verifyPassword } from './passwords';
 import type { AuthenticatedPrincipal, Principals } from './principal';
-import { hasPermission, userRolesDocument } from './roles';
+import { type PermissionId, hasPermission, userRolesDocument } from './roles';
 import { companyDataOf, userProfileOf } from './user-profile';
 import type { UserPreferences, UserProfile, UserRecord, UserStore } from './user-store';
 import type { UserTokens } from './user-tokens';
@@ -57,6 +58,12 @@ export const PRICE_GROUP_IDS = {
 
 const customerNotFound = (customerNo: string) => notFound('customer.not_found.error', `The customer '${customerNo}' was not found.`);
 const userNotFound = (login: string) => notFound('customer.user.not_found.error', `The user '${login}' was not found.`);
+/** 403 unless the user's roles grant the permission. */
+function requirePermission(principal: AuthenticatedPrincipal, permission: PermissionId, what: string): void {
+  if (!hasPermission(principal.roles, permission)) {
+    throw new IcmError(403, 'rest.authorization.permission.missing.error', `${what} needs the permission ${permission}.`);
+  }
+}
 const wrongCurrentPassword = () =>
   new InvalidAttributeError('currentPassword', 'customer.credentials.current_password.invalid.error', 'The current password is wrong.');
 
@@ -104,9 +111,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
     if (login === '-' || login.toLowerCase() === principal.login.toLowerCase()) return ownUser(principal);
     const user = users.findByLogin(login);
     if (!user || user.customerId !== customer.id) throw userNotFound(login);
-    if (!hasPermission(principal.roles, 'APP_B2B_MANAGE_USERS')) {
-      throw new IcmError(403, 'rest.authorization.permission.missing.error', 'Reading another user needs the permission APP_B2B_MANAGE_USERS.');
-    }
+    requirePermission(principal, 'APP_B2B_MANAGE_USERS', 'Reading another user');
     return user;
   };
 
@@ -156,11 +161,14 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
     return customer.type === 'SMBCustomer' ? companyDocument(customer) : privateCustomerDocument(customer, ownUser(principal));
   });
 
+  // The company's data is the account admins' (APP_B2B_MANAGE_USERS), as the company settings page is.
   typed.put('/customers/-', { schema: { body: CompanyUpdateBody } }, async request => {
-    const customer = ownCustomer(principals.authenticatedOf(request));
+    const principal = principals.authenticatedOf(request);
+    const customer = ownCustomer(principal);
     if (customer.type !== 'SMBCustomer') {
       throw badRequest('customer.type.not_business.error', 'Only a business customer has company data; use privatecustomers/-.');
     }
+    requirePermission(principal, 'APP_B2B_MANAGE_USERS', 'Changing the company data');
     refuseUnsafeTexts(request.body, request.icm.locale);
     customers.updateCompany(customer.id, companyDataOf(request.body));
     return companyDocument(customers.findById(customer.id)!);
@@ -190,6 +198,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
   typed.put('/customers/:customerNo/users/-', { schema: { params: CustomerParams, body: UserUpdateBody } }, async request => {
     const principal = principals.authenticatedOf(request);
     const customer = ownCustomer(principal, request.params.customerNo);
+    // a private customer's profile is privatecustomers/-, without the business fields
+    if (customer.type !== 'SMBCustomer') throw customerNotFound(request.params.customerNo);
     return businessUserDocument(customer, await updateUser(request, customer, ownUser(principal), request.body));
   });
 

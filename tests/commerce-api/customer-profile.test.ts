@@ -168,6 +168,27 @@ describe('company data', () => {
     expect(response.json().taxationID).toBeUndefined();
   });
 
+  it('PUT customers/- is refused with 403 for a buyer (no APP_B2B_MANAGE_USERS), and the company stays', async () => {
+    const token = await loginAs(api, 'jlink@test.intershop.de', DEMO_PASSWORD);
+    const before = (await customerCall(api, 'GET', '/customers/-', { token })).json();
+
+    const response = await customerCall(api, 'PUT', '/customers/-', { token, body: { type: 'SMBCustomer', companyName: 'Hijacked Ltd.', taxationID: 'XX999' } });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['error-key']).toBe('rest.authorization.permission.missing.error');
+    expect((await customerCall(api, 'GET', '/customers/-', { token })).json()).toEqual(before);
+  });
+
+  it('PUT customers/- is allowed to the demo company’s account admin', async () => {
+    const token = await loginAs(api, 'bboldner@test.intershop.de', DEMO_PASSWORD);
+    const current = (await customerCall(api, 'GET', '/customers/-', { token })).json();
+
+    const response = await customerCall(api, 'PUT', '/customers/-', { token, body: { ...current, description: 'Oil and more' } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().description).toBe('Oil and more');
+  });
+
   it('PUT customers/- is refused for a private customer', async () => {
     const token = await loginAs(api, 'patricia@test.intershop.de', DEMO_PASSWORD);
     const response = await customerCall(api, 'PUT', '/customers/-', { token, body: { companyName: 'Patricia Inc.' } });
@@ -177,6 +198,15 @@ describe('company data', () => {
 });
 
 describe('private profile', () => {
+  it('is not changed through the business users’ path (404)', async () => {
+    const token = await loginAs(api, 'patricia@test.intershop.de', DEMO_PASSWORD);
+    const current = (await customerCall(api, 'GET', '/privatecustomers/-', { token })).json();
+
+    const response = await customerCall(api, 'PUT', '/customers/-/users/-', { token, body: { ...profileOf(current), department: 'Sales' } });
+
+    expect(response.statusCode).toBe(404);
+  });
+
   it('PUT privatecustomers/- changes the profile', async () => {
     const { login, password } = await registerPrivateCustomer(api);
     const token = await loginAs(api, login, password);
