@@ -114,6 +114,8 @@ export interface CommerceApiOptions {
   captchaFor?: string;
   captchaVerifyUrl?: string;
   captchaMinScore?: number;
+  /** Called inside each order submission's transaction (the crash test pauses there; order-submission.ts). */
+  insideOrderSubmission?: () => void;
   /** The demo back office's password (user `demo`); without it there is no back office (DEMO_BACK_OFFICE). */
   backOfficePassword?: string;
 }
@@ -255,7 +257,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerCheckoutRoutes(rest, basketStores);
       registerPaymentRoutes(rest, db, { ...basketStores, ...checkoutStores });
       registerPromotionCodeRoutes(rest, basketStores);
-      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores });
+      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores, insideSubmission: options.insideOrderSubmission });
       registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity });
       registerBasketMergeRoutes(rest, db, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketAttributeRoutes(rest, basketStores);

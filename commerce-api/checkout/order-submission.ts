@@ -23,6 +23,12 @@ export interface OrderSubmissionStores extends BasketViewStores {
   stock: StockReservations;
   returnUrls: PaymentRedirectUrls;
   providerPayments: ProviderPayments;
+  /**
+   * Called inside the transaction once the stock is reserved, before the basket is marked submitted:
+   * the crash test (tests/commerce-api/order-crash.test.ts) builds its API with one that holds the
+   * transaction open there while it kills the process. The shop passes none.
+   */
+  insideSubmission?: () => void;
 }
 
 export interface Submission {
@@ -32,18 +38,6 @@ export interface Submission {
   created: boolean;
   /** Why the attempt was rolled back (a declined payment). */
   rolledBack?: IcmErrorCause[];
-}
-
-/**
- * Test-only hook, off unless the variable is set: the crash test (tests/commerce-api/order-crash.test.ts)
- * kills the process while a submission transaction is open. Blocking is fine: nothing else may run then.
- */
-const TEST_ONLY_PAUSE_MS = Number(process.env.COMMERCE_API_TEST_ONLY_PAUSE_IN_ORDER_SUBMISSION_MS ?? 0);
-
-function pauseForCrashTest(): void {
-  if (!(TEST_ONLY_PAUSE_MS > 0)) return;
-  process.stderr.write('order submission paused inside its transaction (test-only hook)\n');
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, TEST_ONLY_PAUSE_MS);
 }
 
 /** `now` dates the orders (the recurring order scheduler passes its clock). */
@@ -91,7 +85,7 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now
     const order = outcome.kind === 'redirect' ? sendToProvider(inserted, basket.id, locale) : inserted;
     // the readiness check above saw enough stock for every line, in this same transaction
     for (const line of lines) stores.stock.reserve(line.productId, line.quantity);
-    pauseForCrashTest();
+    stores.insideSubmission?.();
     stores.baskets.markSubmitted(basket.id, order.id);
     return { order, created: true };
   });

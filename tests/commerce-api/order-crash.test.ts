@@ -1,8 +1,8 @@
 // A crash during order submission: the real API runs as a child process on a fresh database file,
 // is killed with SIGKILL while a POST orders is in flight, and restarts on the same file. Either the
 // order exists exactly once, or the basket is intact and a new submission succeeds once. The
-// deterministic case uses the test-only hook COMMERCE_API_TEST_ONLY_PAUSE_IN_ORDER_SUBMISSION_MS
-// (off by default), which holds the submission inside its open transaction.
+// deterministic case runs paused-submission-api.ts, the API built with a hook that holds the
+// submission inside its open transaction; restarts run the real entry, commerce-api/main.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,10 +28,11 @@ interface RunningApi {
 
 const running = new Set<ChildProcess>();
 
-function startApi(dbFile: string, env: Record<string, string> = {}): Promise<RunningApi> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'commerce-api/main.ts'], {
+/** `entry`: the program to run, commerce-api/main.ts or the paused API. */
+function startApi(dbFile: string, entry = 'commerce-api/main.ts'): Promise<RunningApi> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { ...process.env, COMMERCE_API_PORT: '0', COMMERCE_API_DB: dbFile, ...env },
+    env: { ...process.env, COMMERCE_API_PORT: '0', COMMERCE_API_DB: dbFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -131,7 +132,7 @@ describe('a crash during order submission', () => {
   const ordersOf = (basketId: string) => inDatabase(db => db.prepare('SELECT COUNT(*) FROM orders WHERE basket_id = ?').pluck().get(basketId) as number);
 
   it('leaves the basket intact when killed inside the submission transaction; a new submission succeeds once', async () => {
-    const paused = await startApi(dbFile, { COMMERCE_API_TEST_ONLY_PAUSE_IN_ORDER_SUBMISSION_MS: '60000' });
+    const paused = await startApi(dbFile, 'tests/commerce-api/paused-submission-api.ts');
     const { shopper, basketId } = await readyBasket(paused.origin);
     const stockBefore = stockOf(dbFile, 'CAM-100');
     const inFlight = shopper.submit(basketId).catch(error => error as Error);
