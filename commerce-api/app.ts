@@ -206,7 +206,9 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
 
   const app = Fastify({
     logger: options.logger ? { level: options.logger } : false,
-    trustProxy: true,
+    // X-Forwarded-For (the shopper's address, for the login throttle and captcha checks) only from a
+    // loopback peer: the storefront beside it. Anyone else is counted by their own address.
+    trustProxy: 'loopback',
     bodyLimit: BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

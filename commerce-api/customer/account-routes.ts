@@ -217,7 +217,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
     const principal = principals.authenticatedOf(request);
     const user = ownUser(principal);
     await checkPassword(request, user, body.currentPassword);
-    throttle.recordSuccess(user.login);
+    throttle.recordSuccess(user.login, request.ip);
     if (!isAcceptablePassword(body.password)) {
       throw new InvalidAttributeError(
         'password',

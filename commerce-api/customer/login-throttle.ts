@@ -1,12 +1,24 @@
-// Slows down password guessing. After 5 failed password checks for one login (50 from one client
-// address) within 15 minutes, further attempts wait 30 s from the last failure; every further
-// failure while throttled doubles the delay, up to 15 minutes. The throttle ends once its delay
-// and another 15 minutes pass without a failure, and a successful login ends its login's: nobody
-// is locked out for good.
+// Slows down password guessing without letting a stranger lock a user out. Three counts, each over
+// 15 minutes:
+// - one login from one client address: 5 failures. The owner, elsewhere, is not slowed by a
+//   stranger's guesses, while guessing from one place is;
+// - one login from all addresses together: 100 failures, so that guessing from many places stays
+//   slow too. Only a stranger who sends that many locks the login for everybody, and that always ends;
+// - one client address for all logins: 50 failures (trying many logins from one place).
+// A count at its limit throttles: further attempts wait 30 s from the last failure, and every
+// further failure while throttled doubles the delay, up to 15 minutes. The throttle ends once its
+// delay and another 15 minutes pass without a failure, and a right password ends its login's count
+// from its address: nobody is locked out for good.
+// The client address is the request's (`request.ip`: behind the storefront, the shopper's address it
+// sends in X-Forwarded-For, which the API believes only from a loopback peer, app.ts); an IPv6
+// address counts by its /64 network, which one client usually holds whole.
+import { isIPv6 } from 'node:net';
+
 import type { Db } from '../db/open-database';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 5;
+export const DISTRIBUTED_LOGIN_FAILURE_LIMIT = 100;
 export const ADDRESS_FAILURE_LIMIT = 50;
 const FIRST_DELAY_MS = 30 * 1000;
 const LONGEST_DELAY_MS = 15 * 60 * 1000;
@@ -16,8 +28,23 @@ export function throttleDelayMs(level: number): number {
   return Math.min(FIRST_DELAY_MS * 2 ** Math.min(level - 1, 20), LONGEST_DELAY_MS);
 }
 
-const loginKey = (login: string) => `login:${login.trim().toLowerCase()}`;
-const addressKey = (address: string) => `address:${address}`;
+/** The address as the throttle counts it: an IPv4 address (also IPv4-mapped), or an IPv6 address's /64 network. */
+export function throttledAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const groups = (text: string) => (text === '' ? [] : text.split(':'));
+  const left = groups(head);
+  const right = address.includes('::') ? groups(tail) : [];
+  const full = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${full.slice(0, 4).map(group => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+const normalizedLogin = (login: string) => login.trim().toLowerCase();
+const loginKey = (login: string) => `login:${normalizedLogin(login)}`;
+const addressKey = (address: string) => `address:${throttledAddress(address)}`;
+const loginFromAddressKey = (login: string, address: string) => `login-address:${throttledAddress(address)} ${normalizedLogin(login)}`;
 
 interface ThrottleState {
   level: number;
@@ -59,7 +86,7 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
   return {
     /** Seconds to wait before the next attempt for this login from this address, or 0. */
     retryAfterSeconds(login: string, clientAddress: string): number {
-      const end = Math.max(delayEnd(loginKey(login)), delayEnd(addressKey(clientAddress)));
+      const end = Math.max(delayEnd(loginFromAddressKey(login, clientAddress)), delayEnd(loginKey(login)), delayEnd(addressKey(clientAddress)));
       return Math.max(0, Math.ceil((end - now().getTime()) / 1000));
     },
 
@@ -67,14 +94,18 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
       const at = now();
       pruneFailures.run(new Date(at.getTime() - THROTTLE_WINDOW_MS).toISOString());
       pruneStates.run(new Date(at.getTime() - LONGEST_DELAY_MS - THROTTLE_WINDOW_MS).toISOString());
-      fail(loginKey(login), LOGIN_FAILURE_LIMIT, at);
+      fail(loginFromAddressKey(login, clientAddress), LOGIN_FAILURE_LIMIT, at);
+      fail(loginKey(login), DISTRIBUTED_LOGIN_FAILURE_LIMIT, at);
       fail(addressKey(clientAddress), ADDRESS_FAILURE_LIMIT, at);
     }),
 
-    /** A right password: the login's failures and throttle are forgotten (the address's stay). */
-    recordSuccess: db.transaction((login: string): void => {
-      forgetFailures.run(loginKey(login));
-      forgetState.run(loginKey(login));
+    /**
+     * A right password: the login's failures from this address are forgotten. Those from elsewhere
+     * and the address's stay, or a guesser could reset them by logging in to an account of their own.
+     */
+    recordSuccess: db.transaction((login: string, clientAddress: string): void => {
+      forgetFailures.run(loginFromAddressKey(login, clientAddress));
+      forgetState.run(loginFromAddressKey(login, clientAddress));
     }),
   };
 }

@@ -83,7 +83,7 @@ export function registerTokenRoutes(app: FastifyInstance, stores: TokenRouteStor
           throttle.recordFailure(username, request.ip);
           throw invalidCredentials();
         }
-        throttle.recordSuccess(username);
+        throttle.recordSuccess(username, request.ip);
         const refused = loginRefusal(user, customers);
         if (refused) throw refused;
         return sendTokens(reply, userTokens.issue(user.id));

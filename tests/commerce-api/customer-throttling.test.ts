@@ -1,10 +1,11 @@
-// Login throttling with an injected clock: per login after 5 failures in 15 minutes (429 with
-// Retry-After, a delay doubling from 30 s to 15 min with every further failure, right passwords
-// included), per client address after 50; the delay always ends. Wrong current passwords of a
-// password change count too.
+// Login throttling with an injected clock: per login and client address after 5 failures in 15
+// minutes (429 with Retry-After, a delay doubling from 30 s to 15 min with every further failure,
+// right passwords included), per login from all addresses after 100, per client address after 50; the
+// delay always ends, and a stranger's failures elsewhere do not lock the owner out. The address is
+// X-Forwarded-For only from a loopback peer. Wrong current passwords of a password change count too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { throttleDelayMs } from '../../commerce-api/customer/login-throttle';
+import { throttleDelayMs, throttledAddress } from '../../commerce-api/customer/login-throttle';
 import { customerCall, loginAs, registerPrivateCustomer, tokenCall } from './customer-support';
 import { TEST_CATALOG } from './fixtures/test-catalog';
 import { type TestApi, startTestApi } from './support';
@@ -49,8 +50,24 @@ describe('per login', () => {
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['error-key']).toBe('rest.authentication.throttled.error');
     expect(throttled.headers['retry-after']).toBe('30');
-    // from another address as well: the login is what is guessed
-    expect((await attempt(login, password, newAddress())).statusCode).toBe(429);
+  });
+
+  it('does not lock the owner out: failures from one address leave the login open from another', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const stranger = newAddress();
+    await fail(login, 5, stranger);
+    expect((await attempt(login, password, stranger)).statusCode).toBe(429);
+
+    expect((await attempt(login, password, newAddress())).statusCode).toBe(200);
+  });
+
+  it('keeps a stranger throttled when the owner logs in elsewhere', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const stranger = newAddress();
+    await fail(login, 5, stranger);
+    expect((await attempt(login, password, newAddress())).statusCode).toBe(200);
+
+    expect((await attempt(login, password, stranger)).statusCode).toBe(429);
   });
 
   it('lets the right password in once the delay is over', async () => {
@@ -105,6 +122,59 @@ describe('per login', () => {
     await fail('Ghost@Test.Example.com', 3, from);
     await fail('ghost@test.example.com', 2, from);
     expect((await attempt('GHOST@test.example.com', 'whatever1', from)).statusCode).toBe(429);
+  });
+});
+
+describe('per login from many addresses', () => {
+  it('throttles a login after 100 failures spread over addresses, 4 from each, everywhere', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    for (let i = 0; i < 24; i++) await fail(login, 4, newAddress());
+    await fail(login, 3, newAddress());
+    // 99: still open (and the owner's login does not reset the strangers' count)
+    expect((await attempt(login, password, newAddress())).statusCode).toBe(200);
+
+    await fail(login, 1, newAddress());
+    const throttled = await attempt(login, password, newAddress());
+
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('30');
+    advance(30 * SECOND);
+    expect((await attempt(login, password, newAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('the client address', () => {
+  const fromPeer = (username: string, password: string, peer: string, forwardedFor: string) =>
+    api.inject({
+      method: 'POST',
+      url: '/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-/token',
+      remoteAddress: peer,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+      payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+    });
+
+  it('is the peer’s own when the peer is not on loopback: a forged X-Forwarded-For does not escape the throttle', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const peer = newAddress();
+    for (let i = 0; i < 5; i++) expect((await fromPeer(login, 'wrong-pass1', peer, newAddress())).statusCode).toBe(401);
+
+    expect((await fromPeer(login, password, peer, newAddress())).statusCode).toBe(429);
+  });
+
+  it('is the forwarded one from a loopback peer (the storefront)', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const shopper = newAddress();
+    for (let i = 0; i < 5; i++) expect((await fromPeer(login, 'wrong-pass1', '127.0.0.1', shopper)).statusCode).toBe(401);
+
+    expect((await fromPeer(login, password, '127.0.0.1', shopper)).statusCode).toBe(429);
+    expect((await fromPeer(login, password, '127.0.0.1', newAddress())).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 address by its /64 network, an IPv4-mapped one as IPv4', () => {
+    expect(throttledAddress('2001:db8:0:42::9')).toBe(throttledAddress('2001:0db8:0000:0042:ffff:1:2:3'));
+    expect(throttledAddress('2001:db8:0:42::9')).not.toBe(throttledAddress('2001:db8:0:43::9'));
+    expect(throttledAddress('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(throttledAddress('198.51.100.7')).toBe('198.51.100.7');
   });
 });
 
