@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API, freshCustomer, logIn, PASSWORD } from './api-customers';
+import { definitionOf } from './description-lists';
 import { hydrated } from './hydrated';
 
 // My Account's recurring orders as a shopper uses them, with JavaScript on (project js) and off
@@ -57,7 +58,7 @@ test('a customer deactivates, activates and deletes a recurring order', async ({
   if (withJavaScript) await hydrated(page);
   await page.getByRole('button', { name: `Activate Recurring order ${number}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `Recurring order ${number} is active again.` })).toBeVisible();
-  await expect(page.locator('.order-facts')).toContainText('Active');
+  expect(await definitionOf(page.getByRole('main'), 'Status')).toBe('Active');
 
   // Delete: the question first; keeping it changes nothing, confirming deletes it.
   await page.getByRole('link', { name: `Delete Recurring order ${number}` }).click();
