@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { summarisePlaywright, type PlaywrightReport } from './playwright-summary';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'shop-test-reports-'));
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
@@ -28,13 +29,15 @@ const vitest = readJson(vitestReport) as
 // A test file that fails before any test runs (say, an import error) counts as one failure.
 const brokenFiles =
   vitest?.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length ?? 0;
-const playwright = readJson(playwrightReport) as { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
+const playwrightJson = readJson(playwrightReport) as PlaywrightReport | undefined;
 if (!vitest) failedToRun++;
-if (!playwright) failedToRun++;
+if (!playwrightJson) failedToRun++;
+const playwright = playwrightJson ? summarisePlaywright(playwrightJson) : { passed: 0, failed: 0, flaky: [] };
 
-const passed = (vitest?.numPassedTests ?? 0) + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0);
-const failed = (vitest?.numFailedTests ?? 0) + brokenFiles + (playwright?.stats.unexpected ?? 0) + failedToRun;
+const passed = (vitest?.numPassedTests ?? 0) + playwright.passed;
+const failed = (vitest?.numFailedTests ?? 0) + brokenFiles + playwright.failed + failedToRun;
 console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${(vitest?.numFailedTests ?? 0) + brokenFiles} failed`);
-console.log(`playwright: ${playwright ? playwright.stats.expected + playwright.stats.flaky : 0} passed, ${playwright?.stats.unexpected ?? 0} failed`);
+for (const name of playwright.flaky) console.log(`flaky, counted as failed: ${name}`);
+console.log(`playwright: ${playwright.passed} passed, ${playwright.failed} failed (${playwright.flaky.length} of them flaky)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

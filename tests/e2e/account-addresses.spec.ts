@@ -7,7 +7,8 @@ import { hydrated } from './hydrated';
 // preferred invoice address, and deletes the old one after the confirmation step.
 const javaScriptOn = (projectName: string) => projectName === 'js';
 const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const entry = (page: Page, street: string) => page.locator('.address-list > li').filter({ hasText: street });
+/** The address book's entry of the address at `street`. */
+const entry = (page: Page, street: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: street });
 
 test('a customer adds an address, edits it, prefers it and deletes the old one', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { linkInOutbox } from './back-office';
 import { hydrated } from './hydrated';
+import { amountOf } from './description-lists';
 
 // Accounts as a shopper uses them, with JavaScript on (project js) and off (project no-js).
 const javaScriptOn = (projectName: string) => projectName === 'js';
@@ -79,7 +80,7 @@ test('a private customer registers, logs out and in, edits the profile, adds and
   await page.getByRole('combobox', { name: 'Country' }).selectOption('DE');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your address has been added to your address book.' })).toBeVisible();
-  await page.locator('.address-list > li').filter({ hasText: 'Jungfernstieg 7' }).getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('main').getByRole('listitem').filter({ hasText: 'Jungfernstieg 7' }).getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit address' })).toBeVisible();
   if (withJavaScript) await hydrated(page);
   const street = page.getByRole('textbox', { name: 'Street and house number' });
@@ -87,7 +88,7 @@ test('a private customer registers, logs out and in, edits the profile, adds and
   await street.fill('Neuer Wall 3');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your address has been updated.' })).toBeVisible();
-  await expect(page.locator('.address-list > li').filter({ hasText: 'Neuer Wall 3' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Neuer Wall 3' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Profile' }).click();
   if (withJavaScript) await hydrated(page);
@@ -192,12 +193,6 @@ test('a business registration that needs approval shows the approval page and ca
   await expect(page.getByText('Your account has not been approved yet. You can log in once it is.')).toBeVisible();
 });
 
-/** The money in a totals row ("€1,234.50" → 1234.5). */
-async function amountOf(page: Page, label: string): Promise<number> {
-  const text = await page.locator('.checkout-summary dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').innerText();
-  return Number(text.replace(/[^0-9.,-]/g, '').replace(/,/g, ''));
-}
-
 test('an order shows in the order history, its page matches the receipt, and its CSV downloads', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
   await registerPrivate(page, uniqueEmail('orders'), withJavaScript);
@@ -206,17 +201,9 @@ test('an order shows in the order history, its page matches the receipt, and its
   await open(page, '/basket', withJavaScript);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
-  const email = page.getByRole('textbox', { name: 'E-mail address', exact: true });
-  if ((await email.count()) > 0 && !(await email.inputValue())) await email.fill('erika@example.com');
-  const invoice = page.getByRole('group', { name: 'Invoice address' });
-  if (!(await invoice.getByRole('textbox', { name: 'First name', exact: true }).inputValue())) {
-    await invoice.getByRole('textbox', { name: 'First name', exact: true }).fill('Erika');
-    await invoice.getByRole('textbox', { name: 'Last name', exact: true }).fill('Mustermann');
-    await invoice.getByRole('textbox', { name: 'Street and house number', exact: true }).fill('Hauptstraße 1');
-    await invoice.getByRole('textbox', { name: 'Postal code', exact: true }).fill('10115');
-    await invoice.getByRole('textbox', { name: 'City', exact: true }).fill('Berlin');
-    await invoice.getByRole('combobox', { name: 'Country', exact: true }).selectOption('DE');
-  }
+  // The address from the registration is offered and chosen for both invoice and shipping.
+  await expect(page.getByRole('group', { name: 'Invoice address' }).getByRole('radio', { name: /Hauptstraße 1, 10115 Berlin/ })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Shipping address' }).getByRole('radio', { name: 'Same as the invoice address' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue to shipping' }).first().click();
   await page.getByRole('radio', { name: /Standard Ground/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

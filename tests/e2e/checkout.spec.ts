@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { hydrated } from './hydrated';
+import { amountOf } from './description-lists';
 
 const javaScriptOn = (projectName: string) => projectName === 'js';
 
@@ -34,12 +35,6 @@ async function fillGuestAddress(page: Page) {
   await invoice.getByRole('textbox', { name: 'Postal code', exact: true }).fill('10115');
   await invoice.getByRole('textbox', { name: 'City', exact: true }).fill('Berlin');
   await invoice.getByRole('combobox', { name: 'Country', exact: true }).selectOption('DE');
-}
-
-/** The money in a totals row of the page, as a number ("€1,234.50" → 1234.5). */
-async function amountOf(page: Page, label: string): Promise<number> {
-  const text = await page.locator('.checkout-summary dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').innerText();
-  return Number(text.replace(/[^0-9.,-]/g, '').replace(/,/g, ''));
 }
 
 test('a guest buys two products with a promotion code and pays by invoice', async ({ page }, testInfo) => {

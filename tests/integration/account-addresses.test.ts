@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { loggedIn, registeredCustomer } from './customers';
+import { elements, radios } from './html';
 import type { Shopper } from './shopper';
 
 let shop: BuiltStorefront;
@@ -35,10 +36,9 @@ async function addAddress(customer: Shopper, street: string) {
   expect(response.headers.get('location')).toBe('/account/addresses');
 }
 
-/** The list entries of the address book page, by their HTML. */
+/** The entries of the address book page (the list items that hold an address), by their HTML. */
 async function entries(customer: Shopper): Promise<string[]> {
-  const page = await customer.text('/account/addresses');
-  return page.split('<li class="address-entry">').slice(1).map((entry) => entry.split('</li><li class="address-entry">')[0]);
+  return elements(await customer.text('/account/addresses'), 'li').filter((item) => item.includes('<address'));
 }
 
 /** The id of the entry showing `street` (its edit link names it). */
@@ -175,13 +175,13 @@ describe("a logged-in user's checkout", () => {
   /** The saved addresses the address step offers: urn by street. */
   async function offered(customer: Shopper): Promise<{ page: string; urnOf: (street: string) => string }> {
     const page = await customer.text('/checkout/address');
-    const options = [...page.matchAll(/<input[^>]*name="invoiceAddress"[^>]*value="(urn:[^"]+)"[^>]*>\s*<label[^>]*><span class="address-inline">([^<]*)</g)];
+    const options = radios(page, 'invoiceAddress').filter((option) => option.value?.startsWith('urn:'));
     return {
       page,
       urnOf(street) {
-        const option = options.find((match) => match[2].includes(street));
+        const option = options.find((candidate) => candidate.label.includes(street));
         expect(option, `no saved address ${street}`).toBeTruthy();
-        return option![1];
+        return option!.value!;
       },
     };
   }
