@@ -56,7 +56,6 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
     route('*', 'routes/catalog-slug.tsx', { id: id('catalog-slug') }),
     route('api/suggest', 'routes/api.suggest.ts', { id: id('api-suggest') }),
     route('api/display-type', 'routes/api.display-type.ts', { id: id('api-display-type') }),
-    route('api/regions', 'routes/api.regions.ts', { id: id('api-regions') }),
     route('sitemap/:file', 'routes/sitemap-page.ts', { id: id('sitemap-page') }),
   ];
 }

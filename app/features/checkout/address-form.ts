@@ -4,6 +4,7 @@
 // "Ship to the same address": without JavaScript they are always on the page, and ignored while it
 // is ticked, so they carry no HTML `required` (the browser would refuse the post).
 import { z } from 'zod';
+import { fitsPostalCodeFormat } from '../../../shared/postal-codes';
 import { PLAIN_TEXT } from '~/forms/plain-text';
 import type { AddressInput } from '~/commerce/models/address';
 import { NEW_ADDRESS, SAME_AS_INVOICE } from '~/features/account/addresses/address-choices';
@@ -16,6 +17,7 @@ export const ADDRESS_ERROR = {
   country: 'checkout.address.error.country',
   region: 'checkout.address.error.region',
   regionRequired: 'checkout.address.error.region_required',
+  postalCode: 'checkout.address.error.postal_code',
   invalid: 'checkout.address.error.invalid',
   choice: 'checkout.address.error.choice',
 } as const;
@@ -51,7 +53,17 @@ export const addressFieldsSchema = z
       .regex(/^[A-Z0-9_-]+$/, ADDRESS_ERROR.region)
       .optional(),
     phoneHome: optionalText(ADDRESS_LIMITS.phoneHome),
-  });
+  })
+  // Runs even when other fields failed (every problem at once); a postal code or country that failed
+  // its own rules has its message already.
+  .superRefine(
+    (value, ctx) => {
+      const { postalCode, countryCode } = value ?? {};
+      if (typeof postalCode !== 'string' || typeof countryCode !== 'string' || postalCode.trim() === '') return;
+      if (!fitsPostalCodeFormat(countryCode, postalCode)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_ERROR.postalCode });
+    },
+    { when: () => true },
+  );
 
 export type AddressFields = z.output<typeof addressFieldsSchema>;
 export type AddressFieldName = keyof AddressFields;
