@@ -50,6 +50,7 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
       route('recurring-orders/:recurringOrderId', 'routes/account-recurring-order.tsx', { id: id('account-recurring-order') }),
     ]),
     route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
+    route('page/:contentPageId', 'routes/content-page.tsx', { id: id('content-page') }),
     route('error', 'routes/error.tsx', { id: id('error') }),
     route('maintenance', 'routes/maintenance.tsx', { id: id('maintenance') }),
     // Catalogue slugs (…-ctg{id}, …prd{sku}[-ctg{id}]) and every unknown path.

@@ -223,8 +223,8 @@ test('an order shows in the order history, its page matches the receipt, and its
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Invoice/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' }).check();
-  await page.getByRole('button', { name: 'Submit order' }).click();
+  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions, and I have taken note of the right of withdrawal.' }).check();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const number = (await page.getByText(/Your order number is \d+\./).innerText()).match(/\d+/)![0];
   const receiptTotal = await amountOf(page, 'Total');

@@ -318,14 +318,14 @@ interface AddressChoiceProps {
   onChoose: (choice: string) => void;
   /** Offer "the invoice address" first (the ship-to choice). */
   sameAsInvoice?: boolean;
-  /** The new address's fields: typing into them chooses "a new address". */
+  /** The new address's fields. */
   children: React.ReactNode;
 }
 
 /**
  * Radio buttons for the saved addresses, "a new address" and, for shipping, "the invoice address"; the
- * new address's fields below them, as without JavaScript. With JavaScript, typing into them chooses
- * "a new address".
+ * new address's fields below them show only while "a new address" is chosen (a style rule on the
+ * radio's state, so with and without JavaScript alike).
  */
 function AddressChoice({ field, legend, options, chosen, onChoose, sameAsInvoice = false, children }: AddressChoiceProps) {
   const t = useT();
@@ -343,7 +343,7 @@ function AddressChoice({ field, legend, options, chosen, onChoose, sameAsInvoice
       {options.map((option, index) => radio(option.urn, `${field.id}-${index}`, <AddressSummary address={option.address} inline />))}
       {radio(NEW_ADDRESS, `${field.id}-new`, t('checkout.address.new_address.label'))}
       <FieldErrors id={field.errorId} errors={field.errors} />
-      <fieldset className="new-address" aria-describedby={hintId} onInput={() => chosen !== NEW_ADDRESS && onChoose(NEW_ADDRESS)}>
+      <fieldset className="new-address" aria-describedby={hintId}>
         <legend className="visually-hidden">{t('checkout.address.new_address.label')}</legend>
         <p className="field-hint" id={hintId}>
           {t('checkout.address.new_address.hint')}
