@@ -83,10 +83,10 @@ interface Args {
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-export const regionOptions = (regions: Region[]): RegionOption[] => regions.map((region) => ({ code: region.regionCode, name: region.name }));
+const regionOptions = (regions: Region[]): RegionOption[] => regions.map((region) => ({ code: region.regionCode, name: region.name }));
 
 /** A country's regions for the page; none when the backend cannot say (the page still works). */
-export async function regionsOf(shop: ShopContext, countryCode: string | undefined): Promise<RegionOption[]> {
+async function regionsOf(shop: ShopContext, countryCode: string | undefined): Promise<RegionOption[]> {
   if (!countryCode || !COUNTRY_CODE.test(countryCode)) return [];
   return regionOptions(await secondary(shop, `regions of ${countryCode}`, shop.commerce.countries.mainDivisions(countryCode), []));
 }
