@@ -48,7 +48,7 @@ export interface RegionOption {
 /** Regions by country code: the countries that have regions. */
 export type RegionsByCountry = Record<string, RegionOption[]>;
 
-/** What the form starts with: the basket's addresses, or the locale's country. */
+/** What the form starts with: the basket's addresses, or the shop's country. */
 export interface AddressFormDefaults {
   email: string;
   invoice: Partial<AddressFields>;

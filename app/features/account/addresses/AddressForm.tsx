@@ -32,9 +32,9 @@ export function AddressForm({ formId, data, actionData, intent, submitLabel, def
   const reply = replyFor(formId, actionData);
   const { fields, messages, formProps } = useShopForm<AddressBookInput>(addressValidation, formId, actionData, { constraint: data.constraint });
   const addressFields = fields.address.getFieldset() as AddressFieldset;
-  // The country posted (a refused post shows what was typed), else the address's or the locale's
-  // default, as the checkout's form has it (also once a reply has emptied the form): the select shows
-  // the country whose regions are listed.
+  // The country posted (a refused post shows what was typed), else the address's or the shop's, as the
+  // checkout's form has it (also once a reply has emptied the form): with JavaScript, the regions
+  // listed are the selected country's.
   const posted = addressFields.countryCode.initialValue;
   const startCountry = reply && typeof posted === 'string' ? posted : (defaults?.countryCode ?? data.country);
   const [country, setCountry] = useState(startCountry);
