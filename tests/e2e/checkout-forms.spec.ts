@@ -66,6 +66,17 @@ test("a postal code that is not the country's is refused next to the field, keep
   await expect(page.getByRole('group', { name: 'Invoice address' }).getByRole('textbox', { name: 'City', exact: true })).toHaveValue('London');
 });
 
+test("a guest's second address form shows only while \"Ship to the same address\" is not ticked", async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await addProduct(page, withJavaScript);
+  await open(page, '/checkout/address', withJavaScript);
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  await expect(page.getByRole('checkbox', { name: 'Ship to the same address' })).toBeChecked();
+  await expect(shipping).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Ship to the same address' }).uncheck();
+  await expect(shipping.getByRole('textbox', { name: 'First name', exact: true })).toBeVisible();
+});
+
 test('after a refused post without JavaScript, the focus is on the error summary', async ({ page }, testInfo) => {
   test.skip(javaScriptOn(testInfo.project.name), 'with JavaScript the form is checked in the page, without a post');
   await addProduct(page, false);

@@ -277,14 +277,14 @@ function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionD
           />
         </fieldset>
 
-        <div className="form-field form-check">
+        {/* Without JavaScript, a style rule on this box hides the ship-to fields while it is ticked. */}
+        <div className="form-field form-check same-address">
           <input key={sameKey} {...sameProps} defaultChecked={initiallySame} onChange={(event) => setSame(event.currentTarget.checked)} />
           <label htmlFor={fields.shipToInvoice.id}>{t('checkout.address.same_address.label')}</label>
         </div>
 
-        <fieldset className="address-fieldset" hidden={shippingHidden} disabled={shippingHidden}>
+        <fieldset className="address-fieldset ship-to-fields" hidden={shippingHidden} disabled={shippingHidden}>
           <legend>{t('checkout.address.shipping.heading')}</legend>
-          {!hydrated && <p className="field-hint">{t('checkout.address.shipping.hint')}</p>}
           <AddressFields
             fields={shippingFields}
             section="shipping"

@@ -1,8 +1,9 @@
 // The checkout's address form (and the address fields the accounts area reuses): one zod schema,
 // used by the action to parse and by the page for HTML constraints and validation while typing.
 // Messages are translation keys. The ship-to fields are checked only when the shopper unticks
-// "Ship to the same address": without JavaScript they are always on the page, and ignored while it
-// is ticked, so they carry no HTML `required` (the browser would refuse the post).
+// "Ship to the same address": without JavaScript they are always in the form (a style rule hides
+// them while it is ticked) and ignored while it is ticked, so they carry no HTML `required` (the
+// browser would refuse the post).
 import { z } from 'zod';
 import { fitsPostalCodeFormat } from '../../../shared/postal-codes';
 import { PLAIN_TEXT } from '~/forms/plain-text';
