@@ -50,13 +50,13 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
       route('recurring-orders/:recurringOrderId', 'routes/account-recurring-order.tsx', { id: id('account-recurring-order') }),
     ]),
     route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
+    route('page/:contentPageId', 'routes/content-page.tsx', { id: id('content-page') }),
     route('error', 'routes/error.tsx', { id: id('error') }),
     route('maintenance', 'routes/maintenance.tsx', { id: id('maintenance') }),
     // Catalogue slugs (…-ctg{id}, …prd{sku}[-ctg{id}]) and every unknown path.
     route('*', 'routes/catalog-slug.tsx', { id: id('catalog-slug') }),
     route('api/suggest', 'routes/api.suggest.ts', { id: id('api-suggest') }),
     route('api/display-type', 'routes/api.display-type.ts', { id: id('api-display-type') }),
-    route('api/regions', 'routes/api.regions.ts', { id: id('api-regions') }),
     route('sitemap/:file', 'routes/sitemap-page.ts', { id: id('sitemap-page') }),
   ];
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const sources = [
-  'app', 'commerce-api', 'public', 'scripts', 'server.ts', 'vite.config.ts', 'react-router.config.ts',
+  'app', 'commerce-api', 'shared', 'public', 'scripts', 'server.ts', 'vite.config.ts', 'react-router.config.ts',
   'tsconfig.json', 'package.json', 'package-lock.json',
 ];
 const lock = 'build/.lock';

@@ -35,14 +35,26 @@ export function FieldErrors({ id, errors, values }: { id: string; errors?: strin
   );
 }
 
-/** Messages for the shopper: errors are alerts, success and info a polite status. */
+/**
+ * Messages for the shopper: errors are alerts, success and info a polite status. A page the server
+ * renders with errors (a refused post without JavaScript) starts with the focus on them, by the HTML
+ * `autofocus` attribute, so that keyboard and screen reader users start where the problem is told
+ * (hydrated pages leave the focus to the navigation).
+ */
 export function Messages({ messages }: { messages: ShopMessage[] }) {
   const t = useT();
+  const hydrated = useHydrated();
   const errors = messages.filter((message) => message.type === 'error');
   const notes = messages.filter((message) => message.type !== 'error');
   return (
     <>
-      <div role="alert" className="messages messages-error" hidden={errors.length === 0}>
+      <div
+        role="alert"
+        className="messages messages-error"
+        hidden={errors.length === 0}
+        tabIndex={errors.length > 0 ? -1 : undefined}
+        autoFocus={!hydrated && errors.length > 0}
+      >
         {errors.map((message) => (
           <p key={message.key}>{t(message.key, message.values)}</p>
         ))}

@@ -1,6 +1,8 @@
 // A new basket address checked against the spec's rules: first and last name, address line 1,
-// postal code, city, a known country, a main division only of that country's ones, and the
-// guest's e-mail address. Every problem is a cause pointing at its field, in the request's locale.
+// postal code written as the country writes them (shared/postal-codes.ts), city, a known country, a
+// main division only of that country's ones, and the guest's e-mail address. Every problem is a
+// cause pointing at its field, in the request's locale.
+import { fitsPostalCodeFormat, postalCodeExample } from '../../shared/postal-codes';
 import type { IcmErrorCause } from '../http/icm-errors';
 import type { CountryStore } from '../reference/countries';
 import type { AddressValues } from './basket-addresses';
@@ -45,6 +47,11 @@ export function validateAddress(
   ) {
     const code = 'address.mainDivisionCode.invalid.error';
     causes.push(cause('mainDivisionCode', code, feedbackText(locale, code, { region: mainDivisionCode, country: countryCode })));
+  }
+  if (text('postalCode') !== '' && countries.exists(countryCode) && !fitsPostalCodeFormat(countryCode, text('postalCode'))) {
+    const code = 'address.postalCode.invalid.error';
+    const values = { postalCode: text('postalCode'), country: countries.name(countryCode, locale) ?? countryCode, example: postalCodeExample(countryCode) ?? '' };
+    causes.push(cause('postalCode', code, feedbackText(locale, code, values)));
   }
   if (text('email') !== '' && !EMAIL.test(text('email'))) {
     causes.push(cause('email', 'address.email.invalid.error', feedbackText(locale, 'address.email.invalid.error')));

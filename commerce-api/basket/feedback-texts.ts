@@ -59,6 +59,10 @@ const FEEDBACK_TEXTS = {
     en_US: "'{{region}}' is no region of '{{country}}'.",
     de_DE: "'{{region}}' ist keine Region von '{{country}}'.",
   },
+  'address.postalCode.invalid.error': {
+    en_US: "'{{postalCode}}' is no postal code of {{country}} (such as {{example}}).",
+    de_DE: "'{{postalCode}}' ist keine Postleitzahl von {{country}} (wie {{example}}).",
+  },
   'address.email.invalid.error': { en_US: 'The e-mail address is not valid.', de_DE: 'Die E-Mail-Adresse ist ungültig.' },
   // shipping and payment
   'basket.shipping_method.not_eligible.error': {

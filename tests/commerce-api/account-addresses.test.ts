@@ -104,6 +104,17 @@ describe('customer addresses', () => {
       expect(causesOf(response)).toEqual([['address.mainDivisionCode.invalid.error', ['/mainDivisionCode']]]);
     });
 
+    it("refuses a postal code that is not the country's, on POST and on PUT", async () => {
+      const posted = await call(api, 'POST', '/privatecustomers/-/addresses', tokens[PATRICIA], { ...MUNICH, postalCode: 'ABC' });
+      expect(posted.statusCode).toBe(422);
+      expect(causesOf(posted)).toEqual([['address.postalCode.invalid.error', ['/postalCode']]]);
+      const created = await call(api, 'POST', '/privatecustomers/-/addresses', tokens[PATRICIA], { ...MUNICH, addressName: 'Postal code' });
+      const before = (await call(api, 'GET', linkPath(created.json().uri), tokens[PATRICIA])).json();
+      const put = await call(api, 'PUT', `/privatecustomers/-/addresses/${before.id}`, tokens[PATRICIA], { ...before, countryCode: 'GB', mainDivision: null, mainDivisionCode: null });
+      expect(put.statusCode).toBe(422);
+      expect(causesOf(put)).toEqual([['address.postalCode.invalid.error', ['/postalCode']]]);
+    });
+
     it('replaces the values on PUT and keeps id and urn', async () => {
       const created = await call(api, 'POST', '/privatecustomers/-/addresses', tokens[PATRICIA], { ...MUNICH, addressName: 'To change' });
       const before = (await call(api, 'GET', linkPath(created.json().uri), tokens[PATRICIA])).json();

@@ -54,6 +54,34 @@ describe('basket addresses', () => {
     expect(causesOf(response)).toEqual([['address.mainDivisionCode.invalid.error', ['/mainDivisionCode']]]);
   });
 
+  it.each([
+    ['DE', 'ABC'],
+    ['DE', '1'],
+    ['GB', '10115'],
+    ['AT', '10115'],
+    ['US', 'SW1A 1AA'],
+  ])("refuses a postal code that is not written as %s writes them ('%s'), naming the country's format", async (countryCode, postalCode) => {
+    const client = await newBasket(api);
+    const response = await client.addAddress({ ...BERLIN, countryCode, mainDivisionCode: undefined, postalCode });
+    expect(response.statusCode).toBe(422);
+    expect(causesOf(response)).toEqual([['address.postalCode.invalid.error', ['/postalCode']]]);
+    expect(response.json().errors[0].causes[0].message).toMatch(/^'.+' is no postal code of .+ \(such as .+\)\.$/);
+  });
+
+  it.each([
+    ['DE', '10115'],
+    ['AT', '1010'],
+    ['CH', '8001'],
+    ['US', '10001-1234'],
+    ['GB', 'sw1a 1aa'],
+    ['FR', '75001'],
+    ['NL', '1012 AB'],
+  ])('takes a postal code written as %s writes them (%s)', async (countryCode, postalCode) => {
+    const client = await newBasket(api);
+    const response = await client.addAddress({ ...BERLIN, countryCode, mainDivisionCode: undefined, postalCode });
+    expect(response.statusCode).toBe(201);
+  });
+
   it('refuses an e-mail address that is not one', async () => {
     const client = await newBasket(api);
     const response = await client.addAddress({ ...BERLIN, email: 'patricia' });

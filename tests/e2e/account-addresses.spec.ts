@@ -79,8 +79,9 @@ test('a logged-in customer checks out with a saved address', async ({ page }, te
   await expect(invoice.getByRole('radio', { name: /Hauptstraße 1/ })).toBeChecked();
   const shipping = page.getByRole('group', { name: 'Shipping address' });
   await expect(shipping.getByRole('radio', { name: 'Same as the invoice address' })).toBeChecked();
-  // a new ship-to address: with JavaScript, typing chooses it; without, the shopper does
-  if (!withJavaScript) await shipping.getByRole('radio', { name: 'A new address' }).check();
+  // the new address's fields show only once "A new address" is chosen
+  await expect(shipping.getByRole('textbox', { name: 'First name' })).toBeHidden();
+  await shipping.getByRole('radio', { name: 'A new address' }).check();
   await shipping.getByRole('textbox', { name: 'First name' }).fill('Max');
   await shipping.getByRole('textbox', { name: 'Last name' }).fill('Mustermann');
   await shipping.getByRole('textbox', { name: 'Street and house number' }).fill('Elbchaussee 99');

@@ -201,16 +201,19 @@ test('an order shows in the order history, its page matches the receipt, and its
   await open(page, '/basket', withJavaScript);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
-  // The address from the registration is offered and chosen for both invoice and shipping.
-  await expect(page.getByRole('group', { name: 'Invoice address' }).getByRole('radio', { name: /Hauptstraße 1, 10115 Berlin/ })).toBeChecked();
+  // The address from the registration is offered and chosen for both invoice and shipping; the fields
+  // of a new address stay out of the way.
+  const invoice = page.getByRole('group', { name: 'Invoice address' });
+  await expect(invoice.getByRole('radio', { name: /Hauptstraße 1, 10115 Berlin/ })).toBeChecked();
+  await expect(invoice.getByRole('textbox', { name: 'First name', exact: true })).toBeHidden();
   await expect(page.getByRole('group', { name: 'Shipping address' }).getByRole('radio', { name: 'Same as the invoice address' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue to shipping' }).first().click();
   await page.getByRole('radio', { name: /Standard Ground/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Invoice/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' }).check();
-  await page.getByRole('button', { name: 'Submit order' }).click();
+  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions, and I have taken note of the right of withdrawal.' }).check();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const number = (await page.getByText(/Your order number is \d+\./).innerText()).match(/\d+/)![0];
   const receiptTotal = await amountOf(page, 'Total');

@@ -64,10 +64,10 @@ test('a guest buys two products with a promotion code and pays by invoice', asyn
 
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
   const reviewTotal = await amountOf(page, 'Total');
-  await page.getByRole('button', { name: 'Submit order' }).click();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByText('Please accept the terms and conditions to place your order.')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' }).check();
-  await page.getByRole('button', { name: 'Submit order' }).click();
+  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions, and I have taken note of the right of withdrawal.' }).check();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const number = (await page.getByText(/Your order number is \d+\./).innerText()).match(/\d+/)![0];

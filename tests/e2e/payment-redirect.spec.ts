@@ -27,8 +27,8 @@ async function toProvider(page: Page) {
   await page.getByRole('radio', { name: /Online-Zahlung/ }).check();
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellung prüfen' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie.' }).check();
-  await page.getByRole('button', { name: 'Bestellung absenden' }).click();
+  await page.getByRole('checkbox', { name: 'Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie, und ich habe die Widerrufsbelehrung zur Kenntnis genommen.' }).check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page).toHaveURL(/\/INTERSHOP\/payment-provider\//);
 }
 

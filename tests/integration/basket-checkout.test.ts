@@ -300,7 +300,7 @@ describe('recurring orders', () => {
     await toReview(customer);
     const saved = await customer.post('/basket', { intent: 'recurrence', recurring: 'on', interval: 'P1W', startDate: daysFromToday(1), repetitions: '4' });
     expect(saved.status).toBe(303);
-    expect(await customer.text('/checkout/review')).toContain('Submit recurring order');
+    expect(await customer.text('/checkout/review')).toContain('Place recurring order and pay');
     const response = await customer.post('/checkout/review', { termsAndConditions: 'on' });
     expect(response.headers.get('location')).toMatch(/^\/checkout\/receipt\?recurringOrderId=[^&]+$/);
     const receipt = await customer.get(response.headers.get('location')!);

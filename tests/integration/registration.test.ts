@@ -13,6 +13,13 @@ afterAll(() => shop?.close());
 
 const shopper = () => shopperAt(shop.origin);
 
+/** The message shown next to a field: the element its aria-describedby names. */
+function fieldError(html: string, name: string): string | undefined {
+  const field = new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+  const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+  return describedBy ? new RegExp(`<p class="field-error" id="${describedBy}">([^<]*)</p>`).exec(html)?.[1] : undefined;
+}
+
 const PASSWORD = 'Register1';
 let registered = 0;
 const newEmail = () => `register-${++registered}-${Date.now()}@test.intershop.de`;
@@ -118,13 +125,39 @@ describe('the registration page', () => {
     expect((await shopper().post('/login', { login: email, password: PASSWORD })).status).toBe(401);
   });
 
-  it('shows the regions of a newly chosen country without JavaScript, keeping what was typed', async () => {
-    const response = await shopper().post('/register', registration(newEmail(), { intent: 'country', 'address.countryCode': 'US' }));
-    expect(response.status).toBe(200);
+  it("lists every country's regions in one select, grouped by country, so that choosing a country needs no post", async () => {
+    const html = await (await shopper().get('/register')).text();
+    const regionSelect = /<select[^>]*name="address.mainDivisionCode"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+    const group = (country: string) => new RegExp(`<optgroup label="${country}">([\\s\\S]*?)</optgroup>`).exec(regionSelect)?.[1];
+    expect(group('Germany')).toContain('<option value="BE">Berlin</option>');
+    expect(group('United States')).toContain('<option value="NY">New York</option>');
+    expect(html).not.toContain('value="country"');
+  });
+
+  it('registers with a region of the chosen country in one post, as a browser without JavaScript sends it', async () => {
+    const email = newEmail();
+    const customer = shopper();
+    const fields = { 'address.countryCode': 'US', 'address.mainDivisionCode': 'NY', 'address.postalCode': '10001', 'address.city': 'New York' };
+    const response = await customer.post('/register', registration(email, fields));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account');
+    expect(await (await customer.get('/account/addresses')).text()).toContain('New York');
+  });
+
+  it("refuses a region that is not the chosen country's, next to the region, keeping what was typed", async () => {
+    const response = await shopper().post('/register', registration(newEmail(), { 'address.mainDivisionCode': 'NY' }));
+    expect(response.status).toBe(422);
     const html = await response.text();
-    expect(html).toContain('name="address.mainDivisionCode"');
+    expect(fieldError(html, 'address.mainDivisionCode')).toBe('Please choose a region of the selected country.');
     expect(html).toContain('value="Kings Road 7"');
-    expect(html).not.toContain(PASSWORD);
+  });
+
+  it("refuses a postal code that is not the chosen country's, next to the postal code, keeping it", async () => {
+    const response = await shopper().post('/register', registration(newEmail(), { 'address.postalCode': 'ABC' }));
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(fieldError(html, 'address.postalCode')).toBe('Please enter a postal code as the chosen country writes them, such as 10115.');
+    expect(html).toMatch(/<input[^>]*name="address.postalCode"[^>]*value="ABC"/);
   });
 
   it('answers an unknown intent with 400', async () => {

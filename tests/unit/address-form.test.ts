@@ -39,6 +39,21 @@ describe('the checkout address form', () => {
     expect(checkoutAddresses(submission.value).shipping.city).toBe('Jena');
   });
 
+  it.each([
+    ['DE', 'ABC'],
+    ['DE', '1'],
+    ['GB', '10115'],
+  ])("rejects a postal code that %s does not write so ('%s'), next to the postal code", (countryCode, postalCode) => {
+    const submission = parse({ email: 'p@example.com', ...invoice, 'invoice.countryCode': countryCode, 'invoice.postalCode': postalCode, shipToInvoice: 'on' });
+    expect(submission.reply().error).toEqual({ 'invoice.postalCode': [ADDRESS_ERROR.postalCode] });
+  });
+
+  it("checks the ship-to address's postal code against the ship-to country", () => {
+    const shipping = Object.fromEntries(Object.entries(invoice).map(([name, value]) => [name.replace('invoice.', 'shipping.'), value]));
+    const submission = parse({ email: 'p@example.com', ...invoice, ...shipping, 'shipping.countryCode': 'AT' });
+    expect(submission.reply().error).toEqual({ 'shipping.postalCode': [ADDRESS_ERROR.postalCode] });
+  });
+
   it('rejects missing required fields with the right keys', () => {
     const submission = parse({ shipToInvoice: 'on' });
     expect(submission.status).toBe('error');

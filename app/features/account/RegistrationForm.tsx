@@ -4,9 +4,9 @@ import { Form, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { CaptchaField } from '~/features/captcha/CaptchaField';
 import type { CaptchaWidget } from '~/features/captcha/captcha-widget';
-import type { CountryOption, RegionsByCountry } from '~/features/checkout/address-step.server';
+import type { AddressFormChoices } from '~/features/checkout/address-step.server';
 import type { AddressFields as AddressValues } from '~/features/checkout/address-form';
-import { AddressFields, type AddressFieldset, useCountryRegions } from '~/features/checkout/AddressStep';
+import { AddressFields, type AddressFieldset } from '~/features/checkout/AddressStep';
 import { ADDRESS_LIMITS } from '~/features/checkout/address-rules';
 import type { Constraint } from '~/forms/constraints.server';
 import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
@@ -20,10 +20,7 @@ import { TextField } from './TextField';
 const SUMMARY: ShopMessage = { type: 'error', key: 'account.register.error.summary' };
 
 /** What both registration pages (the shop's own, and single sign-on's) know before the shopper types. */
-export interface RegistrationFormData {
-  countries: CountryOption[];
-  regions: RegionsByCountry;
-  country: string;
+export interface RegistrationFormData extends AddressFormChoices {
   constraint: Record<string, Constraint>;
   /** Google's checkbox, when ICM wants a captcha for the registration. */
   captcha?: CaptchaWidget;
@@ -63,15 +60,12 @@ export function RegistrationForm<Fields extends RegistrationFieldset>({ formId, 
   const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const reply = replyFor(formId, actionData) as ({ regions?: RegionsByCountry } & ReturnType<typeof replyFor>) | undefined;
+  const reply = replyFor(formId, actionData);
   const { form, fields: allFields, messages, formProps } = useShopForm<Record<string, unknown>>(validation, formId, actionData, { constraint: data.constraint });
   const fields = allFields as unknown as Fields & { address: { getFieldset(): unknown } };
   const addressFields = fields.address.getFieldset() as AddressFieldset;
   const postedCountry = addressFields.countryCode.initialValue;
-  const address = useCountryRegions(`${formId}-regions`, reply && typeof postedCountry === 'string' ? postedCountry : data.country, {
-    ...data.regions,
-    ...reply?.regions,
-  });
+  const [country, setCountry] = useState(reply && typeof postedCountry === 'string' ? postedCountry : data.country);
   const initialType: CustomerTypeChoice = fields.customerType.initialValue === 'business' ? 'business' : 'private';
   const [business, setBusiness] = useState(initialType === 'business');
   const [tried, setTried] = useState(false);
@@ -90,12 +84,6 @@ export function RegistrationForm<Fields extends RegistrationFieldset>({ formId, 
     <>
       <Messages messages={[...messages, ...(clientSummary ? [SUMMARY] : [])]} />
       <Form method="post" {...formProps} onSubmit={onSubmit} className="account-form address-form registration-form">
-        {/* Without JavaScript, Enter in a field submits with the first submit button: make that "register". */}
-        {!hydrated && (
-          <button type="submit" name={INTENT_FIELD} value="register" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-            {t('account.register.button')}
-          </button>
-        )}
         <fieldset className="address-fieldset customer-type" aria-describedby={typeField.errors ? typeField.errorId : undefined}>
           <legend>{t('account.register.customer_type.legend')}</legend>
           {CUSTOMER_TYPES.map((choice) => (
@@ -140,11 +128,10 @@ export function RegistrationForm<Fields extends RegistrationFieldset>({ formId, 
             fields={addressFields}
             section="billing"
             countries={data.countries}
-            regions={address.regions}
-            country={address.country}
-            onCountryChange={address.choose}
+            regions={data.regions}
+            country={country}
+            onCountryChange={setCountry}
             defaults={reply ? {} : { countryCode: data.country, ...addressDefaults }}
-            regionsButton={!hydrated}
           />
         </fieldset>
 

@@ -1,26 +1,24 @@
 // /register and /register/approval (shopping-core §2, §4, §5, §6): the registration form, its action
 // (POST privatecustomers or customers), then the automatic login, unless the customer's type (SMB or
 // PRIVATE) is one the shop approves first, which shows the approval page. Posts follow the form
-// pattern (app/forms): intent `register` registers; intent `country` (the no-JavaScript "Update
-// regions" button) answers what was typed with the regions of the chosen country. When ICM protects
-// registration with a captcha, the form shows Google's checkbox and the action sends its token.
+// pattern (app/forms): intent `register` registers (the form lists every country's regions, so
+// choosing a country needs no post). When ICM protects registration with a captcha, the form shows
+// Google's checkbox and the action sends its token.
 import { data, redirect } from 'react-router';
 import { CommerceError, isCommerceError } from '~/commerce/errors';
 import type { ApiTokens } from '~/commerce/models/user';
 import type { Registration } from '~/commerce/customers.server';
 import { config } from '~/config.server';
-import { addressRefusal, type CountryOption, regionsOf, type RegionsByCountry } from '~/features/checkout/address-step.server';
-import { ADDRESS_ERROR } from '~/features/checkout/address-form';
+import { addressFormChoices, type AddressFormChoices, addressRefusal, placeErrors } from '~/features/checkout/address-step.server';
 import { pageCaptcha, postedCaptcha } from '~/features/captcha/captcha.server';
 import type { CaptchaWidget } from '~/features/captcha/captcha-widget';
-import { REGION_REQUIRED_COUNTRIES } from '~/features/checkout/address-rules';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { flashMessages } from '~/forms/flash.server';
 import { dispatchIntent, parseForm, readForm, rejected } from '~/forms/form-action.server';
-import type { FormReply, ShopMessage } from '~/forms/form-reply';
+import type { ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
 import { NO_STORE } from '~/http/cache-policy';
-import { commerceErrorResponse, primary, refusalMessage, secondary } from '~/http/commerce-boundary.server';
+import { commerceErrorResponse, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { REGISTER_FORM_ID } from './account-form-ids';
@@ -33,21 +31,12 @@ interface Args {
   context: Parameters<typeof getShop>[0];
 }
 
-export interface RegistrationPageData {
+export interface RegistrationPageData extends AddressFormChoices {
   title: string;
-  countries: CountryOption[];
-  regions: RegionsByCountry;
-  /** The country the address starts with (the locale's, if the shop has it). */
-  country: string;
   /** The fields' HTML constraints, from the form's schema. */
   constraint: Record<string, Constraint>;
   /** Google's checkbox, when ICM wants a captcha for registration. */
   captcha?: CaptchaWidget;
-}
-
-/** The action's answer: the form's reply, and the regions of the country it names. */
-export interface RegistrationReply extends FormReply {
-  regions?: RegionsByCountry;
 }
 
 /** Typed passwords never come back to the page. */
@@ -63,15 +52,9 @@ export async function registrationLoader({ request, context }: Args) {
   if (signedInUser(shop)) throw redirect(accountPath(shop), 303);
   // Spec §2: register delegates to the identity provider; single sign-on registers at the provider's login.
   if (config.sso) throw await ssoLoginRedirect(shop, new URL(request.url).searchParams.get('returnUrl'));
-  // Without countries the address cannot be filled in: they are the page's primary data.
-  const countries = await primary(shop.commerce.countries.list());
-  const preferred = shop.locale.lang === 'de' ? 'DE' : 'US';
-  const country = countries.some((option) => option.countryCode === preferred) ? preferred : (countries[0]?.countryCode ?? '');
   const page: RegistrationPageData = {
     title: shop.t('account.register.heading'),
-    countries: countries.map((option) => ({ code: option.countryCode, name: option.name })),
-    regions: country ? { [country]: await regionsOf(shop, country) } : {},
-    country,
+    ...(await addressFormChoices(shop)),
     constraint: constraintOf(registrationSchema),
     captcha: await pageCaptcha(shop, context, 'register'),
   };
@@ -136,13 +119,6 @@ export function registrationRefusal(error: unknown): Refusal | undefined {
   return { status: 422, fieldErrors: {}, messages: [refusalMessage(error)] };
 }
 
-/** A region the address's country needs, when the backend lists the country's regions. */
-async function missingRegion(shop: ShopContext, value: RegistrationValue): Promise<Record<string, string[]>> {
-  const { countryCode, mainDivisionCode } = value.address;
-  if (mainDivisionCode || !REGION_REQUIRED_COUNTRIES.has(countryCode)) return {};
-  return (await regionsOf(shop, countryCode)).length > 0 ? { 'address.mainDivisionCode': [ADDRESS_ERROR.regionRequired] } : {};
-}
-
 /**
  * After the registration: the approval page when the configuration says the customer's type needs
  * approval, or when the login says so anyway (403); else the user is logged in and sees the account.
@@ -177,31 +153,16 @@ export async function registrationAction({ request, context }: Args) {
   if (config.sso) return ssoLoginRedirect(shop, null);
   const form = await readForm(request);
 
-  const postedCountry = () => {
-    const code = form.get('address.countryCode');
-    return typeof code === 'string' ? code.trim().toUpperCase().slice(0, 2) : '';
-  };
-  const withRegions = async (answer: ReturnType<typeof rejected>) => {
-    const country = postedCountry();
-    const regions: RegionsByCountry = country ? { [country]: await regionsOf(shop, country) } : {};
-    return data({ ...(answer.data as FormReply), regions } satisfies RegistrationReply, answer.init ?? undefined);
-  };
-
   try {
     return await dispatchIntent(form, {
-      /** No JavaScript: the country changed; everything typed (but the passwords) comes back with its regions. */
-      async country() {
-        const { initialValue, fields } = parseForm(form, registrationSchema).reply({ hideFields: PASSWORD_FIELDS });
-        return withRegions(data({ formId: REGISTER_FORM_ID, result: { initialValue, fields }, messages: [] } satisfies FormReply, { status: 200 }));
-      },
-
       async register() {
         const submission = parseForm(form, registrationSchema);
-        if (submission.status !== 'success') return withRegions(rejected(REGISTER_FORM_ID, submission, { hideFields: PASSWORD_FIELDS, messages: [SUMMARY] }));
+        if (submission.status !== 'success') return rejected(REGISTER_FORM_ID, submission, { hideFields: PASSWORD_FIELDS, messages: [SUMMARY] });
         const value = submission.value;
-        const regionErrors = await missingRegion(shop, value);
-        if (Object.keys(regionErrors).length > 0) {
-          return withRegions(rejected(REGISTER_FORM_ID, submission, { fieldErrors: regionErrors, hideFields: PASSWORD_FIELDS, messages: [SUMMARY] }));
+        // The region must be one of the chosen country's (the form lists every country's).
+        const placeFieldErrors = await placeErrors(shop, [['address', value.address]]);
+        if (Object.keys(placeFieldErrors).length > 0) {
+          return rejected(REGISTER_FORM_ID, submission, { fieldErrors: placeFieldErrors, hideFields: PASSWORD_FIELDS, messages: [SUMMARY] });
         }
         try {
           await shop.commerce.customers.register(registrationOf(value, shop.locale.id), {
@@ -211,14 +172,12 @@ export async function registrationAction({ request, context }: Args) {
         } catch (error) {
           const refusal = registrationRefusal(error);
           if (!refusal) throw error;
-          return withRegions(
-            rejected(REGISTER_FORM_ID, submission, {
-              status: refusal.status,
-              fieldErrors: refusal.fieldErrors,
-              hideFields: PASSWORD_FIELDS,
-              messages: Object.keys(refusal.fieldErrors).length > 0 ? [SUMMARY, ...refusal.messages] : refusal.messages,
-            }),
-          );
+          return rejected(REGISTER_FORM_ID, submission, {
+            status: refusal.status,
+            fieldErrors: refusal.fieldErrors,
+            hideFields: PASSWORD_FIELDS,
+            messages: Object.keys(refusal.fieldErrors).length > 0 ? [SUMMARY, ...refusal.messages] : refusal.messages,
+          });
         }
         return afterRegistration(shop, request, value);
       },

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
 import { type FormEvent, useState } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { FieldErrors, Messages } from '~/forms/FormParts';
 import { INTENT_FIELD, replyFor, type ShopMessage } from '~/forms/form-reply';
@@ -8,13 +8,13 @@ import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import type { loader as regionsLoader } from '~/routes/api.regions';
+import { postalCodeExample } from '../../../shared/postal-codes';
 import { NEW_ADDRESS, SAME_AS_INVOICE, type SavedAddress } from '~/features/account/addresses/address-choices';
 import { loginPath } from '~/features/account/login-path';
 import { AddressSummary } from '~/features/account/addresses/AddressSummary';
 import type { AddressFieldName, AddressFields, CheckoutAddressInput, UserCheckoutAddressInput } from './address-form';
 import { ADDRESS_FORM_ID, ADDRESS_LIMITS, REGION_REQUIRED_COUNTRIES } from './address-rules';
-import type { AddressReply, AddressStepData, CountryOption, RegionOption, RegionsByCountry, SavedAddressChoices } from './address-step.server';
+import type { AddressStepData, CountryOption, RegionsByCountry, SavedAddressChoices } from './address-step.server';
 import { CheckoutProgress } from './CheckoutProgress';
 import { RequiredMark } from '~/components/RequiredMark';
 
@@ -55,8 +55,8 @@ export interface AddressFieldsProps {
   /** The autocomplete section (`billing`, `shipping`), so browsers fill the right address. */
   section: 'billing' | 'shipping';
   countries: CountryOption[];
-  /** The chosen country's regions; undefined while they are unknown. */
-  regions?: RegionOption[];
+  /** Every country's regions (of the countries that have some). */
+  regions: RegionsByCountry;
   /** The chosen country (the select is uncontrolled; the page keeps track of it for the regions). */
   country: string;
   onCountryChange?: (country: string) => void;
@@ -64,8 +64,6 @@ export interface AddressFieldsProps {
   defaults?: Partial<AddressFields>;
   /** Mark the required fields with HTML `required` (off where the browser must not refuse the post). */
   enforceRequired?: boolean;
-  /** Without JavaScript: a button that posts the form to show the chosen country's regions. */
-  regionsButton?: boolean;
 }
 
 /** The fields of one postal address, with labels, autocomplete and errors next to each field. */
@@ -78,9 +76,9 @@ export function AddressFields({
   onCountryChange,
   defaults = {},
   enforceRequired = true,
-  regionsButton = false,
 }: AddressFieldsProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const label = (name: AddressFieldName) => (
     <label htmlFor={fields[name].id}>
       {t(`checkout.address.${name}.label`)}
@@ -98,6 +96,13 @@ export function AddressFields({
   const { key: regionKey, ...regionProps } = getSelectProps(regionField);
   const initialRegion = initial('mainDivisionCode');
   const regionRequired = REGION_REQUIRED_COUNTRIES.has(country);
+  // Without JavaScript the select lists every country's regions, grouped by country (the action checks
+  // that the region is the chosen country's); with it, only the chosen country's.
+  const countryRegions = regions[country] ?? [];
+  const regionGroups = hydrated
+    ? []
+    : countries.flatMap((option) => (regions[option.code]?.length ? [{ country: option, regions: regions[option.code] }] : []));
+  const listedRegions = hydrated ? countryRegions : regionGroups.flatMap((group) => group.regions);
 
   return (
     <div className="address-fields">
@@ -115,37 +120,34 @@ export function AddressFields({
               maxLength={ADDRESS_LIMITS[name]}
               autoComplete={`${section} ${AUTOCOMPLETE[name]}`}
             />
-            <FieldErrors id={field.errorId} errors={field.errors} />
+            <FieldErrors
+              id={field.errorId}
+              errors={field.errors}
+              values={name === 'postalCode' ? { example: postalCodeExample(country) ?? '' } : undefined}
+            />
           </div>
         );
       })}
       <div className="form-field field-countryCode">
         {label('countryCode')}
-        <span className="country-choice">
-          <select
-            key={countryKey}
-            {...countryProps}
-            defaultValue={initial('countryCode')}
-            required={enforceRequired}
-            autoComplete={`${section} ${AUTOCOMPLETE.countryCode}`}
-            onChange={(event) => onCountryChange?.(event.currentTarget.value)}
-          >
-            <option value="">{t('checkout.address.countryCode.choose')}</option>
-            {countries.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          {regionsButton && (
-            <button type="submit" name={INTENT_FIELD} value="country" formNoValidate className="button-secondary">
-              {t('checkout.address.update_regions.button')}
-            </button>
-          )}
-        </span>
+        <select
+          key={countryKey}
+          {...countryProps}
+          defaultValue={initial('countryCode')}
+          required={enforceRequired}
+          autoComplete={`${section} ${AUTOCOMPLETE.countryCode}`}
+          onChange={(event) => onCountryChange?.(event.currentTarget.value)}
+        >
+          <option value="">{t('checkout.address.countryCode.choose')}</option>
+          {countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
         <FieldErrors id={countryField.errorId} errors={countryField.errors} />
       </div>
-      {regions && regions.length > 0 && (
+      {listedRegions.length > 0 && (
         <div className="form-field field-mainDivisionCode">
           <label htmlFor={regionField.id}>
             {t('checkout.address.mainDivisionCode.label')}
@@ -159,16 +161,26 @@ export function AddressFields({
           <select
             key={`${regionKey ?? ''}-${country}`}
             {...regionProps}
-            defaultValue={regions.some((region) => region.code === initialRegion) ? initialRegion : ''}
-            required={enforceRequired && regionRequired}
+            defaultValue={listedRegions.some((region) => region.code === initialRegion) ? initialRegion : ''}
+            required={enforceRequired && hydrated && regionRequired}
             autoComplete={`${section} ${AUTOCOMPLETE.mainDivisionCode}`}
           >
             <option value="">{t('checkout.address.mainDivisionCode.choose')}</option>
-            {regions.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
+            {hydrated
+              ? countryRegions.map((region) => (
+                  <option key={region.code} value={region.code}>
+                    {region.name}
+                  </option>
+                ))
+              : regionGroups.map((group) => (
+                  <optgroup key={group.country.code} label={group.country.name}>
+                    {group.regions.map((region) => (
+                      <option key={region.code} value={region.code}>
+                        {region.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
           </select>
           <FieldErrors id={regionField.errorId} errors={regionField.errors} />
         </div>
@@ -188,24 +200,6 @@ export function AddressFields({
   );
 }
 
-/**
- * A country's regions as the page knows them: from the loader, from the action's reply (no JavaScript),
- * or loaded when the shopper picks another country (JavaScript).
- */
-/** The chosen country and its regions: from the loader, the action's reply (no JavaScript), or fetched on a change. */
-export function useCountryRegions(fetcherKey: string, initialCountry: string, known: RegionsByCountry) {
-  const { href } = useShopLocale();
-  const fetcher = useFetcher<typeof regionsLoader>({ key: fetcherKey });
-  const [country, setCountry] = useState(initialCountry);
-  const fetched = fetcher.data && fetcher.data.country === country ? fetcher.data.regions : undefined;
-  const regions = Object.hasOwn(known, country) ? known[country] : fetched;
-  const choose = (code: string) => {
-    setCountry(code);
-    if (code && !Object.hasOwn(known, code)) void fetcher.load(href(`/api/regions?country=${encodeURIComponent(code)}`));
-  };
-  return { country, regions, choose };
-}
-
 const SUMMARY: ShopMessage = { type: 'error', key: 'checkout.address.error.summary' };
 
 /** A guest's form, or a logged-in user's with the saved addresses to choose from. */
@@ -217,24 +211,15 @@ function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionD
   const t = useT();
   const { locale, href } = useShopLocale();
   const hydrated = useHydrated();
-  const reply = replyFor(ADDRESS_FORM_ID, actionData) as AddressReply | undefined;
+  const reply = replyFor(ADDRESS_FORM_ID, actionData);
   const { form, fields, messages, formProps } = useShopForm<CheckoutAddressInput>(addressValidation, ADDRESS_FORM_ID, actionData, { constraint: data.constraint });
   const invoiceFields = fields.invoice.getFieldset() as AddressFieldset;
   const shippingFields = fields.shipping.getFieldset() as AddressFieldset;
   const { defaults } = data;
   // Once the shopper has posted, the form shows what was posted (a field emptied stays empty).
-  const known = { ...data.regions, ...reply?.regions };
   const posted = (value: unknown) => (typeof value === 'string' ? value : '');
-  const invoice = useCountryRegions(
-    `${ADDRESS_FORM_ID}-invoice-regions`,
-    reply ? posted(invoiceFields.countryCode.initialValue) : (defaults.invoice.countryCode ?? ''),
-    known,
-  );
-  const shipping = useCountryRegions(
-    `${ADDRESS_FORM_ID}-shipping-regions`,
-    reply ? posted(shippingFields.countryCode.initialValue) : (defaults.shipping.countryCode ?? ''),
-    known,
-  );
+  const [invoiceCountry, setInvoiceCountry] = useState(reply ? posted(invoiceFields.countryCode.initialValue) : (defaults.invoice.countryCode ?? ''));
+  const [shippingCountry, setShippingCountry] = useState(reply ? posted(shippingFields.countryCode.initialValue) : (defaults.shipping.countryCode ?? ''));
   const initiallySame = reply ? fields.shipToInvoice.initialValue === 'on' : defaults.shipToInvoice;
   const [same, setSame] = useState(initiallySame);
   const [tried, setTried] = useState(false);
@@ -258,12 +243,6 @@ function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionD
       </p>
       <Messages messages={[...messages, ...(clientSummary ? [SUMMARY] : [])]} />
       <Form method="post" {...formProps} onSubmit={onSubmit} className="address-form">
-        {/* Without JavaScript, Enter in a field submits with the first submit button: make that "save". */}
-        {!hydrated && (
-          <button type="submit" name={INTENT_FIELD} value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-            {t('checkout.address.save.button')}
-          </button>
-        )}
         <fieldset className="address-fieldset">
           <legend>{t('checkout.address.contact.heading')}</legend>
           <div className="form-field field-email">
@@ -291,32 +270,30 @@ function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionD
             fields={invoiceFields}
             section="billing"
             countries={data.countries}
-            regions={invoice.regions}
-            country={invoice.country}
-            onCountryChange={invoice.choose}
+            regions={data.regions}
+            country={invoiceCountry}
+            onCountryChange={setInvoiceCountry}
             defaults={reply ? {} : defaults.invoice}
-            regionsButton={!hydrated}
           />
         </fieldset>
 
-        <div className="form-field form-check">
+        {/* Without JavaScript, a style rule on this box hides the ship-to fields while it is ticked. */}
+        <div className="form-field form-check same-address">
           <input key={sameKey} {...sameProps} defaultChecked={initiallySame} onChange={(event) => setSame(event.currentTarget.checked)} />
           <label htmlFor={fields.shipToInvoice.id}>{t('checkout.address.same_address.label')}</label>
         </div>
 
-        <fieldset className="address-fieldset" hidden={shippingHidden} disabled={shippingHidden}>
+        <fieldset className="address-fieldset ship-to-fields" hidden={shippingHidden} disabled={shippingHidden}>
           <legend>{t('checkout.address.shipping.heading')}</legend>
-          {!hydrated && <p className="field-hint">{t('checkout.address.shipping.hint')}</p>}
           <AddressFields
             fields={shippingFields}
             section="shipping"
             countries={data.countries}
-            regions={shipping.regions}
-            country={shipping.country}
-            onCountryChange={shipping.choose}
+            regions={data.regions}
+            country={shippingCountry}
+            onCountryChange={setShippingCountry}
             defaults={reply ? {} : defaults.shipping}
             enforceRequired={hydrated && !same}
-            regionsButton={!hydrated}
           />
         </fieldset>
 
@@ -341,14 +318,14 @@ interface AddressChoiceProps {
   onChoose: (choice: string) => void;
   /** Offer "the invoice address" first (the ship-to choice). */
   sameAsInvoice?: boolean;
-  /** The new address's fields: typing into them chooses "a new address". */
+  /** The new address's fields. */
   children: React.ReactNode;
 }
 
 /**
  * Radio buttons for the saved addresses, "a new address" and, for shipping, "the invoice address"; the
- * new address's fields below them, as without JavaScript. With JavaScript, typing into them chooses
- * "a new address".
+ * new address's fields below them show only while "a new address" is chosen (a style rule on the
+ * radio's state, so with and without JavaScript alike).
  */
 function AddressChoice({ field, legend, options, chosen, onChoose, sameAsInvoice = false, children }: AddressChoiceProps) {
   const t = useT();
@@ -366,7 +343,7 @@ function AddressChoice({ field, legend, options, chosen, onChoose, sameAsInvoice
       {options.map((option, index) => radio(option.urn, `${field.id}-${index}`, <AddressSummary address={option.address} inline />))}
       {radio(NEW_ADDRESS, `${field.id}-new`, t('checkout.address.new_address.label'))}
       <FieldErrors id={field.errorId} errors={field.errors} />
-      <fieldset className="new-address" aria-describedby={hintId} onInput={() => chosen !== NEW_ADDRESS && onChoose(NEW_ADDRESS)}>
+      <fieldset className="new-address" aria-describedby={hintId}>
         <legend className="visually-hidden">{t('checkout.address.new_address.label')}</legend>
         <p className="field-hint" id={hintId}>
           {t('checkout.address.new_address.hint')}
@@ -380,24 +357,15 @@ function AddressChoice({ field, legend, options, chosen, onChoose, sameAsInvoice
 function UserAddressStep({ data, saved, actionData }: { data: AddressStepData; saved: SavedAddressChoices; actionData: unknown }) {
   const t = useT();
   const hydrated = useHydrated();
-  const reply = replyFor(ADDRESS_FORM_ID, actionData) as AddressReply | undefined;
+  const reply = replyFor(ADDRESS_FORM_ID, actionData);
   const { form, fields, messages, formProps } = useShopForm<UserCheckoutAddressInput>(userAddressValidation, ADDRESS_FORM_ID, actionData, { constraint: data.constraint });
   const invoiceFields = fields.invoice.getFieldset() as AddressFieldset;
   const shippingFields = fields.shipping.getFieldset() as AddressFieldset;
   const { defaults } = data;
   // Once the user has posted, the form shows what was posted.
-  const known = { ...data.regions, ...reply?.regions };
   const posted = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-  const invoice = useCountryRegions(
-    `${ADDRESS_FORM_ID}-invoice-regions`,
-    reply ? posted(invoiceFields.countryCode.initialValue, '') : (defaults.invoice.countryCode ?? ''),
-    known,
-  );
-  const shipping = useCountryRegions(
-    `${ADDRESS_FORM_ID}-shipping-regions`,
-    reply ? posted(shippingFields.countryCode.initialValue, '') : (defaults.shipping.countryCode ?? ''),
-    known,
-  );
+  const [invoiceCountry, setInvoiceCountry] = useState(reply ? posted(invoiceFields.countryCode.initialValue, '') : (defaults.invoice.countryCode ?? ''));
+  const [shippingCountry, setShippingCountry] = useState(reply ? posted(shippingFields.countryCode.initialValue, '') : (defaults.shipping.countryCode ?? ''));
   const [invoiceChoice, setInvoiceChoice] = useState(reply ? posted(fields.invoiceAddress.initialValue, NEW_ADDRESS) : saved.invoice);
   const [shippingChoice, setShippingChoice] = useState(reply ? posted(fields.shippingAddress.initialValue, SAME_AS_INVOICE) : saved.shipping);
   const [tried, setTried] = useState(false);
@@ -413,12 +381,6 @@ function UserAddressStep({ data, saved, actionData }: { data: AddressStepData; s
       <h1>{t('checkout.address.heading')}</h1>
       <Messages messages={[...messages, ...(clientSummary ? [SUMMARY] : [])]} />
       <Form method="post" {...formProps} onSubmit={onSubmit} className="address-form">
-        {/* Without JavaScript, Enter in a field submits with the first submit button: make that "save". */}
-        {!hydrated && (
-          <button type="submit" name={INTENT_FIELD} value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-            {t('checkout.address.save.button')}
-          </button>
-        )}
         <AddressChoice
           field={fields.invoiceAddress}
           legend={t('checkout.address.invoice.heading')}
@@ -430,12 +392,11 @@ function UserAddressStep({ data, saved, actionData }: { data: AddressStepData; s
             fields={invoiceFields}
             section="billing"
             countries={data.countries}
-            regions={invoice.regions}
-            country={invoice.country}
-            onCountryChange={invoice.choose}
+            regions={data.regions}
+            country={invoiceCountry}
+            onCountryChange={setInvoiceCountry}
             defaults={reply ? {} : defaults.invoice}
             enforceRequired={hydrated && invoiceChoice === NEW_ADDRESS}
-            regionsButton={!hydrated}
           />
         </AddressChoice>
         <AddressChoice
@@ -450,12 +411,11 @@ function UserAddressStep({ data, saved, actionData }: { data: AddressStepData; s
             fields={shippingFields}
             section="shipping"
             countries={data.countries}
-            regions={shipping.regions}
-            country={shipping.country}
-            onCountryChange={shipping.choose}
+            regions={data.regions}
+            country={shippingCountry}
+            onCountryChange={setShippingCountry}
             defaults={reply ? {} : defaults.shipping}
             enforceRequired={hydrated && shippingChoice === NEW_ADDRESS}
-            regionsButton={!hydrated}
           />
         </AddressChoice>
         <div className="form-actions">

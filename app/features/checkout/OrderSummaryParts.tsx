@@ -1,4 +1,5 @@
 // What review and receipt both show of a basket or an order: addresses, shipping, payment, lines.
+import type { ReactNode } from 'react';
 import type { Address, Payment, ShippingMethod } from '~/commerce/models';
 import type { PriceItem } from '~/commerce/models/money';
 import { BasketTotals, LinesHead, UnitPrice } from '~/features/basket/BasketPage';
@@ -73,6 +74,19 @@ export function OrderFacts({
   );
 }
 
+/** The shopper's message to the merchant, as review and receipt show it (with the review's edit link). */
+export function MessageToMerchantFact({ message, children }: { message?: string; children?: ReactNode }) {
+  const t = useT();
+  if (!message) return null;
+  return (
+    <section aria-labelledby="message-heading" className="message-to-merchant-fact">
+      <h2 id="message-heading">{t('account.order.message.heading')}</h2>
+      <p>{message}</p>
+      {children}
+    </section>
+  );
+}
+
 export interface SummaryLine {
   id: string;
   sku: string;
@@ -94,10 +108,13 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
       <tbody>
         {lines.map((line) => (
           <tr key={line.id}>
-            <th scope="row">
-              {line.name}
-              <span className="line-sku">
-                {t('product.itemNumber.label')} {line.sku}
+            <th scope="row" className="line-product">
+              {/* The basket's layout: the item number on a line of its own, and a space for assistive technology. */}
+              <span>
+                {line.name}{' '}
+                <span className="line-sku">
+                  {t('product.itemNumber.label')} {line.sku}
+                </span>
               </span>
             </th>
             <td>

@@ -3,7 +3,7 @@ import { useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CheckoutProgress } from './CheckoutProgress';
-import { CheckoutSummary, OrderFacts, SummaryLines } from './OrderSummaryParts';
+import { CheckoutSummary, MessageToMerchantFact, OrderFacts, SummaryLines } from './OrderSummaryParts';
 import type { loadReceipt } from './receipt.server';
 
 export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadReceipt>> }) {
@@ -23,6 +23,7 @@ export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadRece
           </p>
           {order.email && <p>{t('checkout.receipt.email.text', { email: order.email })}</p>}
           <OrderFacts order={order} />
+          <MessageToMerchantFact message={order.messageToMerchant} />
           <SummaryLines lines={data.lines} />
           <CheckoutSummary basket={order} />
         </>

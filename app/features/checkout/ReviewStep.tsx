@@ -4,12 +4,13 @@ import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useCalendarDate, useRecurrenceText } from '~/features/basket/BasketPage';
+import { staticPagePath } from '~/features/content/static-pages';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { REVIEW_FORM_ID } from './checkout-form-ids';
 import type { ReviewInput } from './checkout-forms';
 import { CheckoutProgress } from './CheckoutProgress';
-import { AddressBlock, CheckoutSummary, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
+import { AddressBlock, CheckoutSummary, MessageToMerchantFact, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
 import type { loadReviewStep } from './review-step.server';
 
 const reviewValidation = lazyValidation(() => import('./checkout-forms').then((module) => module.reviewSchema));
@@ -24,6 +25,7 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
   const busy = useNavigation().state !== 'idle';
   const { key, ...termsProps } = getInputProps(fields.termsAndConditions, { type: 'checkbox' });
   const errorId = `${fields.termsAndConditions.id}-error`;
+  const termsLinksId = `${fields.termsAndConditions.id}-links`;
   const edit = (path: string, what: string) => (
     <Link to={href(path)} className="edit-link">
       {t('checkout.review.edit.link')}
@@ -63,6 +65,7 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
             {edit('/basket', t('checkout.desired_delivery_date.label'))}
           </section>
         )}
+        <MessageToMerchantFact message={data.basket.messageToMerchant}>{edit('/basket', t('account.order.message.heading'))}</MessageToMerchantFact>
       </div>
       {recurrence && (
         <p className="recurring-order-note">
@@ -74,9 +77,14 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
       <Form method="post" {...formProps} className="submit-order">
         <input type="hidden" name="reviewedTotals" value={data.reviewedTotals} />
         <div className="checkbox-field">
-          <input key={key} {...termsProps} required aria-describedby={fields.termsAndConditions.errors ? errorId : undefined} />
+          <input key={key} {...termsProps} required aria-describedby={[termsLinksId, fields.termsAndConditions.errors ? errorId : ''].filter(Boolean).join(' ')} />
           <label htmlFor={fields.termsAndConditions.id}>{t('checkout.tac.label')}</label>
         </div>
+        {/* Beside the label, not in it: a click on a link must not tick the box. */}
+        <p className="field-hint" id={termsLinksId}>
+          {t('checkout.tac.links.label')} <Link to={href(staticPagePath('terms'))}>{t('footer.terms.link')}</Link>,{' '}
+          <Link to={href(staticPagePath('withdrawal'))}>{t('footer.withdrawal.link')}</Link>
+        </p>
         <FieldErrors id={errorId} errors={fields.termsAndConditions.errors} />
         <button type="submit" className="button-primary" {...pendingProps(busy)}>
           {t(busy ? 'checkout.order.submitting' : recurrence ? 'checkout.order.submit_recurring.button' : 'checkout.order.submit.button')}

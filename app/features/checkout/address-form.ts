@@ -1,9 +1,11 @@
 // The checkout's address form (and the address fields the accounts area reuses): one zod schema,
 // used by the action to parse and by the page for HTML constraints and validation while typing.
 // Messages are translation keys. The ship-to fields are checked only when the shopper unticks
-// "Ship to the same address": without JavaScript they are always on the page, and ignored while it
-// is ticked, so they carry no HTML `required` (the browser would refuse the post).
+// "Ship to the same address": without JavaScript they are always in the form (a style rule hides
+// them while it is ticked) and ignored while it is ticked, so they carry no HTML `required` (the
+// browser would refuse the post).
 import { z } from 'zod';
+import { fitsPostalCodeFormat } from '../../../shared/postal-codes';
 import { PLAIN_TEXT } from '~/forms/plain-text';
 import type { AddressInput } from '~/commerce/models/address';
 import { NEW_ADDRESS, SAME_AS_INVOICE } from '~/features/account/addresses/address-choices';
@@ -16,6 +18,7 @@ export const ADDRESS_ERROR = {
   country: 'checkout.address.error.country',
   region: 'checkout.address.error.region',
   regionRequired: 'checkout.address.error.region_required',
+  postalCode: 'checkout.address.error.postal_code',
   invalid: 'checkout.address.error.invalid',
   choice: 'checkout.address.error.choice',
 } as const;
@@ -51,7 +54,17 @@ export const addressFieldsSchema = z
       .regex(/^[A-Z0-9_-]+$/, ADDRESS_ERROR.region)
       .optional(),
     phoneHome: optionalText(ADDRESS_LIMITS.phoneHome),
-  });
+  })
+  // Runs even when other fields failed (every problem at once); a postal code or country that failed
+  // its own rules has its message already.
+  .superRefine(
+    (value, ctx) => {
+      const { postalCode, countryCode } = value ?? {};
+      if (typeof postalCode !== 'string' || typeof countryCode !== 'string' || postalCode.trim() === '') return;
+      if (!fitsPostalCodeFormat(countryCode, postalCode)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_ERROR.postalCode });
+    },
+    { when: () => true },
+  );
 
 export type AddressFields = z.output<typeof addressFieldsSchema>;
 export type AddressFieldName = keyof AddressFields;

@@ -23,3 +23,12 @@ export const ADDRESS_LIMITS = {
  * backend knows the country's regions (without a list to choose from, the shopper could not comply).
  */
 export const REGION_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU']);
+
+/**
+ * The shop's own country, where an address form starts: the demo shop is German and sells in euros;
+ * its dollar prices are for the United States.
+ */
+const SHOP_COUNTRY_BY_CURRENCY: Readonly<Record<string, string>> = { EUR: 'DE', USD: 'US' };
+
+export const shopCountry = (currency: string): string | undefined =>
+  Object.hasOwn(SHOP_COUNTRY_BY_CURRENCY, currency) ? SHOP_COUNTRY_BY_CURRENCY[currency] : undefined;

@@ -2,9 +2,9 @@
 // the ship-to address (the same one unless the shopper says otherwise). A logged-in user chooses
 // among the saved addresses the basket offers (its eligible customer addresses) or types a new one,
 // which goes into the user's address book, as the PWA does it. Posts follow the form pattern
-// (app/forms): intent `save` parses, writes the addresses to the basket and goes on to shipping;
-// intent `country` (the no-JavaScript "Update regions" button) answers what was typed with the
-// regions of the chosen countries.
+// (app/forms): intent `save` parses, writes the addresses to the basket and goes on to shipping.
+// The page has every country's regions (one select, narrowed to the chosen country with JavaScript),
+// so choosing a country needs no post.
 import { data, redirect } from 'react-router';
 import type { BasketChanges } from '~/commerce/baskets.server';
 import type { Address, Basket } from '~/commerce/models';
@@ -16,13 +16,13 @@ import { signedInUser } from '~/features/account/user-session.server';
 import { loadSessionBasket } from '~/features/basket/basket-page.server';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
-import type { FormReply, ShopMessage } from '~/forms/form-reply';
+import type { ShopMessage } from '~/forms/form-reply';
 import { backendText, commerceErrorResponse, NOT_PROCESSED, primary, secondary } from '~/http/commerce-boundary.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
 import type { SessionUser } from '~/session.server';
 import { getShop, type ShopContext } from '~/shop-context.server';
-import { ADDRESS_FORM_ID, REGION_REQUIRED_COUNTRIES } from './address-rules';
+import { ADDRESS_FORM_ID, REGION_REQUIRED_COUNTRIES, shopCountry } from './address-rules';
 import {
   ADDRESS_ERROR,
   type AddressChoice,
@@ -45,10 +45,10 @@ export interface RegionOption {
   name: string;
 }
 
-/** Regions by country code, as far as the page knows them. */
+/** Regions by country code: the countries that have regions. */
 export type RegionsByCountry = Record<string, RegionOption[]>;
 
-/** What the form starts with: the basket's addresses, or the locale's country. */
+/** What the form starts with: the basket's addresses, or the shop's country. */
 export interface AddressFormDefaults {
   email: string;
   invoice: Partial<AddressFields>;
@@ -76,11 +76,6 @@ export interface AddressStepData {
   constraint: Record<string, Constraint>;
 }
 
-/** The action's answer: the form's reply, and the regions of the countries it names. */
-export interface AddressReply extends FormReply {
-  regions?: RegionsByCountry;
-}
-
 interface Args {
   request: Request;
   context: Parameters<typeof getShop>[0];
@@ -88,23 +83,44 @@ interface Args {
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-export const regionOptions = (regions: Region[]): RegionOption[] => regions.map((region) => ({ code: region.regionCode, name: region.name }));
+const regionOptions = (regions: Region[]): RegionOption[] => regions.map((region) => ({ code: region.regionCode, name: region.name }));
 
 /** A country's regions for the page; none when the backend cannot say (the page still works). */
-export async function regionsOf(shop: ShopContext, countryCode: string | undefined): Promise<RegionOption[]> {
+async function regionsOf(shop: ShopContext, countryCode: string | undefined): Promise<RegionOption[]> {
   if (!countryCode || !COUNTRY_CODE.test(countryCode)) return [];
   return regionOptions(await secondary(shop, `regions of ${countryCode}`, shop.commerce.countries.mainDivisions(countryCode), []));
 }
 
-async function regionsByCountry(shop: ShopContext, codes: (string | undefined)[]): Promise<RegionsByCountry> {
-  const unique = [...new Set(codes.filter((code): code is string => !!code && COUNTRY_CODE.test(code)))];
-  const lists = await Promise.all(unique.map((code) => regionsOf(shop, code)));
-  return Object.fromEntries(unique.map((code, index) => [code, lists[index]]));
+/**
+ * The regions of every country that has some: an address form lists them all in one select, so that
+ * choosing a country needs no round trip without JavaScript (the backend caches the lists).
+ */
+async function allRegions(shop: ShopContext, countries: Country[]): Promise<RegionsByCountry> {
+  const lists = await Promise.all(countries.map((country) => regionsOf(shop, country.countryCode)));
+  return Object.fromEntries(countries.flatMap((country, index) => (lists[index].length > 0 ? [[country.countryCode, lists[index]]] : [])));
 }
 
-function defaultCountry(shop: ShopContext, countries: Country[], address?: Address): string {
+/** The country an address starts with: its own, else the shop's for the session's currency, else the first. */
+function startCountry(shop: ShopContext, countries: Country[], preferred?: string): string {
   const known = (code?: string) => (code && countries.some((country) => country.countryCode === code) ? code : undefined);
-  return known(address?.countryCode) ?? known(shop.locale.lang === 'de' ? 'DE' : 'US') ?? countries[0]?.countryCode ?? '';
+  return known(preferred) ?? known(shopCountry(shop.currency)) ?? countries[0]?.countryCode ?? '';
+}
+
+/** What every address form needs before the shopper types: the countries, their regions, the country it starts with. */
+export interface AddressFormChoices {
+  countries: CountryOption[];
+  regions: RegionsByCountry;
+  country: string;
+}
+
+/** The address form's choices; the countries are primary (without them no address can be filled in). */
+export async function addressFormChoices(shop: ShopContext, preferredCountry?: string): Promise<AddressFormChoices> {
+  const countries = await primary(shop.commerce.countries.list());
+  return {
+    countries: countries.map((country) => ({ code: country.countryCode, name: country.name })),
+    regions: await allRegions(shop, countries),
+    country: startCountry(shop, countries, preferredCountry),
+  };
 }
 
 function fieldsOf(address: Address | undefined, countryCode: string): Partial<AddressFields> {
@@ -156,13 +172,12 @@ export async function addressStepLoader({ context }: Args) {
   // A saved address chosen leaves the new address's fields empty.
   const typedInvoice = choices && choices.invoice !== NEW_ADDRESS ? undefined : invoice;
   const typedShipTo = choices && choices.shipping !== NEW_ADDRESS ? undefined : shipTo;
-  const invoiceCountry = defaultCountry(shop, countries, typedInvoice);
-  const shippingCountry = typedShipTo ? defaultCountry(shop, countries, typedShipTo) : invoiceCountry;
-  const regions = await regionsByCountry(shop, [invoiceCountry, shippingCountry]);
+  const invoiceCountry = startCountry(shop, countries, typedInvoice?.countryCode);
+  const shippingCountry = typedShipTo ? startCountry(shop, countries, typedShipTo.countryCode) : invoiceCountry;
   const pageData: AddressStepData = {
     title: shop.t('checkout.address.heading'),
     countries: countries.map((country) => ({ code: country.countryCode, name: country.name })),
-    regions,
+    regions: await allRegions(shop, countries),
     defaults: {
       email: invoice?.email ?? shipTo?.email ?? '',
       invoice: fieldsOf(typedInvoice, invoiceCountry),
@@ -176,13 +191,6 @@ export async function addressStepLoader({ context }: Args) {
 }
 
 // ---- the action ---------------------------------------------------------------------------------
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim().toUpperCase().slice(0, 2) : undefined);
-
-/** The countries a post names (as typed: the regions shown must follow them even when the post is refused). */
-function postedCountries(form: FormData): (string | undefined)[] {
-  return [text(form.get('invoice.countryCode')), text(form.get('shipping.countryCode'))];
-}
 
 /** A backend cause's path (`/firstName`) as a field of the form, if it names one. */
 const ADDRESS_PATHS: Record<string, string> = {
@@ -268,11 +276,6 @@ export async function addressStepAction({ request, context }: Args) {
   const shop = getShop(context);
   const form = await readForm(request);
 
-  const withRegions = async (answer: ReturnType<typeof rejected>) => {
-    const regions = await regionsByCountry(shop, postedCountries(form));
-    return data({ ...(answer.data as FormReply), regions } satisfies AddressReply, answer.init ?? undefined);
-  };
-
   /** The basket gets the addresses (unless it has them already); then on to shipping. */
   const choose = async (basket: Basket, submission: Parameters<typeof refused>[1], changes: BasketChanges) => {
     if (Object.keys(changes).length > 0) {
@@ -280,7 +283,7 @@ export async function addressStepAction({ request, context }: Args) {
         await shop.commerce.baskets.update(basket.id, changes);
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        return withRegions(refused(ADDRESS_FORM_ID, submission, refusalOf(error)));
+        return refused(ADDRESS_FORM_ID, submission, refusalOf(error));
       }
     }
     return succeeded(request, shop, form, { formId: ADDRESS_FORM_ID, submission, redirectTo: nextStepPath(shop, 'address') });
@@ -292,7 +295,7 @@ export async function addressStepAction({ request, context }: Args) {
    */
   const saveUserAddresses = async (user: SessionUser) => {
     const submission = parseForm(form, userCheckoutAddressSchema);
-    if (submission.status !== 'success') return withRegions(rejected(ADDRESS_FORM_ID, submission, { messages: [SUMMARY] }));
+    if (submission.status !== 'success') return rejected(ADDRESS_FORM_ID, submission, { messages: [SUMMARY] });
     const { basket } = await loadSessionBasket(shop);
     if (!basket || basket.lineItems.length === 0) return redirect(localizePath('/basket', shop.locale), 303);
     const choices = userCheckoutAddresses(submission.value);
@@ -308,7 +311,7 @@ export async function addressStepAction({ request, context }: Args) {
       return choice !== SAME_AS_INVOICE && 'fields' in choice ? [[part, choice.fields] as const] : [];
     });
     Object.assign(fieldErrors, await placeErrors(shop, typed));
-    if (Object.keys(fieldErrors).length > 0) return withRegions(rejected(ADDRESS_FORM_ID, submission, { fieldErrors, messages: [SUMMARY] }));
+    if (Object.keys(fieldErrors).length > 0) return rejected(ADDRESS_FORM_ID, submission, { fieldErrors, messages: [SUMMARY] });
 
     const customer = { customerNo: user.customerNo, isBusinessCustomer: user.businessCustomer };
     const book = saved.map((option) => option.address);
@@ -330,7 +333,7 @@ export async function addressStepAction({ request, context }: Args) {
     } catch (error) {
       if (!isRefusal(error)) throw error;
       const refusal = addressRefusal(error, part);
-      return withRegions(rejected(ADDRESS_FORM_ID, submission, { fieldErrors: refusal.fieldErrors, messages: [SUMMARY, ...refusal.messages] }));
+      return rejected(ADDRESS_FORM_ID, submission, { fieldErrors: refusal.fieldErrors, messages: [SUMMARY, ...refusal.messages] });
     }
     const uses = (address: Address | undefined, reference: string) => !!address && (address.urn === reference || address.id === reference);
     return choose(basket, submission, {
@@ -341,31 +344,18 @@ export async function addressStepAction({ request, context }: Args) {
 
   try {
     return await dispatchIntent(form, {
-      /** No JavaScript: the country changed; everything typed comes back with that country's regions. */
-      async country() {
-        const submission = parseForm(form, signedInUser(shop) ? userCheckoutAddressSchema : checkoutAddressSchema);
-        const { initialValue, fields } = submission.reply();
-        const reply: AddressReply = {
-          formId: ADDRESS_FORM_ID,
-          result: { initialValue, fields },
-          messages: [],
-          regions: await regionsByCountry(shop, postedCountries(form)),
-        };
-        return data(reply, { status: 200 });
-      },
-
       async save() {
         const user = signedInUser(shop);
         if (user) return saveUserAddresses(user);
         const submission = parseForm(form, checkoutAddressSchema);
-        if (submission.status !== 'success') return withRegions(rejected(ADDRESS_FORM_ID, submission, { messages: [SUMMARY] }));
+        if (submission.status !== 'success') return rejected(ADDRESS_FORM_ID, submission, { messages: [SUMMARY] });
         const { basket } = await loadSessionBasket(shop);
         if (!basket || basket.lineItems.length === 0) return redirect(localizePath('/basket', shop.locale), 303);
         const addresses = checkoutAddresses(submission.value);
 
         const parts = addresses.sameAddress ? (['invoice'] as const) : (['invoice', 'shipping'] as const);
         const fieldErrors = await placeErrors(shop, parts.map((part) => [part, addresses[part]] as const));
-        if (Object.keys(fieldErrors).length > 0) return withRegions(rejected(ADDRESS_FORM_ID, submission, { fieldErrors, messages: [SUMMARY] }));
+        if (Object.keys(fieldErrors).length > 0) return rejected(ADDRESS_FORM_ID, submission, { fieldErrors, messages: [SUMMARY] });
 
         const save = async (part: 'invoice' | 'shipping', existing: Address | undefined) => {
           const input = addressInput(addresses[part], addresses.email);
@@ -381,7 +371,7 @@ export async function addressStepAction({ request, context }: Args) {
         } catch (error) {
           if (!isRefusal(error)) throw error;
           const refusal = addressRefusal(error, part);
-          return withRegions(rejected(ADDRESS_FORM_ID, submission, { fieldErrors: refusal.fieldErrors, messages: [SUMMARY, ...refusal.messages] }));
+          return rejected(ADDRESS_FORM_ID, submission, { fieldErrors: refusal.fieldErrors, messages: [SUMMARY, ...refusal.messages] });
         }
         return choose(basket, submission, {
           ...(sameAddress(basket.invoiceToAddress, invoice) ? {} : { invoiceToAddress: invoice.id }),

@@ -1,12 +1,13 @@
 // The basket a checkout step works on. The basket is the step's primary resource: without one (or
 // with an empty one) the shopper goes back to /basket. Before a step is shown, the scopes of every
 // earlier step are validated; a failure sends the shopper to the earliest failing step with error=true
-// (shopping-core §4), so no step can be skipped by typing its address.
+// (shopping-core §4), so no step can be skipped by typing its address, and says which step that is.
 import { redirect } from 'react-router';
 import type { Basket } from '~/commerce/models';
 import type { BasketValidation } from '~/commerce/models/basket-validation';
 import { loadSessionBasket, validationMessages } from '~/features/basket/basket-page.server';
 import { flashMessages } from '~/forms/flash.server';
+import type { ShopMessage } from '~/forms/form-reply';
 import { secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
@@ -35,7 +36,9 @@ export async function checkoutBasket(shop: ShopContext, step: CheckoutStepId): P
     previous,
   );
   if (target.id === step) return basket;
-  flashMessages(shop.session, validationMessages(validation));
+  // The step the shopper lands on is named first: the backend's messages say what is missing, not where.
+  const missingStep: ShopMessage[] = target.id === 'basket' ? [] : [{ type: 'error', key: 'checkout.step.missing.error', values: { step: shop.t(`checkout.progress.${target.id}`) } }];
+  flashMessages(shop.session, [...missingStep, ...validationMessages(validation)]);
   throw redirect(`${localizePath(target.path, shop.locale)}?error=true`, 303);
 }
 

@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import type { AddressFields as AddressFieldValues } from '~/features/checkout/address-form';
-import { AddressFields, type AddressFieldset, useCountryRegions } from '~/features/checkout/AddressStep';
+import { AddressFields, type AddressFieldset } from '~/features/checkout/AddressStep';
 import { EnhancedMarker, Messages, pendingProps } from '~/forms/FormParts';
 import { INTENT_FIELD, replyFor } from '~/forms/form-reply';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import type { AddressBookInput } from './address-book-form';
-import type { AddressFormData, AddressFormReply } from './address-book.server';
+import type { AddressFormData } from './address-book.server';
 
 const addressValidation = lazyValidation(() => import('./address-book-form').then((module) => module.addressBookSchema));
 
@@ -29,38 +28,30 @@ interface AddressFormProps {
 
 /** An address of the address book: the checkout's address fields, errors next to them, what was typed kept. */
 export function AddressForm({ formId, data, actionData, intent, submitLabel, defaults, enhanced = true, children }: AddressFormProps) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
-  const reply = replyFor(formId, actionData) as AddressFormReply | undefined;
+  const reply = replyFor(formId, actionData);
   const { fields, messages, formProps } = useShopForm<AddressBookInput>(addressValidation, formId, actionData, { constraint: data.constraint });
   const addressFields = fields.address.getFieldset() as AddressFieldset;
-  // The country posted (a refused post shows what was typed), else the address's or the locale's
-  // default, as the checkout's form has it (also once a reply has emptied the form): the select shows
-  // the country whose regions are listed.
+  // The country posted (a refused post shows what was typed), else the address's or the shop's, as the
+  // checkout's form has it (also once a reply has emptied the form): with JavaScript, the regions
+  // listed are the selected country's.
   const posted = addressFields.countryCode.initialValue;
   const startCountry = reply && typeof posted === 'string' ? posted : (defaults?.countryCode ?? data.country);
-  const address = useCountryRegions(`${formId}-regions`, startCountry, { ...data.regions, ...reply?.regions });
+  const [country, setCountry] = useState(startCountry);
   const busy = navigation.state === 'submitting' && navigation.formData?.get(INTENT_FIELD) === intent;
   return (
     <>
       <Messages messages={messages} />
       <Form method="post" {...formProps} className="account-form address-form">
-        {/* Without JavaScript, Enter in a field submits with the first submit button: make that the save. */}
-        {!hydrated && (
-          <button type="submit" name={INTENT_FIELD} value={intent} className="visually-hidden" tabIndex={-1} aria-hidden="true">
-            {submitLabel}
-          </button>
-        )}
         {enhanced && <EnhancedMarker />}
         <AddressFields
           fields={addressFields}
           section="shipping"
           countries={data.countries}
-          regions={address.regions}
-          country={address.country}
-          onCountryChange={address.choose}
+          regions={data.regions}
+          country={country}
+          onCountryChange={setCountry}
           defaults={reply ? { countryCode: startCountry } : { ...defaults, countryCode: startCountry }}
-          regionsButton={!hydrated}
         />
         <div className="form-actions">
           <button type="submit" name={INTENT_FIELD} value={intent} className="button-primary" {...pendingProps(busy)}>

@@ -1,19 +1,19 @@
 // My Account's address book (shopping-core §2, §3, §5): the addresses the user sees with the preferred
 // invoice and ship-to address marked; adding one, changing one (/account/addresses/{id}), deleting one
 // after a confirmation (never a preferred one nor the last), and choosing the preferred ones. Posts
-// follow the form pattern (app/forms); intent `country` (the no-JavaScript "Update regions" button)
-// answers what was typed with the regions of the chosen country.
+// follow the form pattern (app/forms); the address form lists every country's regions, so choosing a
+// country needs no post.
 import { data } from 'react-router';
 import type { CustomerAddress } from '~/commerce/addresses.server';
 import type { CustomerUser } from '~/commerce/customers.server';
 import type { AddressInput } from '~/commerce/models/address';
 import { addressFieldsSchema, type AddressFields, addressInput } from '~/features/checkout/address-form';
-import { addressRefusal, type CountryOption, placeErrors, regionsOf, type RegionsByCountry } from '~/features/checkout/address-step.server';
+import { addressFormChoices, type AddressFormChoices, addressRefusal, placeErrors } from '~/features/checkout/address-step.server';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
-import type { FormReply, ShopMessage } from '~/forms/form-reply';
+import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
-import { isRefusal, primary, refusalMessage } from '~/http/commerce-boundary.server';
+import { isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { currentCustomer } from '../account.server';
@@ -35,11 +35,8 @@ export interface AddressBookEntry {
   deletable: boolean;
 }
 
-/** What an address form needs: the countries, the regions it knows, and the country it starts with. */
-export interface AddressFormData {
-  countries: CountryOption[];
-  regions: RegionsByCountry;
-  country: string;
+/** What an address form needs: the countries, their regions, the country it starts with, the constraints. */
+export interface AddressFormData extends AddressFormChoices {
   constraint: Record<string, Constraint>;
 }
 
@@ -53,11 +50,6 @@ export interface AddressBookData extends AddressFormData {
 export interface AddressEditData extends AddressFormData {
   title: string;
   address: CustomerAddress;
-}
-
-/** The action's answer: the form's reply, and the regions of the country it names. */
-export interface AddressFormReply extends FormReply {
-  regions?: RegionsByCountry;
 }
 
 const MAX_ID_LENGTH = 200;
@@ -96,16 +88,7 @@ async function loadBook(shop: ShopContext, request: Request) {
 }
 
 async function addressFormData(shop: ShopContext, country?: string): Promise<AddressFormData> {
-  // Without countries no address can be filled in: they are as primary as the addresses.
-  const countries = await primary(shop.commerce.countries.list());
-  const known = (code?: string) => (code && countries.some((option) => option.countryCode === code) ? code : undefined);
-  const chosen = known(country) ?? known(shop.locale.lang === 'de' ? 'DE' : 'US') ?? countries[0]?.countryCode ?? '';
-  return {
-    countries: countries.map((option) => ({ code: option.countryCode, name: option.name })),
-    regions: chosen ? { [chosen]: await regionsOf(shop, chosen) } : {},
-    country: chosen,
-    constraint: constraintOf(addressBookSchema),
-  };
+  return { ...(await addressFormChoices(shop, country)), constraint: constraintOf(addressBookSchema) };
 }
 
 /** The address of `/account/addresses/{id}`: one the user sees (else 404) and may change (else 403). */
@@ -138,37 +121,23 @@ export async function addressEditLoader({ request, context, addressId }: Args & 
   return data(page, { headers: { 'Cache-Control': NO_STORE } });
 }
 
-/** The address form's posts, `country` and the intent that writes the address (`add` or `save`). */
-function addressFormIntents(shop: ShopContext, request: Request, form: FormData, formId: string, write: (address: AddressFields) => Promise<ShopMessage>) {
-  const withRegions = async (answer: ReturnType<typeof rejected>) => {
-    const posted = form.get('address.countryCode');
-    const country = typeof posted === 'string' ? posted.trim().toUpperCase().slice(0, 2) : '';
-    const regions: RegionsByCountry = country ? { [country]: await regionsOf(shop, country) } : {};
-    return data({ ...(answer.data as FormReply), regions } satisfies AddressFormReply, answer.init ?? undefined);
-  };
-  return {
-    /** No JavaScript: the country changed; everything typed comes back with its regions. */
-    async country() {
-      const { initialValue, fields } = parseForm(form, addressBookSchema).reply();
-      return withRegions(data({ formId, result: { initialValue, fields }, messages: [] } satisfies FormReply, { status: 200 }));
-    },
-
-    async write() {
-      const submission = parseForm(form, addressBookSchema);
-      if (submission.status !== 'success') return withRegions(rejected(formId, submission));
-      const { address } = submission.value;
-      const fieldErrors = await placeErrors(shop, [['address', address]]);
-      if (Object.keys(fieldErrors).length > 0) return withRegions(rejected(formId, submission, { fieldErrors }));
-      let message: ShopMessage;
-      try {
-        message = await write(address);
-      } catch (error) {
-        if (!isRefusal(error) || error.status === 404) userCallFailed(shop, request, error);
-        const refusal = addressRefusal(error, 'address');
-        return withRegions(rejected(formId, submission, { status: error.status === 403 ? 403 : 422, ...refusal }));
-      }
-      return succeeded(request, shop, form, { formId, submission, resetForm: true, messages: [message], redirectTo: addressesPath(shop) });
-    },
+/** The address form's post (intent `add` or `save`): the address checked, then written by `write`. */
+function addressFormWrite(shop: ShopContext, request: Request, form: FormData, formId: string, write: (address: AddressFields) => Promise<ShopMessage>) {
+  return async () => {
+    const submission = parseForm(form, addressBookSchema);
+    if (submission.status !== 'success') return rejected(formId, submission);
+    const { address } = submission.value;
+    const fieldErrors = await placeErrors(shop, [['address', address]]);
+    if (Object.keys(fieldErrors).length > 0) return rejected(formId, submission, { fieldErrors });
+    let message: ShopMessage;
+    try {
+      message = await write(address);
+    } catch (error) {
+      if (!isRefusal(error) || error.status === 404) userCallFailed(shop, request, error);
+      const refusal = addressRefusal(error, 'address');
+      return rejected(formId, submission, { status: error.status === 403 ? 403 : 422, ...refusal });
+    }
+    return succeeded(request, shop, form, { formId, submission, resetForm: true, messages: [message], redirectTo: addressesPath(shop) });
   };
 }
 
@@ -182,15 +151,14 @@ export async function addressBookAction({ request, context }: Args) {
   const shop = getShop(context);
   const form = await readForm(request);
   const customer = sessionCustomer(shop, request);
-  const addressForm = addressFormIntents(shop, request, form, ADDRESS_ADD_FORM_ID, async (address) => {
+  const addAddress = addressFormWrite(shop, request, form, ADDRESS_ADD_FORM_ID, async (address) => {
     // The e-mail address is left to the backend: the user's.
     await shop.commerce.addresses.create(customer, addressInput(address, ''));
     return message('account.addresses.new_address_created.message');
   });
 
   return dispatchIntent(form, {
-    country: addressForm.country,
-    add: addressForm.write,
+    add: addAddress,
 
     async preferred() {
       const submission = parseForm(form, preferredAddressSchema);
@@ -247,10 +215,10 @@ export async function addressEditAction({ request, context, addressId }: Args & 
   const shop = getShop(context);
   const form = await readForm(request);
   const customer = sessionCustomer(shop, request);
-  const addressForm = addressFormIntents(shop, request, form, ADDRESS_EDIT_FORM_ID, async (address) => {
+  const saveAddress = addressFormWrite(shop, request, form, ADDRESS_EDIT_FORM_ID, async (address) => {
     const stored = await editableAddress(shop, request, addressId);
     await shop.commerce.addresses.update(customer, stored, changesOf(address));
     return message('account.addresses.address_updated.message');
   });
-  return dispatchIntent(form, { country: addressForm.country, save: addressForm.write });
+  return dispatchIntent(form, { save: saveAddress });
 }

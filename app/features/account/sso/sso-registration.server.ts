@@ -3,20 +3,18 @@
 // data for a business customer); the customer is created for that user (POST privatecustomers or
 // customers with the provider's id_token), then the user is logged in and goes on to the stored
 // return path or /account, or to the approval page when the shop approves the customer type first.
-// Posts follow the form pattern (app/forms): intent `register`, and `country` for the no-JavaScript
-// "Update regions" button.
+// Posts follow the form pattern (app/forms): intent `register` (the form lists every country's
+// regions, so choosing a country needs no post).
 import { data, redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
 import type { SsoRegistration } from '~/commerce/sso.server';
-import { type CountryOption, regionsOf, type RegionsByCountry } from '~/features/checkout/address-step.server';
-import { ADDRESS_ERROR } from '~/features/checkout/address-form';
-import { REGION_REQUIRED_COUNTRIES } from '~/features/checkout/address-rules';
+import { addressFormChoices, type AddressFormChoices, placeErrors } from '~/features/checkout/address-step.server';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { flashMessages } from '~/forms/flash.server';
 import { dispatchIntent, parseForm, readForm, rejected } from '~/forms/form-action.server';
-import type { FormReply, ShopMessage } from '~/forms/form-reply';
+import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
-import { commerceErrorResponse, primary } from '~/http/commerce-boundary.server';
+import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { companyOf, type RegistrationValue } from '../registration-form';
@@ -30,19 +28,12 @@ interface Args {
   context: Parameters<typeof getShop>[0];
 }
 
-export interface SsoRegistrationPageData {
+export interface SsoRegistrationPageData extends AddressFormChoices {
   title: string;
-  countries: CountryOption[];
-  regions: RegionsByCountry;
-  country: string;
   /** The provider's names, shown in the address until the shopper changes them. */
   firstName: string;
   lastName: string;
   constraint: Record<string, Constraint>;
-}
-
-export interface SsoRegistrationReply extends FormReply {
-  regions?: RegionsByCountry;
 }
 
 const SUMMARY: ShopMessage = { type: 'error', key: 'account.register.error.summary' };
@@ -63,15 +54,10 @@ export async function ssoRegistrationLoader({ request, context }: Args) {
   if (signedInUser(shop)) throw redirect(accountPath(shop), 303);
   registrationUnderWay(shop, request);
   const query = new URL(request.url).searchParams;
-  const countries = await primary(shop.commerce.countries.list());
-  const preferred = shop.locale.lang === 'de' ? 'DE' : 'US';
-  const country = countries.some((option) => option.countryCode === preferred) ? preferred : (countries[0]?.countryCode ?? '');
   const name = (key: string) => (NAME.test(query.get(key) ?? '') ? query.get(key)! : '');
   const page: SsoRegistrationPageData = {
     title: shop.t('account.register.sso.heading'),
-    countries: countries.map((option) => ({ code: option.countryCode, name: option.name })),
-    regions: country ? { [country]: await regionsOf(shop, country) } : {},
-    country,
+    ...(await addressFormChoices(shop)),
     firstName: name('firstName'),
     lastName: name('lastName'),
     constraint: constraintOf(ssoRegistrationSchema),
@@ -90,13 +76,6 @@ function registrationOf(value: SsoRegistrationValue, userId: string, preferredLa
     company,
     address: { ...address, companyName1: address.companyName1 || company?.companyName },
   };
-}
-
-/** A region the address's country needs, when the backend lists the country's regions. */
-async function missingRegion(shop: ShopContext, value: SsoRegistrationValue): Promise<Record<string, string[]>> {
-  const { countryCode, mainDivisionCode } = value.address;
-  if (mainDivisionCode || !REGION_REQUIRED_COUNTRIES.has(countryCode)) return {};
-  return (await regionsOf(shop, countryCode)).length > 0 ? { 'address.mainDivisionCode': [ADDRESS_ERROR.regionRequired] } : {};
 }
 
 /** The customer exists: the user logs in as /loading would have done, or waits for the shop's approval. */
@@ -122,26 +101,16 @@ export async function ssoRegistrationAction({ request, context }: Args) {
   if (signedInUser(shop)) return redirect(accountPath(shop), 303);
   const registration = registrationUnderWay(shop, request);
   const form = await readForm(request);
-  const withRegions = async (answer: ReturnType<typeof rejected>) => {
-    const code = form.get('address.countryCode');
-    const country = typeof code === 'string' ? code.trim().toUpperCase().slice(0, 2) : '';
-    const regions: RegionsByCountry = country ? { [country]: await regionsOf(shop, country) } : {};
-    return data({ ...(answer.data as FormReply), regions } satisfies SsoRegistrationReply, answer.init ?? undefined);
-  };
 
   try {
     return await dispatchIntent(form, {
-      async country() {
-        const { initialValue, fields } = parseForm(form, ssoRegistrationSchema).reply();
-        return withRegions(data({ formId: SSO_REGISTER_FORM_ID, result: { initialValue, fields }, messages: [] } satisfies FormReply, { status: 200 }));
-      },
-
       async register() {
         const submission = parseForm(form, ssoRegistrationSchema);
-        if (submission.status !== 'success') return withRegions(rejected(SSO_REGISTER_FORM_ID, submission, { messages: [SUMMARY] }));
-        const regionErrors = await missingRegion(shop, submission.value);
-        if (Object.keys(regionErrors).length > 0) {
-          return withRegions(rejected(SSO_REGISTER_FORM_ID, submission, { fieldErrors: regionErrors, messages: [SUMMARY] }));
+        if (submission.status !== 'success') return rejected(SSO_REGISTER_FORM_ID, submission, { messages: [SUMMARY] });
+        // The region must be one of the chosen country's (the form lists every country's).
+        const placeFieldErrors = await placeErrors(shop, [['address', submission.value.address]]);
+        if (Object.keys(placeFieldErrors).length > 0) {
+          return rejected(SSO_REGISTER_FORM_ID, submission, { fieldErrors: placeFieldErrors, messages: [SUMMARY] });
         }
         try {
           await shop.commerce.sso.register(registration.idToken, registrationOf(submission.value, registration.userId, shop.locale.id));
@@ -151,11 +120,11 @@ export async function ssoRegistrationAction({ request, context }: Args) {
           // The provider's e-mail address is a login of the shop already, or the id_token ran out meanwhile.
           if (isCommerceError(error, 409) || isCommerceError(error, 401)) {
             const key = error.status === 409 ? 'account.register.sso.email_taken.error' : 'sso.error.expired';
-            return withRegions(rejected(SSO_REGISTER_FORM_ID, submission, { status: error.status, messages: [{ type: 'error', key }] }));
+            return rejected(SSO_REGISTER_FORM_ID, submission, { status: error.status, messages: [{ type: 'error', key }] });
           }
           const refusal = registrationRefusal(error);
           if (!refusal) throw error;
-          return withRegions(rejected(SSO_REGISTER_FORM_ID, submission, { status: refusal.status, fieldErrors: refusal.fieldErrors, messages: [SUMMARY, ...refusal.messages] }));
+          return rejected(SSO_REGISTER_FORM_ID, submission, { status: refusal.status, fieldErrors: refusal.fieldErrors, messages: [SUMMARY, ...refusal.messages] });
         }
         return logInRegistered(shop, registration);
       },

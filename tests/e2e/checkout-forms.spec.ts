@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { hydrated } from './hydrated';
+
+// The address forms and the checkout's steps as a browser renders them, with JavaScript on (project
+// js) and off (project no-js): regions without a round trip, postal codes by country, the focus after
+// a refused post, and the step indicator on a phone.
+const javaScriptOn = (projectName: string) => projectName === 'js';
+
+async function open(page: Page, path: string, withJavaScript: boolean) {
+  await page.goto(path);
+  if (withJavaScript) await hydrated(page);
+}
+
+async function addProduct(page: Page, withJavaScript: boolean) {
+  await open(page, '/product/201807171', withJavaScript);
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+}
+
+// On the German page, whose address starts in Germany: another country's regions were once only a
+// round trip away without JavaScript, a trip that emptied the passwords.
+test('a shopper registers with a state of the United States in one post, passwords and all', async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await open(page, '/de/register', withJavaScript);
+  await page.getByRole('radio', { name: 'Privatkunde' }).check();
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`region-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Passwort', { exact: false }).first().fill('first1234');
+  await page.getByLabel('Passwort wiederholen').fill('first1234');
+  await page.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('1 Main Street');
+  await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('10001');
+  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('New York');
+  await expect(page.getByRole('combobox', { name: 'Land', exact: true })).toHaveValue('DE');
+  await page.getByRole('combobox', { name: 'Land', exact: true }).selectOption('US');
+  await page.getByRole('combobox', { name: 'Bundesland oder Region' }).selectOption({ label: 'New York' });
+  await page.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung.' }).check();
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+});
+
+test('the region list follows the chosen country with JavaScript, and lists every country grouped without it', async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await open(page, '/register', withJavaScript);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('US');
+  const regions = page.getByRole('combobox', { name: 'State or region' });
+  await expect(regions.getByRole('option', { name: 'New York' })).toHaveCount(1);
+  await expect(regions.getByRole('option', { name: 'Bavaria' })).toHaveCount(withJavaScript ? 0 : 1);
+});
+
+test("a postal code that is not the country's is refused next to the field, keeping what was typed", async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await addProduct(page, withJavaScript);
+  await open(page, '/checkout/address', withJavaScript);
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('jane.doe@example.com');
+  const invoice = page.getByRole('group', { name: 'Invoice address' });
+  await invoice.getByRole('textbox', { name: 'First name', exact: true }).fill('Jane');
+  await invoice.getByRole('textbox', { name: 'Last name', exact: true }).fill('Doe');
+  await invoice.getByRole('textbox', { name: 'Street and house number', exact: true }).fill('1 High Street');
+  await invoice.getByRole('textbox', { name: 'Postal code', exact: true }).fill('10115');
+  await invoice.getByRole('textbox', { name: 'City', exact: true }).fill('London');
+  await invoice.getByRole('combobox', { name: 'Country', exact: true }).selectOption('GB');
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+
+  const postalCode = page.getByRole('group', { name: 'Invoice address' }).getByRole('textbox', { name: 'Postal code', exact: true });
+  await expect(postalCode).toHaveAccessibleDescription('Please enter a postal code as the chosen country writes them, such as SW1A 1AA.');
+  await expect(postalCode).toHaveValue('10115');
+  await expect(page.getByRole('group', { name: 'Invoice address' }).getByRole('textbox', { name: 'City', exact: true })).toHaveValue('London');
+});
+
+test("a guest's second address form shows only while \"Ship to the same address\" is not ticked", async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await addProduct(page, withJavaScript);
+  await open(page, '/checkout/address', withJavaScript);
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  await expect(page.getByRole('checkbox', { name: 'Ship to the same address' })).toBeChecked();
+  await expect(shipping).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Ship to the same address' }).uncheck();
+  await expect(shipping.getByRole('textbox', { name: 'First name', exact: true })).toBeVisible();
+});
+
+test('after a refused post without JavaScript, the focus is on the error summary', async ({ page }, testInfo) => {
+  test.skip(javaScriptOn(testInfo.project.name), 'with JavaScript the form is checked in the page, without a post');
+  await addProduct(page, false);
+  await page.goto('/checkout/address');
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('jane.doe@example.com');
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+});
+
+test('the step indicator fits on one line of a 390 px wide phone, in English and German, on the first and the last step', async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const expectOneLine = async (path: string) => {
+    await open(page, path, withJavaScript);
+    const steps = page.getByRole('navigation', { name: /Checkout steps|Schritte zur Bestellung/ }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${path}: ${tops.join(', ')}`).toBe(1);
+  };
+  await addProduct(page, withJavaScript);
+  await expectOneLine('/checkout/address');
+  await expectOneLine('/de/checkout/address');
+
+  // The last step, whose earlier steps are links (with room around them to tap).
+  await open(page, '/checkout/address', withJavaScript);
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('jane.doe@example.com');
+  const invoice = page.getByRole('group', { name: 'Invoice address' });
+  await invoice.getByRole('textbox', { name: 'First name', exact: true }).fill('Jane');
+  await invoice.getByRole('textbox', { name: 'Last name', exact: true }).fill('Doe');
+  await invoice.getByRole('textbox', { name: 'Street and house number', exact: true }).fill('Hauptstraße 1');
+  await invoice.getByRole('textbox', { name: 'Postal code', exact: true }).fill('10115');
+  await invoice.getByRole('textbox', { name: 'City', exact: true }).fill('Berlin');
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await page.getByRole('radio', { name: /Standard Ground/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Invoice/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+  await expectOneLine('/checkout/review');
+  await expectOneLine('/de/checkout/review');
+});
