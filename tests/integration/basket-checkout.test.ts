@@ -38,6 +38,16 @@ async function toReview(customer: Shopper) {
   await customer.post('/checkout/payment', { paymentMethod: 'ISH_INVOICE' });
 }
 
+/** How many orders the bundled API holds (this file's tests run one after another). */
+function orderCount(): number {
+  const db = new Database(shop.dbFile, { readonly: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS count FROM orders').get() as { count: number }).count;
+  } finally {
+    db.close();
+  }
+}
+
 const itemCount = async (customer: Shopper) => Number(/class="badge" aria-hidden="true">(\d+)</.exec(await customer.text('/basket'))?.[1]);
 
 describe('adding to the basket', () => {
@@ -127,23 +137,27 @@ describe('submitting the order', () => {
   it('creates one order when the same basket is submitted twice at once', async () => {
     const customer = shopper();
     await toReview(customer);
+    const before = orderCount();
     const [first, second] = await Promise.all([
       customer.post('/checkout/review', { termsAndConditions: 'on' }),
       customer.post('/checkout/review', { termsAndConditions: 'on' }),
     ]);
     expect(first.headers.get('location')).toMatch(/^\/checkout\/receipt\?orderId=/);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect(orderCount()).toBe(before + 1);
   });
 
   it('answers a second submission after the first one finished (a double click without JavaScript) with the same receipt', async () => {
     const customer = shopper();
     await toReview(customer);
     const beforeTheOrder = customer.cookie;
+    const before = orderCount();
     const first = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location');
     customer.cookie = beforeTheOrder;
     const second = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location');
     expect(first).toMatch(/^\/checkout\/receipt\?orderId=/);
     expect(second).toBe(first);
+    expect(orderCount()).toBe(before + 1);
   });
 
   it('puts what a second session adds to an ordered basket into a new basket, not the order', async () => {
