@@ -26,6 +26,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${withoutBasketUrlEntries(url.searchParams)}`, 303);
   }
   const { basket, messages } = await loadSessionBasket(shop);
+  // A basket that is not found is an error of the basket page's (§8): shown with error=true.
+  if (messages.length > 0 && url.searchParams.get('error') !== 'true') {
+    flashMessages(shop.session, messages);
+    throw redirect(`${url.pathname}?error=true`, 303);
+  }
   const withLines = basket && basket.lineItems.length > 0 ? basket : undefined;
   const view = withLines ? await basketView(shop, withLines) : undefined;
   return data(

@@ -126,6 +126,29 @@ describe('pages with a basket', () => {
     }
   });
 
+  it('send a shopper whose basket is not found to /basket?error=true with basket.not_found.error', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const secondTab = shopper();
+    secondTab.cookie = customer.cookie;
+    await customer.post('/checkout/review', { termsAndConditions: 'on' });
+    const response = await secondTab.get('/checkout/review');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/basket?error=true');
+    expect(await secondTab.text('/basket?error=true')).toContain('Your basket could not be found.');
+  });
+
+  it('show a basket that is not found on the basket page with error=true', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const secondTab = shopper();
+    secondTab.cookie = customer.cookie;
+    await customer.post('/checkout/review', { termsAndConditions: 'on' });
+    const response = await secondTab.get('/de/basket');
+    expect(response.headers.get('location')).toBe('/de/basket?error=true');
+    expect(await secondTab.text('/de/basket?error=true')).toContain('Ihr Warenkorb wurde nicht gefunden.');
+  });
+
   it('send a shopper without a basket from the checkout back to the basket', async () => {
     const response = await shopper().get('/checkout/shipping');
     expect(response.status).toBe(303);

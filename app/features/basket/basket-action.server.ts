@@ -56,7 +56,7 @@ async function offeredWarranties(shop: ShopContext, sku: string): Promise<Set<st
 }
 
 const DESIRED_DELIVERY_DATE = 'desiredDeliveryDate';
-const noBasket: ShopMessage = { type: 'error', key: 'shopping_cart.not_found.error' };
+const noBasket: ShopMessage = { type: 'error', key: 'basket.not_found.error' };
 
 const basketReplaced: ShopMessage = { type: 'info', key: 'shopping_cart.replaced.info' };
 
@@ -98,7 +98,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         const formId = lineFormId(String(form.get('lineItemId') ?? ''));
         if (submission.status !== 'success') return rejected(formId, submission);
         const basketId = basketIdOf(shop);
-        if (!basketId) return refused(formId, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        if (!basketId) return refused(formId, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
         const { lineItemId, quantity } = submission.value;
         try {
           if (quantity === 0) await shop.commerce.baskets.deleteItem(basketId, lineItemId);
@@ -116,7 +116,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         const formId = lineFormId(String(form.get('lineItemId') ?? ''));
         if (submission.status !== 'success') return rejected(formId, submission);
         const basketId = basketIdOf(shop);
-        if (!basketId) return refused(formId, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        if (!basketId) return refused(formId, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
         try {
           await shop.commerce.baskets.deleteItem(basketId, submission.value.lineItemId);
         } catch (error) {
@@ -272,7 +272,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         const submission = parseForm(form, messageToMerchantSchema);
         if (submission.status !== 'success') return rejected(MESSAGE_FORM_ID, submission);
         const basketId = basketIdOf(shop);
-        if (!basketId) return refused(MESSAGE_FORM_ID, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        if (!basketId) return refused(MESSAGE_FORM_ID, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
         await shop.commerce.baskets.update(basketId, { messageToMerchant: submission.value.messageToMerchant });
         return succeeded(request, shop, form, {
           formId: MESSAGE_FORM_ID,
