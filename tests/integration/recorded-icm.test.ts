@@ -153,17 +153,20 @@ describe('the basket against an older ICM', () => {
     expect(html).toContain('Your basket is empty.');
   });
 
-  it('forgets a basket whose token ICM refuses, and the page still answers 200 with a message', async () => {
+  it('forgets a basket whose token ICM refuses, and shows the basket page with error=true and a message', async () => {
     const session = await storage.getSession();
     session.set('apiToken', 'expired-token');
     session.set('tokenType', 'anonymous');
     session.set('basketId', 'gone-basket');
     const cookie = (await storage.commitSession(session)).split(';')[0];
     const response = await handle(new Request('http://shop.test/basket', { headers: { Cookie: cookie } }));
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Your basket could not be found.');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/basket?error=true');
     const kept = await storage.getSession(response.headers.get('Set-Cookie'));
     expect(kept.get('basketId')).toBeUndefined();
+    const shown = await handle(new Request('http://shop.test/basket?error=true', { headers: { Cookie: response.headers.get('Set-Cookie')!.split(';')[0] } }));
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Your basket could not be found.');
   });
 
   it('refuses an add to basket ICM cannot take with a message, not a server error', async () => {
