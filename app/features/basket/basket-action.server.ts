@@ -7,6 +7,7 @@ import { isCommerceError } from '~/commerce/errors';
 import type { ShopMessage } from '~/forms/form-reply';
 import { flashMessages } from '~/forms/flash.server';
 import { addManyIntent } from './add-many.server';
+import { addByLinkIntent } from './basket-by-url.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { localizePath } from '~/i18n/locales';
 import { commerceErrorResponse, isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
@@ -67,6 +68,7 @@ export async function basketAction({ request, context }: ActionArgs) {
   try {
     return await dispatchIntent(form, {
       'add-many': () => addManyIntent(request, shop, form),
+      'add-by-link': () => addByLinkIntent(shop, form),
 
       async add() {
         const submission = parseForm(form, addToBasketSchema);
