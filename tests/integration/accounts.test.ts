@@ -62,6 +62,19 @@ describe('login', () => {
     await customer.post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD });
     expect(customer.cookie).not.toBe(anonymousCookie);
   });
+
+  it('keeps the access and refresh tokens unreadable in the session cookie, even decoded', async () => {
+    const customer = shopper(shop.origin);
+    await customer.post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD });
+    const { sessionStorage } = await import('~/session.server');
+    const session = await sessionStorage.getSession(customer.cookie);
+    const tokens = [session.get('apiToken'), session.get('refreshToken')];
+    expect(tokens.every((token) => typeof token === 'string' && token.length > 8)).toBe(true);
+    const value = decodeURIComponent(customer.cookie.replace(/^__session=/, ''));
+    for (const readable of [value, Buffer.from(value.split('.')[0], 'base64').toString('latin1'), Buffer.from(value, 'base64url').toString('latin1')]) {
+      for (const secret of [...tokens, 'apiToken', 'refreshToken']) expect(readable).not.toContain(secret);
+    }
+  });
 });
 
 describe('the login guard', () => {

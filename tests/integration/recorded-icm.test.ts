@@ -5,13 +5,15 @@
 // The configuration (ICM_BASE_URL) is read when the build is imported, so this file runs in a process of
 // its own (vitest's forks pool).
 import path from 'node:path';
-import { createCookieSessionStorage, createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IcmStandIn, startIcmStandIn } from '../support/icm-stand-in';
 
 const SESSION_SECRET = 'recorded-icm-test-secret';
 let standIn: IcmStandIn;
 let handle: (request: Request) => Promise<Response>;
+/** The storefront's own session storage, with the secret set below. */
+let storage: typeof import('~/session.server').sessionStorage;
 
 beforeAll(async () => {
   standIn = await startIcmStandIn();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   handle = (request) => handler(request, new RouterContextProvider());
+  storage = (await import('~/session.server')).sessionStorage;
 }, 120_000);
 
 afterAll(async () => {
@@ -129,8 +132,6 @@ describe('search against an older ICM', () => {
 });
 
 describe('a session whose token ICM refuses', () => {
-  const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [SESSION_SECRET] } });
-
   it('still gets the page, and the token is dropped from the session', async () => {
     const session = await storage.getSession();
     session.set('apiToken', 'expired-token');
@@ -145,8 +146,6 @@ describe('a session whose token ICM refuses', () => {
 });
 
 describe('the basket against an older ICM', () => {
-  const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [SESSION_SECRET] } });
-
   it('shows an empty basket page to a shopper without a basket, answering 200', async () => {
     const { status, html } = await page('/basket');
     expect(status).toBe(200);
