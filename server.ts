@@ -11,6 +11,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { config } from './app/config.server';
+import { backendHealthUrl, createBackendProbe } from './app/http/backend-health.server';
 import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
 import { shopHosts } from './app/http/cross-site-posts.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
@@ -27,8 +28,12 @@ export function createStorefront(build: ServerBuild) {
   app.set('trust proxy', config.trustProxy);
   app.use(compression());
 
-  app.get('/healthz', (_request, response) => {
-    response.json({ status: 'ok' });
+  // 503 while the commerce backend does not answer (app/http/backend-health.server.ts).
+  const backendHealth = createBackendProbe(backendHealthUrl());
+  app.get('/healthz', async (_request, response) => {
+    const backend = await backendHealth();
+    response.status(backend === 'ok' ? 200 : 503).set('Cache-Control', 'no-store');
+    response.json({ status: backend === 'ok' ? 'ok' : 'commerce backend unavailable', backend });
   });
 
   const securityHeaders = staticSecurityHeaders();

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session } from 'react-router';
 import { config } from '~/config.server';
+import { createEncryptedCookie } from '~/encrypted-cookie.server';
 import type { SsoSessionData } from '~/features/account/sso/sso-session';
 import type { TokenTimes } from '~/features/account/token-lifetime';
 import type { ShopMessage } from '~/forms/form-reply';
@@ -17,7 +18,7 @@ export interface SessionUser {
   permissionIds?: string[];
 }
 
-/** What the storefront keeps about a visitor: server-side only, in a signed httpOnly cookie. */
+/** What the storefront keeps about a visitor: server-side only, in an encrypted httpOnly cookie. */
 export interface SessionData {
   /** ICM authentication token and what it stands for. */
   apiToken: string;
@@ -56,16 +57,13 @@ export type ShopSession = Session<SessionData, FlashData>;
 export const SESSION_COOKIE = '__session';
 export const SESSION_DAYS = 30;
 
+/** The session in an encrypted cookie (app/encrypted-cookie.server.ts): its tokens are not readable from it. */
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
-  cookie: {
-    name: SESSION_COOKIE,
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: config.secureCookies,
-    secrets: config.sessionSecrets,
-    maxAge: 60 * 60 * 24 * SESSION_DAYS,
-  },
+  cookie: createEncryptedCookie(
+    SESSION_COOKIE,
+    { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies, maxAge: 60 * 60 * 24 * SESSION_DAYS },
+    config.sessionSecrets,
+  ),
 });
 
 export function getSession(request: Request): Promise<ShopSession> {

@@ -81,6 +81,7 @@ import { type RequestWithMatrixParameters, installIcmRequestContext } from './ht
 import { createCountryStore } from './reference/countries';
 import { createLocalizationTexts } from './reference/localization-texts';
 import { registerReferenceRoutes } from './reference/reference-routes';
+import { registerSalesRepresentativeRoutes } from './reference/sales-representatives';
 import { createPaymentMethods } from './reference/payment-methods';
 import { createShippingMethods } from './reference/shipping-methods';
 import { createShopSettings } from './reference/shop-settings';
@@ -254,6 +255,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerInventoryRoutes(rest, { inventory: createInventoryStore(db), texts });
       registerPromotionRoutes(rest, { promotions: createPromotionStore(db) });
       registerReferenceRoutes(rest, { countries, settings, texts, customerTypeForLoginApproval: customerStores.approvalTypes, captcha });
+      registerSalesRepresentativeRoutes(rest, { principals });
       registerBasketRoutes(rest, basketStores);
       registerLineItemRoutes(rest, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerCheckoutRoutes(rest, basketStores);

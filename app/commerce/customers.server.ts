@@ -36,6 +36,7 @@ export interface CustomerUser {
 
 const anyAnswer = z.unknown();
 const personalizationSchema = z.looseObject({ pgid: z.string().optional() });
+const salesRepresentativeSchema = z.looseObject({ id: z.string(), firstName: z.string().optional(), lastName: z.string().optional() });
 const privateCustomerDataSchema = userDataSchema.extend(customerDataSchema.shape);
 
 /** The address as ICM's registration takes it: the region goes as `mainDivision`. */
@@ -93,6 +94,14 @@ export function createCustomersResource(t: Transport) {
     async authorization(customerNo: string, login: string): Promise<Authorization> {
       const path = `customers/${encodeURIComponent(customerNo)}/users/${encodeURIComponent(login)}/roles`;
       return mapAuthorization(await t.request(path, { schema: userRolesDataSchema }));
+    },
+
+    /**
+     * `GET salesrepresentatives/{id}` with a customer's token: the sales representative a co-browse link
+     * names. The bundled API has it; a backend that does not answers 404 without its error key.
+     */
+    async salesRepresentative(id: string): Promise<{ id: string; firstName?: string; lastName?: string }> {
+      return t.request(`salesrepresentatives/${encodeURIComponent(id)}`, { schema: salesRepresentativeSchema });
     },
 
     /** `GET personalization`: the group whose catalogue answers the user shares with others. */

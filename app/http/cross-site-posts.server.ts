@@ -1,7 +1,9 @@
-// Which posts come from another site (docs/decisions/013). React Router compares a post's Origin with
-// the shop's hosts; browsers also mark a request started by another site in Sec-Fetch-Site. A post
-// with neither (an older browser, a privacy tool that strips Origin) still names the page it came
-// from in Referer, when it sends one: a page of another site is refused as well.
+// Which posts come from another site (docs/decisions/013). React Router compares a page action's
+// Origin with the shop's hosts, but not a resource route's (an `action` without a page, such as
+// /api/display-type): the root middleware repeats that comparison for every post, so both kinds are
+// refused alike. Browsers also mark a request started by another site in Sec-Fetch-Site. A post with
+// neither (an older browser, a privacy tool that strips Origin) still names the page it came from in
+// Referer, when it sends one: a page of another site is refused as well.
 import { config } from '~/config.server';
 
 /** The hosts the shop answers under besides the request's own: PUBLIC_URL's and ALLOWED_HOSTS. */
@@ -9,20 +11,19 @@ export function shopHosts(): string[] {
   return [...(config.publicUrl ? [new URL(config.publicUrl).host] : []), ...config.allowedHosts];
 }
 
-function isShopHost(host: string, request: Request): boolean {
-  return host === new URL(request.url).host.toLowerCase() || shopHosts().includes(host);
+/** A page's URL (Origin or Referer) is the shop's: the request's own origin, or one of the shop's hosts. */
+function isShopPage(url: string, request: Request): boolean {
+  if (!URL.canParse(url)) return false;
+  const page = new URL(url);
+  return page.origin === new URL(request.url).origin || shopHosts().includes(page.host.toLowerCase());
 }
 
 export function isCrossSitePost(request: Request): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
   if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return true;
-  // React Router's own check compares the Origin.
-  if (request.headers.has('Origin')) return false;
+  // `Origin: null` (a sandboxed frame, a data: URL, a redirect from another site) names no shop page.
+  const origin = request.headers.get('Origin');
+  if (origin !== null) return !isShopPage(origin, request);
   const referer = request.headers.get('Referer');
-  if (!referer) return false;
-  try {
-    return !isShopHost(new URL(referer).host.toLowerCase(), request);
-  } catch {
-    return true;
-  }
+  return referer ? !isShopPage(referer, request) : false;
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/basket';
-import { addUrlEntries } from '~/features/basket/basket-by-url.server';
+import { addUrlEntries, linkConfirmation, needsConfirmation } from '~/features/basket/basket-by-url.server';
+import { AddByLinkConfirmation } from '~/features/basket/AddByLinkConfirmation';
 import { basketAction } from '~/features/basket/basket-action.server';
 import { basketView, loadSessionBasket } from '~/features/basket/basket-page.server';
 import { BasketPage } from '~/features/basket/BasketPage';
@@ -15,21 +16,33 @@ import { getShop } from '~/shop-context.server';
 // Any of them adds the products a link names (`?add=SKU|2;…`, `?pcode=…&qty=…`) and then shows the
 // basket without them in the address, so a reload does not add again. The page itself validates
 // nothing: the basket's errors come with `?error=true` from the validation that sent the shopper here
-// (starting the checkout, a checkout step's guard), and entering without it resets them (§4).
+// (starting the checkout, a checkout step's guard), and entering without it resets them (§4). A link
+// followed from another site adds nothing until the shopper confirms (issue 14: cross-site filling).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   const url = new URL(request.url);
   const { entries, invalid } = basketUrlEntries(url.searchParams);
+  if (entries.length > 0 && needsConfirmation(request)) {
+    return data(
+      { basket: undefined, messages: [], title: shop.t('shopping_cart.add_by_url.confirm.heading'), confirmLink: await linkConfirmation(shop, entries) },
+      { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+    );
+  }
   if (entries.length > 0 || invalid > 0) {
     const added = entries.length > 0 ? await addUrlEntries(shop, entries) : [];
     flashMessages(shop.session, [...added, ...(invalid > 0 ? [{ type: 'error' as const, key: 'shopping_cart.add_by_url.invalid.error' }] : [])]);
     throw redirect(`${url.pathname}${withoutBasketUrlEntries(url.searchParams)}`, 303);
   }
   const { basket, messages } = await loadSessionBasket(shop);
+  // A basket that is not found is an error of the basket page's (§8): shown with error=true.
+  if (messages.length > 0 && url.searchParams.get('error') !== 'true') {
+    flashMessages(shop.session, messages);
+    throw redirect(`${url.pathname}?error=true`, 303);
+  }
   const withLines = basket && basket.lineItems.length > 0 ? basket : undefined;
   const view = withLines ? await basketView(shop, withLines) : undefined;
   return data(
-    { basket: view, messages, title: shop.t('shopping_cart.heading') },
+    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }
@@ -41,5 +54,6 @@ export const headers = routeHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
 
 export default function BasketRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.confirmLink) return <AddByLinkConfirmation link={loaderData.confirmLink} />;
   return <BasketPage data={loaderData} />;
 }

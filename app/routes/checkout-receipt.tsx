@@ -10,7 +10,8 @@ import { getShop } from '~/shop-context.server';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   const receipt = await loadReceipt(shop, request);
-  return data({ ...receipt, title: shop.t('checkout.receipt.heading') }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+  const heading = receipt.unpaid ? `checkout.receipt.payment_${receipt.unpaid.payment}.heading` : 'checkout.receipt.heading';
+  return data({ ...receipt, title: shop.t(heading) }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
 
 export const headers = routeHeaders;

@@ -63,6 +63,19 @@ describe('login', () => {
     await customer.post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD });
     expect(customer.cookie).not.toBe(anonymousCookie);
   });
+
+  it('keeps the access and refresh tokens unreadable in the session cookie, even decoded', async () => {
+    const customer = shopper(shop.origin);
+    await customer.post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD });
+    const { sessionStorage } = await import('~/session.server');
+    const session = await sessionStorage.getSession(customer.cookie);
+    const tokens = [session.get('apiToken'), session.get('refreshToken')];
+    expect(tokens.every((token) => typeof token === 'string' && token.length > 8)).toBe(true);
+    const value = decodeURIComponent(customer.cookie.replace(/^__session=/, ''));
+    for (const readable of [value, Buffer.from(value.split('.')[0], 'base64').toString('latin1'), Buffer.from(value, 'base64url').toString('latin1')]) {
+      for (const secret of [...tokens, 'apiToken', 'refreshToken']) expect(readable).not.toContain(secret);
+    }
+  });
 });
 
 describe('the login guard', () => {
@@ -232,6 +245,30 @@ describe('co-browse', () => {
     await visitor.get(`/cobrowse?access-token=${encodeURIComponent(await apiToken(shop, other.email, other.password))}`);
     await visitor.get('/cobrowse?access-token=not-a-token');
     expect(await visitor.text('/account')).toContain('Patricia Miller');
+  });
+
+  it('refuses a sales representative the backend does not know, on the link and on the post, with a clear message', async () => {
+    const { email, password } = await newCustomer();
+    const representative = shopper(shop.origin);
+    const token = await apiToken(shop, email, password);
+    for (const salesRepId of ['rep-999', '<script>']) {
+      const link = await representative.get(`/cobrowse?access-token=${encodeURIComponent(token)}&salesRepId=${encodeURIComponent(salesRepId)}`);
+      expect(link.status, salesRepId).toBe(403);
+      const page = await link.text();
+      expect(page).toContain('is not known to the shop');
+      expect(page).not.toContain('Continue as');
+      expect(page).not.toContain('<script>');
+    }
+    const entry = await representative.post('/cobrowse', { 'access-token': token, salesRepId: 'rep-999' });
+    expect(entry.status).toBe(403);
+    expect(await entry.text()).toContain('The sales representative rep-999 is not known to the shop.');
+    expect((await representative.get('/account')).status).toBe(303);
+  });
+
+  it('says so in German on the German page', async () => {
+    const { email, password } = await newCustomer();
+    const link = await shopper(shop.origin).get(`/de/cobrowse?access-token=${encodeURIComponent(await apiToken(shop, email, password))}&salesRepId=rep-999`);
+    expect(await link.text()).toContain('Der Vertriebsmitarbeiter rep-999 ist dem Shop nicht bekannt.');
   });
 
   it('needs an access token, and a valid one', async () => {

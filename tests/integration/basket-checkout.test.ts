@@ -45,6 +45,16 @@ const itemCount = async (customer: Shopper) => {
   return Number(/^Basket (\d+) items? in your basket/.exec(basketLink?.name ?? '')?.[1]);
 };
 
+/** How many orders the bundled API holds (this file's tests run one after another). */
+function orderCount(): number {
+  const db = new Database(shop.dbFile, { readonly: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS count FROM orders').get() as { count: number }).count;
+  } finally {
+    db.close();
+  }
+}
+
 describe('adding to the basket', () => {
   it('answers a plain form post with 303 back to the page and the added product', async () => {
     const customer = shopper();
@@ -123,6 +133,29 @@ describe('pages with a basket', () => {
     }
   });
 
+  it('send a shopper whose basket is not found to /basket?error=true with basket.not_found.error', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const secondTab = shopper();
+    secondTab.cookie = customer.cookie;
+    await customer.post('/checkout/review', { termsAndConditions: 'on' });
+    const response = await secondTab.get('/checkout/review');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/basket?error=true');
+    expect(await secondTab.text('/basket?error=true')).toContain('Your basket could not be found.');
+  });
+
+  it('show a basket that is not found on the basket page with error=true', async () => {
+    const customer = shopper();
+    await toReview(customer);
+    const secondTab = shopper();
+    secondTab.cookie = customer.cookie;
+    await customer.post('/checkout/review', { termsAndConditions: 'on' });
+    const response = await secondTab.get('/de/basket');
+    expect(response.headers.get('location')).toBe('/de/basket?error=true');
+    expect(await secondTab.text('/de/basket?error=true')).toContain('Ihr Warenkorb wurde nicht gefunden.');
+  });
+
   it('send a shopper without a basket from the checkout back to the basket', async () => {
     const response = await shopper().get('/checkout/shipping');
     expect(response.status).toBe(303);
@@ -134,23 +167,27 @@ describe('submitting the order', () => {
   it('creates one order when the same basket is submitted twice at once', async () => {
     const customer = shopper();
     await toReview(customer);
+    const before = orderCount();
     const [first, second] = await Promise.all([
       customer.post('/checkout/review', { termsAndConditions: 'on' }),
       customer.post('/checkout/review', { termsAndConditions: 'on' }),
     ]);
     expect(first.headers.get('location')).toMatch(/^\/checkout\/receipt\?orderId=/);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect(orderCount()).toBe(before + 1);
   });
 
   it('answers a second submission after the first one finished (a double click without JavaScript) with the same receipt', async () => {
     const customer = shopper();
     await toReview(customer);
     const beforeTheOrder = customer.cookie;
+    const before = orderCount();
     const first = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location');
     customer.cookie = beforeTheOrder;
     const second = (await customer.post('/checkout/review', { termsAndConditions: 'on' })).headers.get('location');
     expect(first).toMatch(/^\/checkout\/receipt\?orderId=/);
     expect(second).toBe(first);
+    expect(orderCount()).toBe(before + 1);
   });
 
   it('puts what a second session adds to an ordered basket into a new basket, not the order', async () => {

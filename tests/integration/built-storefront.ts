@@ -21,6 +21,8 @@ export interface BuiltStorefront {
   apiOrigin: string;
   /** The bundled API's database file. */
   dbFile: string;
+  /** Stops the bundled API alone: the storefront runs on without its backend. */
+  stopApi(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startBuiltStorefront(options: BuiltStorefrontOptions = {})
   const built = (file: string) => import(pathToFileURL(path.resolve('build/server', file)).href);
   const { createStorefront } = (await built('server.js')) as typeof import('../../server');
   const app = createStorefront((await built('index.js')) as ServerBuild);
+  let apiStopped: Promise<void> | undefined;
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
   });
@@ -72,10 +75,11 @@ export async function startBuiltStorefront(options: BuiltStorefrontOptions = {})
     origin: `http://127.0.0.1:${port}`,
     apiOrigin,
     dbFile: database.dbFile,
+    stopApi: () => apiStopped ??= api.close(),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await api.close();
+      await (apiStopped ??= api.close());
       rmSync(database.directory, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@
 // The configuration (ICM_BASE_URL) is read when the build is imported, so this file runs in a process of
 // its own (vitest's forks pool).
 import path from 'node:path';
-import { createCookieSessionStorage, createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IcmStandIn, startIcmStandIn } from '../support/icm-stand-in';
 import { alerts, elements, labelled, textOf } from './html';
@@ -13,6 +13,8 @@ import { alerts, elements, labelled, textOf } from './html';
 const SESSION_SECRET = 'recorded-icm-test-secret';
 let standIn: IcmStandIn;
 let handle: (request: Request) => Promise<Response>;
+/** The storefront's own session storage, with the secret set below. */
+let storage: typeof import('~/session.server').sessionStorage;
 
 beforeAll(async () => {
   standIn = await startIcmStandIn();
@@ -22,6 +24,7 @@ beforeAll(async () => {
   const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   handle = (request) => handler(request, new RouterContextProvider());
+  storage = (await import('~/session.server')).sessionStorage;
 }, 120_000);
 
 afterAll(async () => {
@@ -125,8 +128,6 @@ describe('search against an older ICM', () => {
 });
 
 describe('a session whose token ICM refuses', () => {
-  const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [SESSION_SECRET] } });
-
   it('still gets the page, and the token is dropped from the session', async () => {
     const session = await storage.getSession();
     session.set('apiToken', 'expired-token');
@@ -141,25 +142,26 @@ describe('a session whose token ICM refuses', () => {
 });
 
 describe('the basket against an older ICM', () => {
-  const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [SESSION_SECRET] } });
-
   it('shows an empty basket page to a shopper without a basket, answering 200', async () => {
     const { status, html } = await page('/basket');
     expect(status).toBe(200);
     expect(html).toContain('Your basket is empty.');
   });
 
-  it('forgets a basket whose token ICM refuses, and the page still answers 200 with a message', async () => {
+  it('forgets a basket whose token ICM refuses, and shows the basket page with error=true and a message', async () => {
     const session = await storage.getSession();
     session.set('apiToken', 'expired-token');
     session.set('tokenType', 'anonymous');
     session.set('basketId', 'gone-basket');
     const cookie = (await storage.commitSession(session)).split(';')[0];
     const response = await handle(new Request('http://shop.test/basket', { headers: { Cookie: cookie } }));
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Your basket could not be found.');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/basket?error=true');
     const kept = await storage.getSession(response.headers.get('Set-Cookie'));
     expect(kept.get('basketId')).toBeUndefined();
+    const shown = await handle(new Request('http://shop.test/basket?error=true', { headers: { Cookie: response.headers.get('Set-Cookie')!.split(';')[0] } }));
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Your basket could not be found.');
   });
 
   it('refuses an add to basket ICM cannot take with a message, not a server error', async () => {

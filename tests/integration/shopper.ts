@@ -11,7 +11,7 @@ export function shopper(origin: string) {
     return response;
   }
   return {
-    get: (path: string) => send(path),
+    get: (path: string, headers: Record<string, string> = {}) => send(path, { headers }),
     post: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
       send(path, { method: 'POST', body: new URLSearchParams(fields), headers }),
     async text(path: string) {

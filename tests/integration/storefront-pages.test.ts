@@ -2,7 +2,7 @@
 // rendering) against the bundled API with the demo catalogue on a random port and a fresh database.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { createCookieSessionStorage, createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApi, restBasePath } from '../../commerce-api/app';
 import { buildCatalog } from '../../commerce-api/seed/catalog';
@@ -37,11 +37,12 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-/** A cookie of a valid session holding `data`, as the storefront signs it. */
+/** A cookie of a valid session holding `data`, as the storefront encrypts it. */
 async function sessionCookie(data: Record<string, string>): Promise<string> {
-  const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [SESSION_SECRET] } });
+  // The storefront's own session storage: SESSION_SECRET is set by now.
+  const storage = (await import('~/session.server')).sessionStorage;
   const session = await storage.getSession();
-  for (const [key, value] of Object.entries(data)) session.set(key, value);
+  for (const [key, value] of Object.entries(data)) session.set(key as 'currency', value);
   return (await storage.commitSession(session)).split(';')[0];
 }
 

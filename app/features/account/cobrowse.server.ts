@@ -34,9 +34,12 @@ const SALES_REP_ID = /^[\w.@+-]{1,100}$/;
 const page = (shop: ShopContext, content: Omit<CobrowsePageData, 'title'>, status = 200) =>
   data<CobrowsePageData>({ title: shop.t('cobrowse.heading'), ...content }, { status, headers: { 'Cache-Control': NO_STORE } });
 
+const tokenClient = (shop: ShopContext, token: string) =>
+  createCommerceClient({ baseUrl: config.icmBaseUrl, locale: shop.locale.id, currency: shop.currency, token });
+
 /** The customer the token stands for, read with that token alone (the visitor's session is left alone). */
 async function customerOfToken(shop: ShopContext, token: string): Promise<string | undefined> {
-  const client = createCommerceClient({ baseUrl: config.icmBaseUrl, locale: shop.locale.id, currency: shop.currency, token });
+  const client = tokenClient(shop, token);
   try {
     const { customer, user } = await client.customers.current();
     return [user.firstName, user.lastName].filter(Boolean).join(' ') || customer.companyName || customer.customerNo;
@@ -46,13 +49,37 @@ async function customerOfToken(shop: ShopContext, token: string): Promise<string
   }
 }
 
+/**
+ * The link's sales representative is one the backend knows: it answers them to the customer's token.
+ * Only the backend's own "not found" refuses one; a backend without the resource (ICM keeps its
+ * representatives in the back office) cannot be asked, and the link is taken as before.
+ */
+async function knowsSalesRepresentative(shop: ShopContext, token: string, salesRepId: string): Promise<boolean> {
+  try {
+    await tokenClient(shop, token).customers.salesRepresentative(salesRepId);
+    return true;
+  } catch (error) {
+    if (isCommerceError(error, 404) && error.errorKey === 'sales_representative.not_found.error') return false;
+    if (isCommerceError(error) && error.status >= 400 && error.status < 500) return true;
+    throw error;
+  }
+}
+
 function entryOf(values: { get(name: string): unknown }) {
   const token = values.get('access-token');
   const salesRepId = values.get('salesRepId');
   return {
     token: typeof token === 'string' ? token : '',
-    salesRepId: typeof salesRepId === 'string' && SALES_REP_ID.test(salesRepId) ? salesRepId : '',
+    /** Undefined without one; an id no representative can have is kept as typed, to be refused. */
+    salesRepId: typeof salesRepId === 'string' && salesRepId !== '' ? salesRepId : undefined,
   };
+}
+
+/** The refusal of a link whose sales representative is not one of the backend's, if it is not. */
+async function unknownSalesRepresentative(shop: ShopContext, token: string, salesRepId: string | undefined) {
+  if (salesRepId === undefined) return undefined;
+  if (SALES_REP_ID.test(salesRepId) && (await knowsSalesRepresentative(shop, token, salesRepId))) return undefined;
+  return page(shop, { message: { type: 'error', key: 'cobrowse.error.unknown.sales_rep', values: { id: salesRepId.slice(0, 100) } } }, 403);
 }
 
 export async function cobrowseLoader({ request, context }: Args) {
@@ -61,13 +88,17 @@ export async function cobrowseLoader({ request, context }: Args) {
   if (!token) return page(shop, { message: { type: 'error', key: 'cobrowse.error.missing.parameter' } }, 400);
   const customerName = TOKEN.test(token) ? await customerOfToken(shop, token) : undefined;
   if (customerName === undefined) return page(shop, { message: { type: 'error', key: 'cobrowse.error.invalid.token' } }, 401);
-  return page(shop, { entry: { token, salesRepId, customerName } });
+  const unknown = await unknownSalesRepresentative(shop, token, salesRepId);
+  if (unknown) return unknown;
+  return page(shop, { entry: { token, salesRepId: salesRepId ?? '', customerName } });
 }
 
 export async function cobrowseAction({ request, context }: Args) {
   const shop = getShop(context);
   const { token, salesRepId } = entryOf(await readForm(request));
   if (!token || !TOKEN.test(token)) return page(shop, { message: { type: 'error', key: 'cobrowse.error.missing.parameter' } }, 400);
+  const unknown = await unknownSalesRepresentative(shop, token, salesRepId);
+  if (unknown) return unknown;
   try {
     await startUserSession(shop, { accessToken: token, tokenType: 'user', expiresInSeconds: undefined, refreshToken: undefined }, 'cobrowse');
   } catch (error) {

@@ -7,6 +7,7 @@ import { config } from '~/config.server';
 import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
+import { RETRY_AFTER_SECONDS } from '~/http/commerce-boundary.server';
 import { NO_STORE } from '~/http/cache-policy';
 import { getShop, type ShopContext } from '~/shop-context.server';
 import { LOGIN_FORM_ID, LOGIN_PAGE_MESSAGES } from './account-form-ids';
@@ -73,7 +74,10 @@ export async function loginAction({ request, context }: Args) {
     const refusal = loginRefusal(error);
     if (refusal) return refused(LOGIN_FORM_ID, submission, refusal.message, refusal.status, ['password']);
     // The backend cannot log anyone in (down, or an ICM without the token resource): say so on the form.
-    if (isCommerceError(error)) return refused(LOGIN_FORM_ID, submission, { type: 'error', key: 'account.login.unavailable.error' }, 503, ['password']);
+    if (isCommerceError(error)) {
+      const unavailable = refused(LOGIN_FORM_ID, submission, { type: 'error', key: 'account.login.unavailable.error' }, 503, ['password']);
+      return data(unavailable.data, { ...unavailable.init, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+    }
     throw error;
   }
   await startUserSession(shop, tokens, 'icm');

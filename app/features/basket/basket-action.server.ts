@@ -7,6 +7,7 @@ import { isCommerceError } from '~/commerce/errors';
 import type { ShopMessage } from '~/forms/form-reply';
 import { flashMessages } from '~/forms/flash.server';
 import { addManyIntent } from './add-many.server';
+import { addByLinkIntent } from './basket-by-url.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { localizePath } from '~/i18n/locales';
 import { commerceErrorResponse, isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
@@ -56,7 +57,7 @@ async function offeredWarranties(shop: ShopContext, sku: string): Promise<Set<st
 }
 
 const DESIRED_DELIVERY_DATE = 'desiredDeliveryDate';
-const noBasket: ShopMessage = { type: 'error', key: 'shopping_cart.not_found.error' };
+const noBasket: ShopMessage = { type: 'error', key: 'basket.not_found.error' };
 
 const basketReplaced: ShopMessage = { type: 'info', key: 'shopping_cart.replaced.info' };
 
@@ -67,6 +68,7 @@ export async function basketAction({ request, context }: ActionArgs) {
   try {
     return await dispatchIntent(form, {
       'add-many': () => addManyIntent(request, shop, form),
+      'add-by-link': () => addByLinkIntent(shop, form),
 
       async add() {
         const submission = parseForm(form, addToBasketSchema);
@@ -98,7 +100,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         const formId = lineFormId(String(form.get('lineItemId') ?? ''));
         if (submission.status !== 'success') return rejected(formId, submission);
         const basketId = basketIdOf(shop);
-        if (!basketId) return refused(formId, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        if (!basketId) return refused(formId, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
         const { lineItemId, quantity } = submission.value;
         try {
           if (quantity === 0) await shop.commerce.baskets.deleteItem(basketId, lineItemId);
@@ -116,7 +118,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         const formId = lineFormId(String(form.get('lineItemId') ?? ''));
         if (submission.status !== 'success') return rejected(formId, submission);
         const basketId = basketIdOf(shop);
-        if (!basketId) return refused(formId, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        if (!basketId) return refused(formId, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
         try {
           await shop.commerce.baskets.deleteItem(basketId, submission.value.lineItemId);
         } catch (error) {
@@ -272,7 +274,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         const submission = parseForm(form, messageToMerchantSchema);
         if (submission.status !== 'success') return rejected(MESSAGE_FORM_ID, submission);
         const basketId = basketIdOf(shop);
-        if (!basketId) return refused(MESSAGE_FORM_ID, submission, { type: 'error', key: 'shopping_cart.not_found.error' }, 404);
+        if (!basketId) return refused(MESSAGE_FORM_ID, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
         await shop.commerce.baskets.update(basketId, { messageToMerchant: submission.value.messageToMerchant });
         return succeeded(request, shop, form, {
           formId: MESSAGE_FORM_ID,

@@ -116,7 +116,7 @@ export async function loadSessionBasket(shop: ShopContext): Promise<{ basket?: B
   } catch (error) {
     if (!isBasketGone(error, shop)) return primary(Promise.reject(error));
     forgetBasket(shop);
-    return { messages: [{ type: 'error', key: 'shopping_cart.not_found.error' }] };
+    return { messages: [{ type: 'error', key: 'basket.not_found.error' }] };
   }
 }
 

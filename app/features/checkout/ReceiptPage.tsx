@@ -4,14 +4,15 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CheckoutProgress } from './CheckoutProgress';
 import { CheckoutSummary, MessageToMerchantFact, OrderFacts, SummaryLines } from './OrderSummaryParts';
-import type { loadReceipt } from './receipt.server';
+import type { loadReceipt, UnpaidOrder } from './receipt.server';
 
 export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadReceipt>> }) {
   const t = useT();
   const { href } = useShopLocale();
   const formatDate = useCalendarDate();
   const recurrenceText = useRecurrenceText();
-  const { order, recurringOrder } = data;
+  const { order, recurringOrder, unpaid } = data;
+  if (unpaid) return <UnpaidOrderPage unpaid={unpaid} />;
   return (
     <div className="checkout-step checkout-receipt">
       <CheckoutProgress current="receipt" />
@@ -50,6 +51,35 @@ export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadRece
       <p>
         <Link to={href('/home')}>{t('shopping_cart.continue_shopping.link')}</Link>
       </p>
+    </div>
+  );
+}
+
+/** An order whose payment the provider has not approved: no thanks, but the way back to paying. */
+function UnpaidOrderPage({ unpaid }: { unpaid: UnpaidOrder }) {
+  const t = useT();
+  return (
+    <div className="checkout-step checkout-receipt">
+      <CheckoutProgress current="payment" />
+      <h1>{t(`checkout.receipt.payment_${unpaid.payment}.heading`)}</h1>
+      <p role="alert">
+        {unpaid.payment === 'pending'
+          ? t('checkout.receipt.payment_pending.text', { number: unpaid.documentNo })
+          : t('checkout.receipt.payment_failed.text')}
+      </p>
+      <ul className="receipt-next-steps">
+        {unpaid.providerUrl && (
+          <li>
+            {/* The provider's page is not one of the shop's routes, even on its origin. */}
+            <a href={unpaid.providerUrl}>{t('checkout.receipt.payment_pending.provider.link')}</a>
+          </li>
+        )}
+        <li>
+          <Link to={unpaid.paymentPath}>
+            {t(`checkout.receipt.payment_${unpaid.payment}.payment.link`)}
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }

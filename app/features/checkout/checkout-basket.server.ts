@@ -13,12 +13,15 @@ import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/shop-context.server';
 import { CHECKOUT_STEPS, type CheckoutStepId, earliestFailingStep, scopesBefore, stepIndex } from './checkout-steps';
 
-/** The session's basket with lines, or a redirect to /basket (with the reason when it is gone). */
+/**
+ * The session's basket with lines, or a redirect to /basket; a basket the backend no longer has goes
+ * to /basket?error=true with basket.not_found.error (shopping-core §4, §8).
+ */
 export async function requireBasket(shop: ShopContext): Promise<Basket> {
   const { basket, messages } = await loadSessionBasket(shop);
   if (!basket || basket.lineItems.length === 0) {
     flashMessages(shop.session, messages);
-    throw redirect(localizePath('/basket', shop.locale), 303);
+    throw redirect(`${localizePath('/basket', shop.locale)}${messages.length > 0 ? '?error=true' : ''}`, 303);
   }
   return basket;
 }

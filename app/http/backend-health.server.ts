@@ -1,0 +1,37 @@
+// /healthz's look at the commerce backend: the shop is up only when its backend answers. Monitors and
+// load balancers ask often, so the look is cheap: one probe at a time with a short timeout, its answer
+// kept for a second. The bundled API has a health route (/healthz on its origin); ICM has none, so the
+// probe asks a real ICM for `configurations` (small, cached by ICM, open to anonymous callers, loaded
+// by every storefront at start). Any answer below 500 means the backend is there: an ICM without that
+// resource answers 404 in its own format, which is an answer all the same.
+import { config } from '~/config.server';
+
+export type BackendHealth = 'ok' | 'unavailable';
+
+export interface BackendProbeOptions {
+  timeoutMs?: number;
+  /** How long an answer is given again without asking. */
+  keepMs?: number;
+  now?: () => number;
+}
+
+/** Where the probe asks: the bundled API's health route, or a real ICM's configurations. */
+export function backendHealthUrl(): string {
+  return config.usesBundledApi ? `${config.icmOrigin}/healthz` : `${config.icmBaseUrl}/configurations`;
+}
+
+export function createBackendProbe(url: string, { timeoutMs = 1_500, keepMs = 1_000, now = Date.now }: BackendProbeOptions = {}) {
+  let last: { at: number; health: Promise<BackendHealth> } | undefined;
+  return function backendHealth(): Promise<BackendHealth> {
+    if (last && now() - last.at < keepMs) return last.health;
+    const health = fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
+      async (response): Promise<BackendHealth> => {
+        await response.body?.cancel();
+        return response.status < 500 ? 'ok' : 'unavailable';
+      },
+      (): BackendHealth => 'unavailable',
+    );
+    last = { at: now(), health };
+    return health;
+  };
+}

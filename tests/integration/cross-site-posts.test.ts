@@ -1,0 +1,136 @@
+// Every route that takes a post (each one with an action in the built route manifest, in every
+// locale), posted as another site's page would post it: refused before its action runs, whatever the
+// route does (docs/decisions/013). A route with an action and no entry in POSTS fails the first test.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { loggedIn, registeredCustomer } from './customers';
+import type { Shopper } from './shopper';
+
+const PRODUCT = '201807171';
+const addToBasket = { intent: 'add', sku: PRODUCT, quantity: '1' };
+const address = {
+  'address.firstName': 'Mallory',
+  'address.lastName': 'Evil',
+  'address.addressLine1': 'Evil Street 1',
+  'address.postalCode': '10115',
+  'address.city': 'Berlin',
+  'address.countryCode': 'DE',
+};
+
+/**
+ * The post each route's own form sends (its path parameters, and the fields that would change
+ * something had the post been taken), by route id without its locale.
+ */
+const POSTS: Record<string, { params?: Record<string, string>; fields: Record<string, string> }> = {
+  search: { fields: addToBasket },
+  'search-term': { params: { searchTerm: 'camera' }, fields: addToBasket },
+  category: { params: { categoryId: 'Cameras-Camcorders' }, fields: addToBasket },
+  categoryref: { params: { categoryRefId: 'Cameras-Camcorders@inSPIRED-Catalog' }, fields: addToBasket },
+  product: { params: { sku: PRODUCT }, fields: addToBasket },
+  'catalog-slug': { params: { '*': `google-home-prd${PRODUCT}` }, fields: addToBasket },
+  basket: { fields: addToBasket },
+  cart: { fields: addToBasket },
+  'cart-inject': { fields: addToBasket },
+  'cart-add-all-remote': { fields: addToBasket },
+  'checkout-address': { fields: { intent: 'save', email: 'mallory@evil.example', shipToInvoice: 'on', ...address } },
+  'checkout-shipping': { fields: { shippingMethod: 'STD_GROUND' } },
+  'checkout-payment': { fields: { paymentMethod: 'ISH_INVOICE' } },
+  'checkout-review': { fields: { termsAndConditions: 'on' } },
+  'forgot-password': { fields: { email: 'victim@test.example.com', firstName: 'Erika', lastName: 'Mustermann' } },
+  'forgot-password-update': { fields: { uid: 'victim', Hash: 'guessed', password: 'Mallory123!', passwordConfirmation: 'Mallory123!' } },
+  'gdpr-requests': { fields: { PersonalDataRequestID: 'request', Hash: 'guessed' } },
+  login: { fields: { login: 'mallory@evil.example', password: 'mallory123' } },
+  logout: { fields: {} },
+  cobrowse: { fields: { 'access-token': 'stolen', salesRepId: 'mallory' } },
+  register: { fields: { email: 'mallory@evil.example', password: 'Mallory123!', passwordConfirmation: 'Mallory123!', firstName: 'Mallory', lastName: 'Evil' } },
+  'register-sso': { fields: { firstName: 'Mallory', lastName: 'Evil' } },
+  'account-profile': { fields: { intent: 'profile', firstName: 'Mallory', lastName: 'Evil' } },
+  'account-addresses': { fields: { intent: 'add', ...address } },
+  'account-addresses-edit': { params: { addressId: 'any' }, fields: { intent: 'save', ...address } },
+  'account-payments': { fields: { intent: 'delete', paymentInstrumentId: 'any' } },
+  'account-recurring-orders': { fields: { intent: 'delete', recurringOrderId: 'any' } },
+  'account-recurring-order': { params: { recurringOrderId: 'any' }, fields: { intent: 'deactivate' } },
+  'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
+};
+
+/** How another site's page posts: each header on its own, as a browser sends it. */
+const FORGERIES: [string, Record<string, string>][] = [
+  ['Origin: http://evil.example', { Origin: 'http://evil.example' }],
+  ['Origin: null', { Origin: 'null' }],
+  ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+];
+
+interface PostingRoute {
+  id: string;
+  name: string;
+  path: string;
+}
+
+/** The routes with an action, each with its full path (its parents' segments, the parameters filled in). */
+function postingRoutes(build: ServerBuild): PostingRoute[] {
+  const fullPath = (id: string | undefined): string[] => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return [];
+    return [...fullPath(route.parentId), ...(route.path ? [route.path] : [])];
+  };
+  return Object.values(build.routes)
+    .filter((route) => route && route.module.action)
+    .map((route) => {
+      const name = route!.id.replace(/^[^:]*:/, '');
+      const params = POSTS[name]?.params ?? {};
+      const segments = fullPath(route!.id).join('/').split('/');
+      const filled = segments.map((segment) => (segment === '*' ? params['*'] : segment.startsWith(':') ? encodeURIComponent(params[segment.slice(1)]) : segment));
+      return { id: route!.id, name, path: `/${filled.join('/')}` };
+    });
+}
+
+let shop: BuiltStorefront;
+let routes: PostingRoute[];
+let customer: Shopper;
+beforeAll(async () => {
+  shop = await startBuiltStorefront();
+  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+  routes = postingRoutes(build);
+  const { email, password } = await registeredCustomer(shop, 'cross-site');
+  customer = await loggedIn(shop, email, password);
+  await customer.post(`/product/${PRODUCT}`, addToBasket);
+}, 120_000);
+afterAll(() => shop?.close());
+
+/** What a refused post must leave as it was: the basket, the login, the name, the address book, the display type. */
+async function customerState(shopper: Shopper) {
+  const basket = await shopper.text('/basket');
+  const account = await shopper.get('/account/addresses');
+  const addresses = await account.text();
+  return {
+    items: /class="badge" aria-hidden="true">(\d+)</.exec(basket)?.[1],
+    loggedIn: account.status,
+    name: basket.includes('Erika Mustermann'),
+    addresses: addresses.match(/href="\/account\/addresses\/[^"]+"/g)?.length ?? 0,
+    displayType: /value="(b2[bc])" aria-pressed="true"/.exec(basket)?.[1],
+  };
+}
+
+describe('posts from another site', () => {
+  it('has an entry for every route with an action, and none for a route without', () => {
+    const names = new Set(routes.map((route) => route.name));
+    expect([...names].sort()).toEqual(Object.keys(POSTS).sort());
+    // both locales, so a prefix never slips past the check
+    expect(routes.some((route) => route.path.startsWith('/de/'))).toBe(true);
+  });
+
+  it.each(FORGERIES)('are refused on every route, with %s, and change nothing', async (_name, headers) => {
+    const before = await customerState(customer);
+    expect(before).toMatchObject({ items: '1', loggedIn: 200, name: true, displayType: 'b2c' });
+    expect(before.addresses).toBeGreaterThan(0);
+    for (const route of routes) {
+      const response = await customer.post(route.path, POSTS[route.name].fields, headers);
+      expect([400, 403], `${route.id} ${route.path}: ${response.status}`).toContain(response.status);
+      expect(response.headers.get('set-cookie'), `${route.id} sets a cookie`).toBeNull();
+    }
+    expect(await customerState(customer)).toEqual(before);
+  });
+});
