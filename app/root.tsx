@@ -116,9 +116,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * After a client-side navigation, focus moves to the main content, as after a page load, when it was
- * in the header (navigation menu, search: the menu closes and screen readers start at the new page) or
- * was lost with the old page (a checkout step's form that is gone): keyboard users go on from there.
+ * After a client-side navigation, focus moves to the new page's heading (the main content when it has
+ * none), as screen readers start a loaded page there, when it was in the header (navigation menu,
+ * search: the menu closes) or was lost with the old page (a link of the old page, a checkout step's
+ * form that is gone): keyboard users go on from there. Focusing never scrolls: the page starts at the
+ * top, header in view, where ScrollRestoration puts it.
  */
 function useFocusMainAfterNavigation() {
   const { pathname } = useLocation();
@@ -129,7 +131,10 @@ function useFocusMainAfterNavigation() {
       return;
     }
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('.site-header')) document.getElementById('main')?.focus();
+    if (active && active !== document.body && !active.closest('.site-header')) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (heading ?? document.getElementById('main'))?.focus({ preventScroll: true });
   }, [pathname]);
 }
 
