@@ -89,7 +89,7 @@ export async function registerCustomer(
       roles: registration.roles,
     });
     stores.registrationAddresses.addForRegistration(customer.id, user.id, registration.address);
-    stores.outbox.enqueue(registrationMail(registration.user, login, pending, loginLink(stores.storefrontUrl)));
+    stores.outbox.enqueue(registrationMail(registration.user, login, pending, loginLink(stores.storefrontUrl, registration.user.preferredLanguage)));
     return { customer, user: stores.users.findById(user.id) as UserRecord };
   });
   try {

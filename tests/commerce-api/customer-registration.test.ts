@@ -71,6 +71,14 @@ describe('POST privatecustomers', () => {
     expect(mails[0].text).not.toContain('secret123');
   });
 
+  it('links a German customer’s welcome mail to the German login page', async () => {
+    const body = privateRegistration({ preferredLanguage: 'de_DE' });
+    await customerCall(api, 'POST', '/privatecustomers', { body });
+    const [mail] = mailsTo(api, body.email);
+    expect(mail.subject).toMatch(/Willkommen/);
+    expect(mail.text).toMatch(/^http:\/\/[^/]+\/de\/login$/m);
+  });
+
   it('makes up a customer number when none is sent, and takes the e-mail as login', async () => {
     const email = uniqueEmail();
     const { customerNo: _customerNo, ...withoutNumber } = privateRegistration({ email, credentials: { password: 'secret123' } });

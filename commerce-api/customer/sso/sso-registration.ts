@@ -98,7 +98,7 @@ export function registerSsoCustomer(
     // a concurrent registration of the same identity linked it first: this one is rolled back
     if (!stores.identities.link(identity.id, user.id)) throw alreadyRegistered();
     stores.registrationAddresses.addForRegistration(customer.id, user.id, address);
-    stores.outbox.enqueue(registrationMail(profile, login, pending, loginLink(stores.storefrontUrl)));
+    stores.outbox.enqueue(registrationMail(profile, login, pending, loginLink(stores.storefrontUrl, profile.preferredLanguage)));
     return { customer, user: stores.users.findById(user.id)! };
   })();
 }
