@@ -79,12 +79,12 @@ describe('POST privatecustomers', () => {
     expect(mail.text).toMatch(/^http:\/\/[^/]+\/de\/login$/m);
   });
 
-  it('makes up a customer number when none is sent, and takes the e-mail as login', async () => {
+  it('makes up a customer number a customer can read out (eight digits) when none is sent, and takes the e-mail as login', async () => {
     const email = uniqueEmail();
     const { customerNo: _customerNo, ...withoutNumber } = privateRegistration({ email, credentials: { password: 'secret123' } });
     const response = await customerCall(api, 'POST', '/privatecustomers', { body: withoutNumber });
     expect(response.statusCode).toBe(201);
-    expect(response.json().customerNo).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json().customerNo).toMatch(/^[1-9]\d{7}$/);
     expect((await passwordGrant(api, email, 'secret123')).statusCode).toBe(200);
   });
 
