@@ -288,6 +288,12 @@ describe('search', () => {
     expect(html).toContain('<title>Search | inSPIRED inTRONICS</title>');
   });
 
+  it('ends the breadcrumbs of an empty search with "Search", not a search for ""', async () => {
+    const html = await (await get('/search?searchTerm=')).text();
+    expect(html).toContain('<span aria-current="page">Search</span>');
+    expect(html).not.toContain('Your search for');
+  });
+
   it('takes the term from the path as well', async () => {
     const html = await (await get('/search/camera')).text();
     expect(html).toContain('Search results for &quot;camera&quot;');
