@@ -16,6 +16,8 @@ import stylesheet from '~/app.css?url';
 import { DisplayTypeSwitch } from '~/components/DisplayTypeSwitch';
 import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
+import { LanguageSwitch } from '~/components/LanguageSwitch';
+import { SearchBox } from '~/components/SearchBox';
 import { SubmitOnce } from '~/components/SubmitOnce';
 import { signedInUser } from '~/features/account/user-session.server';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
@@ -158,6 +160,13 @@ export function ErrorBoundary() {
       <meta name="robots" content="noindex" />
       <h1 id="error-title">{t(`error.${kind}.heading`)}</h1>
       <p>{t(`error.${kind}.text`)}</p>
+      {/* The error header has no search and no language switch: a page not found offers both here. */}
+      {status === 404 && (
+        <>
+          <SearchBox id="error-search" />
+          <LanguageSwitch />
+        </>
+      )}
       <p>
         <a href={href('/home')}>{t('error.back_home')}</a>
       </p>

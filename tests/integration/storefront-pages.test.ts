@@ -316,6 +316,13 @@ describe('errors', () => {
     expect(html).toContain('Page not found | inSPIRED inTRONICS');
   });
 
+  it('a page not found offers the search and the language switch', async () => {
+    const html = await (await get('/some/unknown/path')).text();
+    expect(html).toMatch(/<form[^>]*action="\/search"/);
+    expect(html).toContain('name="searchTerm"');
+    expect(html).toMatch(/<a href="\/de\/some\/unknown\/path" hrefLang="de" lang="de">Deutsch<\/a>/);
+  });
+
   it('pages carry a Content-Security-Policy with a script nonce', async () => {
     const response = await get('/home');
     const policy = response.headers.get('Content-Security-Policy') ?? '';
