@@ -413,7 +413,7 @@ export function BasketTotals({ basket }: { basket: Pick<BasketView, 'totals' | '
       {totals.shippingUnknown ? (
         <div>
           <dt>{t('checkout.cart.shipping.label')}</dt>
-          <dd>{t('checkout.cart.shipping.at_checkout.text')}</dd>
+          <dd>{t('checkout.cart.shipping.pending.text')}</dd>
         </div>
       ) : (
         row(t('checkout.cart.shipping.label'), shipping)
