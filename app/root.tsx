@@ -16,6 +16,8 @@ import stylesheet from '~/app.css?url';
 import { DisplayTypeSwitch } from '~/components/DisplayTypeSwitch';
 import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/components/Header';
+import { LanguageSwitch } from '~/components/LanguageSwitch';
+import { SearchBox } from '~/components/SearchBox';
 import { SubmitOnce } from '~/components/SubmitOnce';
 import { signedInUser } from '~/features/account/user-session.server';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
@@ -116,9 +118,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * After a client-side navigation, focus moves to the main content, as after a page load, when it was
- * in the header (navigation menu, search: the menu closes and screen readers start at the new page) or
- * was lost with the old page (a checkout step's form that is gone): keyboard users go on from there.
+ * After a client-side navigation, focus moves to the new page's heading (the main content when it has
+ * none), as screen readers start a loaded page there, when it was in the header (navigation menu,
+ * search: the menu closes) or was lost with the old page (a link of the old page, a checkout step's
+ * form that is gone): keyboard users go on from there. Focusing never scrolls: the page starts at the
+ * top, header in view, where ScrollRestoration puts it.
  */
 function useFocusMainAfterNavigation() {
   const { pathname } = useLocation();
@@ -129,7 +133,10 @@ function useFocusMainAfterNavigation() {
       return;
     }
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('.site-header')) document.getElementById('main')?.focus();
+    if (active && active !== document.body && !active.closest('.site-header')) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (heading ?? document.getElementById('main'))?.focus({ preventScroll: true });
   }, [pathname]);
 }
 
@@ -153,6 +160,13 @@ export function ErrorBoundary() {
       <meta name="robots" content="noindex" />
       <h1 id="error-title">{t(`error.${kind}.heading`)}</h1>
       <p>{t(`error.${kind}.text`)}</p>
+      {/* The error header has no search and no language switch: a page not found offers both here. */}
+      {status === 404 && (
+        <>
+          <SearchBox id="error-search" />
+          <LanguageSwitch />
+        </>
+      )}
       <p>
         <a href={href('/home')}>{t('error.back_home')}</a>
       </p>

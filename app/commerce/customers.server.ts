@@ -1,6 +1,5 @@
 // Customers, their users and tokens: log in (password and refresh grants) and out, register a private or
 // business customer, read and change the profile and the password, and the personalization group.
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 import type { RequestOptions, Transport } from './icm-transport.server';
@@ -117,12 +116,11 @@ export function createCustomersResource(t: Transport) {
     async register(registration: Registration, options: { captcha?: RequestOptions<unknown>['captcha']; clientAddress?: string } = {}): Promise<void> {
       const address = registrationAddress(registration.address);
       const user = withoutEmpty(registration.user);
-      // The customer number is the client's to choose, as the PWA does it: a random UUID.
-      const customerNo = randomUUID();
+      // No customer number: ICM makes one up (the PWA's random UUID is one no customer can read out).
       const body =
         registration.type === 'SMBCustomer'
-          ? { type: 'SMBCustomer', customerNo, ...withoutEmpty(registration.company ?? { companyName: '' }), user, address, credentials: registration.credentials }
-          : { type: 'PrivateCustomer', customerNo, ...user, address, credentials: registration.credentials };
+          ? { type: 'SMBCustomer', ...withoutEmpty(registration.company ?? { companyName: '' }), user, address, credentials: registration.credentials }
+          : { type: 'PrivateCustomer', ...user, address, credentials: registration.credentials };
       await t.request(registration.type === 'SMBCustomer' ? 'customers' : 'privatecustomers', {
         method: 'POST',
         body,

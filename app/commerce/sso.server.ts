@@ -2,7 +2,6 @@
 // completed the registration with an ICM user token (the `authentication-token` answer header) and
 // a new one with the id to register; and that registration, posted as the PWA posts it: the
 // customer with `userId` instead of credentials, authenticated by the provider's id_token.
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 import { TOKEN_HEADER, type Transport } from './icm-transport.server';
@@ -53,11 +52,11 @@ export function createSsoResource(t: Transport) {
       // ICM's registration takes the region as `mainDivision`
       if (address.mainDivisionCode) address.mainDivision = address.mainDivisionCode;
       const user = present(registration.user);
-      const customerNo = randomUUID();
+      // No customer number: ICM makes one up (see customers.register)
       const body =
         registration.type === 'SMBCustomer'
-          ? { type: 'SMBCustomer', customerNo, ...present(registration.company ?? { companyName: '' }), userId: registration.userId, user, address }
-          : { type: 'PrivateCustomer', customerNo, userId: registration.userId, ...user, address };
+          ? { type: 'SMBCustomer', ...present(registration.company ?? { companyName: '' }), userId: registration.userId, user, address }
+          : { type: 'PrivateCustomer', userId: registration.userId, ...user, address };
       await t.request(registration.type === 'SMBCustomer' ? 'customers' : 'privatecustomers', {
         method: 'POST',
         body,

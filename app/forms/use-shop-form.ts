@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Constraint } from '@conform-to/dom';
 import { getFormProps, type Submission, useForm } from '@conform-to/react';
 import { replyFor } from './form-reply';
+import { useIsNewestReply } from './newest-reply';
 import type { LazyValidation, Validate } from './lazy-validation';
 
 const loaded = new WeakMap<LazyValidation, Validate>();
@@ -27,6 +28,7 @@ export function useShopForm<Fields extends Record<string, unknown>>(
   { constraint, validateOn = 'blur' }: ShopFormOptions = {},
 ) {
   const reply = replyFor(formId, actionData);
+  const isNewest = useIsNewestReply(reply);
   const [validate, setValidate] = useState<Validate | undefined>(() => loaded.get(validation));
   const [form, fields] = useForm<Fields, Fields, string[]>({
     id: formId,
@@ -46,5 +48,5 @@ export function useShopForm<Fields extends Record<string, unknown>>(
     });
   };
   const formProps = { ...getFormProps(form), onFocus: loadValidation, onPointerDown: loadValidation } as const;
-  return { form, fields, messages: reply?.messages ?? [], formProps, validationLoaded: validate !== undefined };
+  return { form, fields, messages: (isNewest && reply?.messages) || [], formProps, validationLoaded: validate !== undefined };
 }

@@ -31,7 +31,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { searchTerm, shownTerm, listing, params } = loaderData;
   return (
     <div className="search-page">
-      <Breadcrumbs trail={[{ label: t('search.breadcrumbs.your_search.label', { searchTerm: shownTerm }) }]} />
+      <Breadcrumbs trail={[{ label: searchTerm ? t('search.breadcrumbs.your_search.label', { searchTerm: shownTerm }) : t('search.no_term.heading') }]} />
       <h1>{searchTerm ? t('search.title', { searchTerm: shownTerm }) : t('search.no_term.heading')}</h1>
       {listing && (listing.itemCount > 0 || Object.keys(params.filters).length > 0) ? (
         <ProductListing listing={listing} params={params} extra={{ searchTerm }} />

@@ -4,7 +4,8 @@
 // lacks moves over as it is (with its attributes and desired delivery date). The source basket is
 // then deleted with everything else it held (addresses, payment instruments, attributes).
 //
-// Infos: `basket.line_item.merged.info` for each product added to an existing line,
+// Infos: `basket.line_item.add_item_added_to_existing_line_item.info` for each product added to an
+// existing line (ICM's code, as when an item is added to one; storefronts hide it, spec §8),
 // `basket.line_item.quantity.adjusted.info` when the sum was clipped (parameters: lineItemId,
 // productSku, as in the validation's feedback), in the request's locale.
 import type { ProductStore } from '../catalog/products/product-store';
@@ -12,9 +13,9 @@ import type { AnonymousTokens } from './anonymous-tokens';
 import type { BasketRecord, BasketStore } from './basket-store';
 import { QUANTITY_ADJUSTED_INFO, clippedQuantity } from './basket-validation-products';
 import { feedbackText } from './feedback-texts';
-import { quantityRulesOf } from './quantity-rules';
+import { productLabel, quantityRulesOf } from './quantity-rules';
 
-export const LINE_ITEM_MERGED_INFO = 'basket.line_item.merged.info';
+export const LINE_ITEM_MERGED_INFO = 'basket.line_item.add_item_added_to_existing_line_item.info';
 
 export interface MergeStores {
   tokens: AnonymousTokens;
@@ -64,7 +65,7 @@ export function mergeBaskets(target: BasketRecord, source: BasketRecord, stores:
     const parameters = { lineItemId: existing.id, productSku: sku };
     infos.push({ code: LINE_ITEM_MERGED_INFO, message: feedbackText(locale, LINE_ITEM_MERGED_INFO, { sku }), parameters });
     if (quantity !== sum) {
-      infos.push({ code: QUANTITY_ADJUSTED_INFO, message: feedbackText(locale, QUANTITY_ADJUSTED_INFO, { sku, from: sum, to: quantity }), parameters });
+      infos.push({ code: QUANTITY_ADJUSTED_INFO, message: feedbackText(locale, QUANTITY_ADJUSTED_INFO, { name: product ? productLabel(product) : sku, from: sum, to: quantity }), parameters });
     }
   }
   stores.baskets.delete(source.id);

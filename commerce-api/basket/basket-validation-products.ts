@@ -8,7 +8,7 @@ import type { IcmErrorCause } from '../http/icm-errors';
 import { lineProblems } from '../checkout/order-readiness';
 import type { ScopeOutcome, ValidationFeedback, ValidationInput } from './basket-validation';
 import { feedbackText } from './feedback-texts';
-import { type QuantityRules, quantityRulesOf, quantityViolations } from './quantity-rules';
+import { type QuantityRules, productLabel, quantityRulesOf, quantityViolations } from './quantity-rules';
 
 export const QUANTITY_ADJUSTED_INFO = 'basket.line_item.quantity.adjusted.info';
 export const LINE_ITEM_REMOVED_INFO = 'basket.line_item.removed.info';
@@ -62,7 +62,7 @@ export function checkProducts(input: ValidationInput): ScopeOutcome {
     if (!adjustmentsAllowed) {
       const causes = [
         ...(problem ? [problem.cause] : []),
-        ...quantityViolations(sku, line.quantity, rules, `/lineItems/${line.id}`, locale),
+        ...quantityViolations(product, line.quantity, rules, `/lineItems/${line.id}`, locale),
       ];
       outcome.errors.push(...causes.map(cause => feedback(line, sku, cause.code, cause.message, [cause])));
     } else if (quantity === 0) {
@@ -70,7 +70,7 @@ export function checkProducts(input: ValidationInput): ScopeOutcome {
     } else {
       stores.baskets.saveLines(basket.id, [{ id: line.id, productId: line.productId, quantity, warrantyId: line.warrantyId }]);
       outcome.adjusted = true;
-      const message = feedbackText(locale, QUANTITY_ADJUSTED_INFO, { sku, from: line.quantity, to: quantity });
+      const message = feedbackText(locale, QUANTITY_ADJUSTED_INFO, { name: productLabel(product), from: line.quantity, to: quantity });
       outcome.infos.push(feedback(line, sku, QUANTITY_ADJUSTED_INFO, message));
     }
   }

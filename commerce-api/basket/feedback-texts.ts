@@ -20,24 +20,24 @@ const FEEDBACK_TEXTS = {
     de_DE: 'Das Produkt in Position {{position}} ist nicht mehr verfügbar.',
   },
   'basket.line_item.product.out_of_stock.error': {
-    en_US: 'Only {{available}} of {{sku}} are in stock.',
-    de_DE: 'Von {{sku}} sind nur {{available}} Stück auf Lager.',
+    en_US: "Only {{available}} of '{{name}}' are in stock.",
+    de_DE: "Von '{{name}}' sind nur {{available}} Stück auf Lager.",
   },
   'basket.line_item.quantity.below_minimum.error': {
-    en_US: "The quantity of '{{sku}}' must be at least {{min}}.",
-    de_DE: "Die Menge von '{{sku}}' muss mindestens {{min}} betragen.",
+    en_US: "The quantity of '{{name}}' must be at least {{min}}.",
+    de_DE: "Die Menge von '{{name}}' muss mindestens {{min}} betragen.",
   },
   'basket.line_item.quantity.above_maximum.error': {
-    en_US: "The quantity of '{{sku}}' must be at most {{max}}.",
-    de_DE: "Die Menge von '{{sku}}' darf höchstens {{max}} betragen.",
+    en_US: "The quantity of '{{name}}' must be at most {{max}}.",
+    de_DE: "Die Menge von '{{name}}' darf höchstens {{max}} betragen.",
   },
   'basket.line_item.quantity.step.error': {
-    en_US: "The quantity of '{{sku}}' must be a multiple of {{step}}.",
-    de_DE: "Die Menge von '{{sku}}' muss ein Vielfaches von {{step}} sein.",
+    en_US: "The quantity of '{{name}}' must be a multiple of {{step}}.",
+    de_DE: "Die Menge von '{{name}}' muss ein Vielfaches von {{step}} sein.",
   },
   'basket.line_item.quantity.adjusted.info': {
-    en_US: "The quantity of '{{sku}}' was adjusted from {{from}} to {{to}}.",
-    de_DE: "Die Menge von '{{sku}}' wurde von {{from}} auf {{to}} geändert.",
+    en_US: "The quantity of '{{name}}' was adjusted from {{from}} to {{to}}.",
+    de_DE: "Die Menge von '{{name}}' wurde von {{from}} auf {{to}} geändert.",
   },
   'basket.line_item.removed.info': {
     en_US: "The line item of '{{sku}}' was removed from the basket.",
@@ -134,10 +134,6 @@ const FEEDBACK_TEXTS = {
     de_DE: 'Der Wunschliefertermin muss im Format JJJJ-MM-TT angegeben werden.',
   },
   'basket.line_item.add_item_added_to_existing_line_item.info': {
-    en_US: "The quantity of '{{sku}}' was added to its existing line item.",
-    de_DE: "Die Menge von '{{sku}}' wurde zur vorhandenen Position hinzugefügt.",
-  },
-  'basket.line_item.merged.info': {
     en_US: "The quantity of '{{sku}}' was added to its existing line item.",
     de_DE: "Die Menge von '{{sku}}' wurde zur vorhandenen Position hinzugefügt.",
   },

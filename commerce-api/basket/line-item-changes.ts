@@ -98,7 +98,7 @@ export function planAdditions(
     changes.set(product.id, { id: existing?.id, productId: product.id, quantity, warrantyId });
     touched.add(product.id);
     const rules = quantityRulesOf(product, stores.maxItemQuantity());
-    causes.push(...quantityViolations(product.sku, quantity, rules, `/${index}/quantity/value`, scope.locale));
+    causes.push(...quantityViolations(product, quantity, rules, `/${index}/quantity/value`, scope.locale));
   });
   if (causes.length > 0) {
     throw refused('basket.line_item.creation.failed', scope.locale, causes);
@@ -125,7 +125,7 @@ export function planLineChange(
     causes.push(check.cause);
   } else {
     const rules = quantityRulesOf(check.product, stores.maxItemQuantity());
-    causes.push(...quantityViolations(check.product.sku, quantity, rules, '/quantity/value', scope.locale));
+    causes.push(...quantityViolations(check.product, quantity, rules, '/quantity/value', scope.locale));
     if (requested.warranty === null || requested.warranty === '') {
       warrantyId = null;
     } else if (requested.warranty !== undefined) {

@@ -14,10 +14,20 @@ export function quantityRulesOf(product: ProductRecord, defaultMax: number): Qua
   return { min: product.minOrderQuantity, max: product.maxOrderQuantity ?? defaultMax, step: product.stepQuantity };
 }
 
-/** Why a line quantity breaks the rules, as error causes (in the locale) pointing at `path`; empty when it is valid. */
-export function quantityViolations(sku: string, quantity: number, rules: QuantityRules, path: string, locale: string): IcmErrorCause[] {
+/** The name a shopper knows a product by in feedback texts: its name, its SKU only when it has none. */
+export const productLabel = (product: Pick<ProductRecord, 'sku' | 'name'>): string => product.name || product.sku;
+
+/** Why a line quantity breaks the rules, as error causes (in the locale, naming the product) pointing at `path`; empty when it is valid. */
+export function quantityViolations(
+  product: Pick<ProductRecord, 'sku' | 'name'>,
+  quantity: number,
+  rules: QuantityRules,
+  path: string,
+  locale: string,
+): IcmErrorCause[] {
   const causes: IcmErrorCause[] = [];
-  const cause = (code: FeedbackTextKey) => causes.push({ code, message: feedbackText(locale, code, { sku, ...rules }), paths: [path] });
+  const values = { name: productLabel(product), ...rules };
+  const cause = (code: FeedbackTextKey) => causes.push({ code, message: feedbackText(locale, code, values), paths: [path] });
   if (quantity < rules.min) cause('basket.line_item.quantity.below_minimum.error');
   if (quantity > rules.max) cause('basket.line_item.quantity.above_maximum.error');
   if (quantity % rules.step !== 0) cause('basket.line_item.quantity.step.error');

@@ -3,6 +3,7 @@
 // messages in the locale of the basket view.
 import type { BasketView } from '../basket/basket-document';
 import { type FeedbackTextKey, feedbackText } from '../basket/feedback-texts';
+import { productLabel } from '../basket/quantity-rules';
 import type { LineItemRecord } from '../basket/basket-store';
 import { IcmError, type IcmErrorCause } from '../http/icm-errors';
 import type { StockReservations } from './stock-reservation';
@@ -35,7 +36,8 @@ export function lineProblems(lines: LineItemRecord[], view: BasketView, stock: S
     }
     if (product.available !== undefined && product.available < line.quantity) {
       const code = 'basket.line_item.product.out_of_stock.error';
-      const message = feedbackText(view.locale, code, { available: product.available, sku: product.sku });
+      const priced = view.priced.lines.find(candidate => candidate.line.id === line.id);
+      const message = feedbackText(view.locale, code, { available: product.available, name: priced ? productLabel(priced.product) : product.sku });
       return [{ line, kind: 'out_of_stock', available: product.available, cause: { code, message, paths } }];
     }
     return [];

@@ -115,7 +115,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
       .header('cache-control', 'no-store')
-      .send(ordersCsv(found, sku => names.get(sku)));
+      .send(ordersCsv(found, sku => names.get(sku), request.icm.locale));
   });
 
   typed.get('/orders', { schema: { querystring: OrderListQuery } }, async request => {

@@ -2,7 +2,6 @@
 // address, ICM's default login type), the password rule and uniqueness, and registers customers
 // of the types needing approval as PENDING. The welcome (or pending approval) mail is written in the
 // same transaction, and the posted address as the customer's first address (account/registration-address.ts).
-import { randomUUID } from 'node:crypto';
 
 import type { Db } from '../db/open-database';
 import { IcmError, InvalidAttributeError } from '../http/icm-errors';
@@ -11,6 +10,7 @@ import { loginLink } from '../mail/storefront-links';
 import type { RegistrationAddresses } from './account/registration-address';
 import type { CustomerAddressValues } from './account/customer-address-store';
 import { type ApprovalCustomerType, needsApproval } from './customer-approval';
+import { newCustomerNo } from './customer-numbers';
 import type { CompanyData, CustomerRecord, CustomerStore, CustomerType } from './customer-store';
 import { hashPassword, isAcceptablePassword } from './passwords';
 import { registrationMail } from './registration-mails';
@@ -65,7 +65,7 @@ export async function registerCustomer(
       'The password needs at least 7 characters, a letter and a digit, and no white space.',
     );
   }
-  const customerNo = registration.customerNo ?? randomUUID();
+  const customerNo = registration.customerNo ?? newCustomerNo(no => stores.customers.findByNo(no) !== undefined);
   // checked before the (slow) hashing, and again inside the transaction
   if (stores.users.findByLogin(login)) throw loginTaken(login);
   if (stores.customers.findByNo(customerNo)) throw customerNoTaken(customerNo);
@@ -89,7 +89,7 @@ export async function registerCustomer(
       roles: registration.roles,
     });
     stores.registrationAddresses.addForRegistration(customer.id, user.id, registration.address);
-    stores.outbox.enqueue(registrationMail(registration.user, login, pending, loginLink(stores.storefrontUrl)));
+    stores.outbox.enqueue(registrationMail(registration.user, login, pending, loginLink(stores.storefrontUrl, registration.user.preferredLanguage)));
     return { customer, user: stores.users.findById(user.id) as UserRecord };
   });
   try {

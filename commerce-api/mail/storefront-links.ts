@@ -21,8 +21,13 @@ export function personalDataRequestLink(base: string, requestId: string, hash: s
   return `${base}/gdpr-requests?Hash=${encodeURIComponent(hash)}&PersonalDataRequestID=${encodeURIComponent(requestId)}`;
 }
 
-export function loginLink(base: string): string {
-  return `${base}/login`;
+/** The storefront's pages in a user's language (preferredLanguage, e.g. de_DE): German ones under /de, as the storefront's locales. */
+function localePrefix(language: string | undefined): string {
+  return language?.startsWith('de') ? '/de' : '';
+}
+
+export function loginLink(base: string, language?: string): string {
+  return `${base}${localePrefix(language)}/login`;
 }
 
 /** True for the storefront itself and the URLs below it (not for `http://localhost:3000.evil.example`). */

@@ -159,7 +159,7 @@ describe('basket products', () => {
     expect(error.causes.map((cause: { code: string; message: string }) => [cause.code, cause.message])).toEqual([
       ['basket.line_item.product.not_found.error', "Das Produkt 'NO-SUCH-SKU' ist nicht verfügbar."],
       ['basket.line_item.product.not_orderable.error', "Das Produkt 'NB-MASTER' gibt es in mehreren Varianten; bitte wählen Sie eine davon."],
-      ['basket.line_item.quantity.above_maximum.error', "Die Menge von 'CAM-400' darf höchstens 100 betragen."],
+      ['basket.line_item.quantity.above_maximum.error', "Die Menge von 'Canon Legria Camcorder' darf höchstens 100 betragen."],
     ]);
   });
 

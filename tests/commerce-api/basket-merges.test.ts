@@ -36,7 +36,7 @@ describe('basket merges', () => {
     const body = response.json();
     expect(body.data).toMatchObject({ id: target.basketId, totalProductQuantity: 4 });
     expect(body.infos).toEqual([
-      expect.objectContaining({ code: 'basket.line_item.merged.info', parameters: expect.objectContaining({ productSku: 'CAM-100' }) }),
+      expect.objectContaining({ code: 'basket.line_item.add_item_added_to_existing_line_item.info', parameters: expect.objectContaining({ productSku: 'CAM-100' }) }),
     ]);
     expect(await lines(target)).toEqual([
       ['CAM-100', 3],
@@ -76,7 +76,7 @@ describe('basket merges', () => {
     const source = await basketWith([{ product: 'ACC-MOUSE', quantity: { value: 10 } }]);
     const body = (await merge(target, { sourceBasket: source.basketId, sourceAuthenticationToken: source.token })).json();
     expect(body.infos.map((info: { code: string }) => info.code)).toEqual([
-      'basket.line_item.merged.info',
+      'basket.line_item.add_item_added_to_existing_line_item.info',
       'basket.line_item.quantity.adjusted.info',
     ]);
     expect(await lines(target)).toEqual([['ACC-MOUSE', 20]]);
@@ -92,7 +92,7 @@ describe('basket merges', () => {
     });
     expect(merged.json().infos.map((info: { message: string }) => info.message)).toEqual([
       "Die Menge von 'ACC-MOUSE' wurde zur vorhandenen Position hinzugefügt.",
-      "Die Menge von 'ACC-MOUSE' wurde von 26 auf 20 geändert.",
+      "Die Menge von 'Kabellose Maus Über' wurde von 26 auf 20 geändert.",
     ]);
   });
 

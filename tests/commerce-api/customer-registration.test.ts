@@ -71,12 +71,20 @@ describe('POST privatecustomers', () => {
     expect(mails[0].text).not.toContain('secret123');
   });
 
-  it('makes up a customer number when none is sent, and takes the e-mail as login', async () => {
+  it('links a German customer’s welcome mail to the German login page', async () => {
+    const body = privateRegistration({ preferredLanguage: 'de_DE' });
+    await customerCall(api, 'POST', '/privatecustomers', { body });
+    const [mail] = mailsTo(api, body.email);
+    expect(mail.subject).toMatch(/Willkommen/);
+    expect(mail.text).toMatch(/^http:\/\/[^/]+\/de\/login$/m);
+  });
+
+  it('makes up a customer number a customer can read out (eight digits) when none is sent, and takes the e-mail as login', async () => {
     const email = uniqueEmail();
     const { customerNo: _customerNo, ...withoutNumber } = privateRegistration({ email, credentials: { password: 'secret123' } });
     const response = await customerCall(api, 'POST', '/privatecustomers', { body: withoutNumber });
     expect(response.statusCode).toBe(201);
-    expect(response.json().customerNo).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json().customerNo).toMatch(/^[1-9]\d{7}$/);
     expect((await passwordGrant(api, email, 'secret123')).statusCode).toBe(200);
   });
 

@@ -37,10 +37,26 @@ describe('POST orders-csv', () => {
     expect(lines.at(-1)).toBe('');
     const rows = lines.slice(1, -1).map(line => line.split(','));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual([order.documentNumber, order.creationDate, 'NEW', 'CAM-100', expect.any(String), '1', '236.81', '236.81', 'EUR']);
+    const day = new Date(order.creationDate);
+    const usDate = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`;
+    expect(rows[0]).toEqual([order.documentNumber, usDate, 'NEW', 'CAM-100', expect.any(String), '1', '236.81', '236.81', 'EUR']);
     expect(rows[0][4]).not.toBe('');
     expect(rows[1].slice(3, 6)).toEqual(['ACC-MOUSE', expect.any(String), '2']);
     expect(Number(rows[1][7])).toBeCloseTo(2 * Number(rows[1][6]), 2);
+  });
+
+  it('writes the order date as the request locale writes a date', async () => {
+    const client = await readyBasket(api, [{ product: 'CAM-100', quantity: { value: 1 } }]);
+    const order = (await submitOrder(api, client)).json().data;
+    const german = await api.inject({
+      method: 'POST',
+      url: `${BASE};loc=de_DE/orders-csv`,
+      headers: { accept: `text/csv, ${ORDER_MEDIA_TYPE}`, 'authentication-token': client.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ orderIds: [order.id] }),
+    });
+    const day = new Date(order.creationDate);
+    const germanDate = `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()}`;
+    expect(german.body.split('\r\n')[1].split(',')[1]).toBe(germanDate);
   });
 
   it('exports several orders as orders.csv, also from a plain list of ids', async () => {

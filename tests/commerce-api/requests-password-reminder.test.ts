@@ -240,6 +240,17 @@ describe('POST security/password', () => {
     expect(response.headers['error-missing-attributes']).toBe('secureCode');
   });
 
+  it('judges the link before a missing password, and a post without one leaves the code working', async () => {
+    const customer = await remindedCustomer();
+
+    const asked = await resetPassword({ userID: customer.userID, secureCode: customer.secureCode });
+    expect(asked.headers['error-missing-attributes']).toBe('password');
+    expect((await resetPassword({ userID: customer.userID, secureCode: customer.secureCode, password: 'newSecret42' })).statusCode).toBe(204);
+
+    const used = await resetPassword({ userID: customer.userID, secureCode: customer.secureCode });
+    expect(used.headers['error-invalid-attributes']).toBe('secureCode');
+  });
+
   it('refuses hostile input with a 4xx answer', async () => {
     const customer = await remindedCustomer();
     const answers = await Promise.all([

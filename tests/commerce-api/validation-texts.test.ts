@@ -62,13 +62,13 @@ describe('validation texts', () => {
     // the test catalogue holds 10 of CAM-400
     const client = await basketWith([{ product: 'CAM-400', quantity: { value: 15 } }]);
     const { infos } = await validate(client, DE, ['Products'], true);
-    expect(messages(infos)).toEqual([['basket.line_item.quantity.adjusted.info', "Die Menge von 'CAM-400' wurde von 15 auf 10 geändert."]]);
+    expect(messages(infos)).toEqual([['basket.line_item.quantity.adjusted.info', "Die Menge von 'Canon Legria Camcorder' wurde von 15 auf 10 geändert."]]);
   });
 
   it('answers stock and quantity errors of the Products scope in the locale', async () => {
     const client = await basketWith([{ product: 'CAM-400', quantity: { value: 15 } }]);
     const { errors } = await validate(client, DE, ['Products']);
-    expect(messages(errors)).toEqual([['basket.line_item.product.out_of_stock.error', 'Von CAM-400 sind nur 10 Stück auf Lager.']]);
+    expect(messages(errors)).toEqual([['basket.line_item.product.out_of_stock.error', "Von 'Canon Legria Camcorder' sind nur 10 Stück auf Lager."]]);
   });
 
   it('answers a promotion code whose conditions are not met in the locale', async () => {

@@ -97,6 +97,23 @@ describe('basket mapper', () => {
     });
   });
 
+  it('marks a basket without a shipping method: its shipping total is not yet what shipping costs', () => {
+    const { commonShippingMethod: _method, ...withoutMethod } = basketFixture.data;
+    const { basket: unshipped } = mapBasketEnvelope(basketEnvelopeDataSchema.parse({ ...basketFixture, data: withoutMethod }));
+    expect(unshipped.totals.shippingUnknown).toBe(true);
+    expect(basket.totals.shippingUnknown).toBeUndefined();
+  });
+
+  it('says of each order-level discount whether it takes from the items’ value or from the shipping', () => {
+    const data = { ...basketFixture.data, discounts: { valueBasedDiscounts: ['discount_1'], shippingBasedDiscounts: ['discount_3'] } };
+    const included = { ...basketFixture.included, discounts: { ...basketFixture.included.discounts, discount_3: { promotionType: 'ShippingPercentageOffDiscount', code: 'FREESHIP', amount: priceItem(5, 5.95) } } };
+    const { basket: discounted } = mapBasketEnvelope(basketEnvelopeDataSchema.parse({ ...basketFixture, data, included }));
+    expect(discounted.discounts.map(({ id, basis }) => ({ id, basis }))).toEqual([
+      { id: 'discount_1', basis: 'value' },
+      { id: 'discount_3', basis: 'shipping' },
+    ]);
+  });
+
   it('maps the line item with its warranty, discounts and prices', () => {
     expect(basket.lineItems[0]).toEqual({
       id: 'YikKAE8BKC0AAAFrIW8IyLLD',

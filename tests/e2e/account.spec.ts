@@ -111,7 +111,7 @@ test('a private customer registers, logs out and in, edits the profile, adds and
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 });
 
-test('an anonymous basket joins the user basket at login, and the shop says so', async ({ page }, testInfo) => {
+test('an anonymous basket joins the user basket at login, without the merge info shopping-core §8 hides', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
   const email = uniqueEmail('merge');
   await registerPrivate(page, email, withJavaScript);
@@ -121,8 +121,8 @@ test('an anonymous basket joins the user basket at login, and the shop says so',
   await addProduct(page, '201807171', withJavaScript);
   await logIn(page, email, PASSWORD, withJavaScript, '/basket');
   await expect(page.getByRole('heading', { level: 1, name: /basket/i })).toBeVisible();
-  await expect(page.getByText("The quantity of '201807171' was added to its existing line item.")).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: /Quantity/ }).first()).toHaveValue('2');
+  await expect(page.getByText('was added to its existing line item')).toBeHidden();
 });
 
 test('the account area asks for a login and comes back to the page asked for', async ({ page }, testInfo) => {
@@ -163,11 +163,10 @@ test('a forgotten password is reset through the link in the mail, once', async (
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await logOut(page);
 
+  // the used link says so as soon as it is opened
   await open(page, resetPath, withJavaScript);
-  await page.getByLabel('New password', { exact: false }).first().fill('again12345');
-  await page.getByLabel('Repeat the new password').fill('again12345');
-  await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/has expired or has already been used|is not valid/)).toBeVisible();
+  await expect(page.getByLabel('Repeat the new password')).toHaveCount(0);
 });
 
 test('a business registration that needs approval shows the approval page and cannot log in yet', async ({ page }, testInfo) => {

@@ -73,3 +73,23 @@ test.describe('with JavaScript', () => {
     await expect(suggestions).toBeVisible();
   });
 });
+
+test.describe('following a link with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'in-place navigation needs JavaScript');
+
+  test('starts the next page at the top, header in view, with focus on its heading', async ({ page }) => {
+    await page.goto('/home');
+    await hydrated(page);
+    const link = page.getByRole('main').getByRole('link', { name: 'Cameras', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(link).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await link.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Cameras' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('banner')).toBeInViewport();
+  });
+});

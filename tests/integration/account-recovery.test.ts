@@ -195,6 +195,35 @@ describe('/forgotPassword/updatePassword', () => {
     expect(await canLogIn(user.email, 'Renewed42')).toBe(true);
   });
 
+  it('says at once, when a link used before is opened, that it no longer works: 404 and no form', async () => {
+    const user = await newUser();
+    const link = await requestReminder(user);
+    expect((await shopper().post(link, { intent: 'update', password: 'Renewed42', passwordConfirmation: 'Renewed42' })).status).toBe(303);
+    const opened = await shopper().get(link);
+    expect(opened.status).toBe(404);
+    const html = await opened.text();
+    expect(html).toContain('This link for a new password is not valid.');
+    expect(html).not.toContain('name="password"');
+  });
+
+  it('says at once, when an expired link is opened, that it has expired', async () => {
+    const user = await newUser();
+    const link = await requestReminder(user);
+    db.prepare('UPDATE password_reminders SET expires_at = ? WHERE user_id = ?').run(new Date(Date.now() - 60_000).toISOString(), user.id);
+    const opened = await shopper().get(link);
+    expect(opened.status).toBe(404);
+    expect(await opened.text()).toContain('This link for a new password has expired or has already been used.');
+  });
+
+  it('opening a working link changes nothing: the old password still works and the link still sets a new one', async () => {
+    const user = await newUser();
+    const link = await requestReminder(user);
+    expect((await shopper().get(link)).status).toBe(200);
+    expect((await shopper().get(link)).status).toBe(200);
+    expect(await canLogIn(user.email, PASSWORD)).toBe(true);
+    expect((await shopper().post(link, { intent: 'update', password: 'Renewed42', passwordConfirmation: 'Renewed42' })).status).toBe(303);
+  });
+
   it('refuses an expired link with 404 and the timeout message', async () => {
     const user = await newUser();
     const link = await requestReminder(user);

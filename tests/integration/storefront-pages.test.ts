@@ -294,6 +294,12 @@ describe('search', () => {
     expect(html).toContain('<title>Search | inSPIRED inTRONICS</title>');
   });
 
+  it('ends the breadcrumbs of an empty search with "Search", not a search for ""', async () => {
+    const html = await (await get('/search?searchTerm=')).text();
+    expect(html).toContain('<span aria-current="page">Search</span>');
+    expect(html).not.toContain('Your search for');
+  });
+
   it('takes the term from the path as well', async () => {
     const html = await (await get('/search/camera')).text();
     expect(html).toContain('Search results for &quot;camera&quot;');
@@ -314,6 +320,13 @@ describe('errors', () => {
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('Page not found | inSPIRED inTRONICS');
+  });
+
+  it('a page not found offers the search and the language switch', async () => {
+    const html = await (await get('/some/unknown/path')).text();
+    expect(html).toMatch(/<form[^>]*action="\/search"/);
+    expect(html).toContain('name="searchTerm"');
+    expect(html).toMatch(/<a href="\/de\/some\/unknown\/path" hrefLang="de" lang="de">Deutsch<\/a>/);
   });
 
   it('pages carry a Content-Security-Policy with a script nonce', async () => {

@@ -74,6 +74,16 @@ describe('variation slugs', () => {
     );
   });
 
+  it('leave out a value the name says in other words, so the kit is not repeated', () => {
+    expect(productPath({ sku: '6291740-02', name: 'Canon EOS R50 – black, RF-S 18-45 mm kit', variationValues: ['Black', 'With RF-S 18-45 mm'] })).toBe(
+      '/canon-eos-r50-black-rf-s-18-45-mm-kit-prd6291740-02',
+    );
+  });
+
+  it('append a value that shares only a word with the name', () => {
+    expect(productPath({ sku: '201807204-03', name: 'Surface Laptop 256 GB', variationValues: ['512 GB'] })).toBe('/surface-laptop-256-gb-512-gb-prd201807204-03');
+  });
+
   it('do not decode an already decoded path a second time', () => {
     expect(matchCatalogPath('x-prd8110113%')).toEqual({ kind: 'product', sku: '8110113%', categoryUniqueId: undefined });
   });

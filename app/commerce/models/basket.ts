@@ -116,6 +116,8 @@ export interface BasketTotals {
   total?: PriceItem;
   /** True while the invoice address, ship-to address or shipping method is missing (taxes and costs may change). */
   isEstimated: boolean;
+  /** True while no shipping method is chosen: shippingTotal is not yet what shipping will cost. */
+  shippingUnknown?: boolean;
 }
 
 export const basketTotalsDataSchema = z.looseObject({
@@ -274,9 +276,9 @@ export function mapBasketContent(data: BasketData, included: BasketIncludedData 
   const paymentRef = data.payments?.[0];
   const paymentData = entry(inc.payments, paymentRef);
   const discounts = [
-    ...resolve(data.discounts?.valueBasedDiscounts, inc.discounts),
-    ...resolve(data.discounts?.shippingBasedDiscounts, inc.discounts),
-  ].map(([id, d]) => mapBasketDiscount(id, d));
+    ...resolve(data.discounts?.valueBasedDiscounts, inc.discounts).map(([id, d]) => ({ ...mapBasketDiscount(id, d), basis: 'value' as const })),
+    ...resolve(data.discounts?.shippingBasedDiscounts, inc.discounts).map(([id, d]) => ({ ...mapBasketDiscount(id, d), basis: 'shipping' as const })),
+  ];
   const attributes = mapNameValues(data.attributes);
   const desired = attributes.find(a => a.name === 'desiredDeliveryDate')?.value;
 
@@ -338,6 +340,7 @@ export function mapBasket(data: BasketData, included?: BasketIncludedData | null
     calculated: data.calculated ?? true,
   };
   if (data.approval?.approvalRequired !== undefined) basket.approvalRequired = data.approval.approvalRequired;
+  if (!data.commonShippingMethod) basket.totals.shippingUnknown = true;
   const recurrence = mapRecurrence(data.recurrence);
   if (recurrence) basket.recurrence = recurrence;
   return basket;

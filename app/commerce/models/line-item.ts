@@ -19,6 +19,8 @@ export interface BasketDiscount {
   code?: string;
   description?: string;
   amount?: PriceItem;
+  /** What an order-level discount takes off: the items' value or the shipping (a line's discounts have none). */
+  basis?: 'value' | 'shipping';
 }
 
 export interface LineItem {

@@ -15,7 +15,7 @@ import { linkValue, NEW_PASSWORD_FORM_ID, RESET_LINK_PARAMS } from './recovery-r
 
 export interface UpdatePasswordData {
   title: string;
-  /** The link names a user and a secure code (whether they are right, only the backend knows). */
+  /** The link names a user and a secure code the backend still takes. */
   linkValid: boolean;
   invalidLinkKey: string;
 }
@@ -42,13 +42,26 @@ function withoutPasswords(answer: ReturnType<typeof rejected>) {
   return data({ ...reply, result: reply.result && { ...reply.result, initialValue } }, answer.init ?? undefined);
 }
 
+/**
+ * Why the link no longer works (used, expired, its user gone), asked of the backend with a post
+ * without a password, which it refuses for the link first and never turns into a new password;
+ * undefined when only the password is missing (the link works) or the backend cannot say.
+ */
+async function linkProblem(shop: ReturnType<typeof getShop>, link: { userId: string; secureCode: string }): Promise<string | undefined> {
+  const probe = await shop.commerce.accountRecovery.resetPassword({ userID: link.userId, secureCode: link.secureCode, password: '' }).catch(() => undefined);
+  return probe && !probe.ok && probe.reason !== 'invalidPassword' ? probe.messageKey : undefined;
+}
+
 export async function updatePasswordLoader({ request, context }: Args) {
   const shop = getShop(context);
-  const linkValid = resetLink(request) !== undefined;
+  const link = resetLink(request);
+  // a link used before (or expired) says so when it is opened, not after a new password was typed
+  const problemKey = link ? await linkProblem(shop, link) : RECOVERY_MESSAGES.reset.invalidLink;
+  const linkValid = problemKey === undefined;
   const pageData: UpdatePasswordData = {
     title: shop.t('account.update_password.change_your_password.heading'),
     linkValid,
-    invalidLinkKey: RECOVERY_MESSAGES.reset.invalidLink,
+    invalidLinkKey: problemKey ?? RECOVERY_MESSAGES.reset.invalidLink,
   };
   return data(pageData, { status: linkValid ? 200 : 404, headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }

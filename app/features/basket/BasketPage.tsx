@@ -11,6 +11,7 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { useRootData } from '~/root-data';
 import type { BasketRecurrence } from '~/commerce/models/basket';
+import type { BasketDiscount } from '~/commerce/models/line-item';
 import { DELIVERY_DATE_FORM_ID, lineFormId, MESSAGE_FORM_ID, MESSAGE_TO_MERCHANT_MAX, PROMOTION_FORM_ID, RECURRENCE_FORM_ID, warrantyFormId } from './basket-form-ids';
 import type { DeliveryDateInput, MessageToMerchantInput, PromotionCodeInput, RecurrenceInput, UpdateLineInput, WarrantyInput } from './basket-forms';
 import type { BasketLineView, BasketView } from './basket-page.server';
@@ -365,29 +366,59 @@ function MessageToMerchant({ message }: { message?: string }) {
 
 const abs = (money: Money): Money => ({ ...money, value: Math.abs(money.value) });
 
+/**
+ * A discount's name in the totals. A fixed amount's promotion title states the amount net (or gross),
+ * which the row's amount contradicts in the other price display: such a discount is named by its code.
+ */
+function discountLabel(discount: BasketDiscount, t: ReturnType<typeof useT>): string {
+  const byCode = discount.code ? t('checkout.cart.promotion_code.discount.label', { code: discount.code }) : t('checkout.cart.discount.label');
+  return discount.promotionType?.includes('ValueOff') ? byCode : (discount.description ?? byCode);
+}
+
+/**
+ * A basket's or an order's totals, each discount once: the lines and the subtotal are after item
+ * discounts (ICM's itemTotal; a line shows its undiscounted price struck through), order and shipping
+ * discounts follow what they take from. Without the discounts themselves, their totals stand in.
+ */
 export function BasketTotals({ basket }: { basket: Pick<BasketView, 'totals' | 'discounts'> }) {
   const t = useT();
   const format = usePriceFormat();
   const net = useRootData()?.displayType === 'b2b';
   const { totals } = basket;
-  // Discounts are amounts taken off: shown with a minus sign whichever sign the backend gives them.
   const row = (label: string, price: PriceItem | undefined, className?: string) =>
     price ? (
       <div className={className}>
         <dt>{label}</dt>
-        <dd>{className === 'discount' ? `−${format({ net: abs(price.net), gross: abs(price.gross) })}` : format(price)}</dd>
+        <dd>{format(price)}</dd>
       </div>
     ) : null;
-  const hasRebate = (price?: PriceItem) => price && price.gross.value !== 0;
+  // Discounts are amounts taken off: shown with a minus sign whichever sign the backend gives them.
+  const discountRow = (key: string, label: string, price: PriceItem) => (
+    <div className="discount" key={key}>
+      <dt>{label}</dt>
+      <dd>{`−${format({ net: abs(price.net), gross: abs(price.gross) })}`}</dd>
+    </div>
+  );
+  const discountRows = (basis: 'value' | 'shipping', total: PriceItem | undefined, fallbackLabel: string) => {
+    const listed = basket.discounts.filter((discount) => (discount.basis ?? 'value') === basis && discount.amount);
+    if (listed.length > 0) return listed.map((discount) => discountRow(discount.id, discountLabel(discount, t), discount.amount!));
+    return total && total.gross.value !== 0 ? discountRow(basis, fallbackLabel, total) : null;
+  };
+  // Shipping before its discounts; a backend without the undiscounted shipping gives it after them.
+  const shipping = totals.undiscountedShippingTotal ?? totals.shippingTotal;
   return (
     <dl className="basket-totals">
-      {row(t('checkout.cart.subtotal.heading'), totals.undiscountedItemTotal ?? totals.itemTotal)}
-      {hasRebate(totals.itemRebatesTotal) && row(t('checkout.cart.item_discounts.label'), totals.itemRebatesTotal, 'discount')}
-      {basket.discounts.map((discount) =>
-        discount.amount ? row(discount.description ?? discount.code ?? t('checkout.cart.discount.label'), discount.amount, 'discount') : null,
+      {row(t('checkout.cart.subtotal.heading'), totals.itemTotal)}
+      {discountRows('value', totals.valueRebatesTotal, t('checkout.cart.discount.label'))}
+      {totals.shippingUnknown ? (
+        <div>
+          <dt>{t('checkout.cart.shipping.label')}</dt>
+          <dd>{t('checkout.cart.shipping.pending.text')}</dd>
+        </div>
+      ) : (
+        row(t('checkout.cart.shipping.label'), shipping)
       )}
-      {row(t('checkout.cart.shipping.label'), totals.shippingTotal)}
-      {hasRebate(totals.shippingRebatesTotal) && row(t('checkout.cart.shipping_discount.label'), totals.shippingRebatesTotal, 'discount')}
+      {totals.undiscountedShippingTotal && discountRows('shipping', totals.shippingRebatesTotal, t('checkout.cart.shipping_discount.label'))}
       {totals.paymentCostsTotal && totals.paymentCostsTotal.gross.value !== 0 && row(t('checkout.cart.payment_cost.label'), totals.paymentCostsTotal)}
       {net && row(t('checkout.cart.total_net.label'), totals.total)}
       {totals.taxTotal && (

@@ -56,6 +56,12 @@ async function offeredWarranties(shop: ShopContext, sku: string): Promise<Set<st
   }
 }
 
+/** The codes the basket holds, upper case; none when it cannot be read (adding the code then answers for it). */
+async function appliedCodes(shop: ShopContext, basketId: string): Promise<Set<string>> {
+  const basket = await shop.commerce.baskets.get(basketId, []).catch(() => undefined);
+  return new Set((basket?.promotionCodes ?? []).map((applied) => applied.toUpperCase()));
+}
+
 const DESIRED_DELIVERY_DATE = 'desiredDeliveryDate';
 const noBasket: ShopMessage = { type: 'error', key: 'basket.not_found.error' };
 
@@ -140,8 +146,18 @@ export async function basketAction({ request, context }: ActionArgs) {
         if (submission.status !== 'success') return rejected(PROMOTION_FORM_ID, submission);
         const basketId = basketIdOf(shop);
         if (!basketId) return refused(PROMOTION_FORM_ID, submission, { type: 'error', key: 'shopping_cart.promotion_code.error.empty_basket' });
+        const { code } = submission.value;
+        // Applying a code again changes nothing: say so rather than "applied" (codes are case-insensitive).
+        if ((await appliedCodes(shop, basketId)).has(code.trim().toUpperCase())) {
+          return succeeded(request, shop, form, {
+            formId: PROMOTION_FORM_ID,
+            submission,
+            resetForm: true,
+            messages: [{ type: 'info', key: 'shopping_cart.promotion_code.already_applied.message', values: { code } }],
+          });
+        }
         try {
-          await shop.commerce.baskets.addPromotionCode(basketId, submission.value.code);
+          await shop.commerce.baskets.addPromotionCode(basketId, code);
         } catch (error) {
           if (isRefusal(error)) {
             return refused(PROMOTION_FORM_ID, submission, { type: 'error', key: 'shopping_cart.promotion_code.error.invalid', values: { code: submission.value.code } });

@@ -22,13 +22,19 @@ export function categoryPath(category: CategoryLinkable): string {
   return `/${slug ? `${slug}-` : ''}ctg${encodeURIComponent(category.uniqueId)}`;
 }
 
-/** The product's slug: its name, then the variation values the name does not already say. */
+/**
+ * The product's slug: its name, then the variation values the name does not already say. A name says
+ * a value when it has most of the value's words, also in other words around them ("… black, RF-S
+ * 18-45 mm kit" says "With RF-S 18-45 mm"), so a variation's slug never repeats its kit or colour.
+ */
 export function productSlug(product: Pick<ProductLinkable, 'name' | 'variationValues'>): string {
   const nameSlug = slugify(product.name ?? '');
-  const said = `-${nameSlug}-`;
-  const extra = (product.variationValues ?? [])
-    .map((value) => slugify(String(value)))
-    .filter((valueSlug) => valueSlug && !said.includes(`-${valueSlug}-`));
+  const nameWords = new Set(nameSlug.split('-'));
+  const said = (valueSlug: string) => {
+    const words = valueSlug.split('-');
+    return words.filter((word) => nameWords.has(word)).length * 2 > words.length;
+  };
+  const extra = (product.variationValues ?? []).map((value) => slugify(String(value))).filter((valueSlug) => valueSlug && !said(valueSlug));
   return [nameSlug, ...extra].filter(Boolean).join('-');
 }
 

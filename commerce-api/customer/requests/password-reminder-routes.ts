@@ -119,12 +119,13 @@ export function registerPasswordReminderRoutes(app: FastifyInstance, db: Db, sto
     const { userID, secureCode, password } = request.body;
     if (!userID) return sendAttributeError(reply, 'missing', 'userID');
     if (!secureCode) return sendAttributeError(reply, 'missing', 'secureCode');
-    if (!password) return sendAttributeError(reply, 'missing', 'password');
 
     const user = users.findById(userID);
     if (!user || !user.active) return sendAttributeError(reply, 'invalid', 'userID');
     const check = reminders.check(user.id, secureCode);
     if (check !== 'valid') return sendRefusal(reply, check);
+    // the password after the link: without one, a post only asks whether the link still works (the storefront's page does)
+    if (!password) return sendAttributeError(reply, 'missing', 'password');
     if (!isAcceptablePassword(password)) return sendAttributeError(reply, 'invalid', 'password');
 
     // hashed outside the transaction (it takes tens of milliseconds); the transaction checks the code again

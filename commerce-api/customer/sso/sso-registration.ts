@@ -3,7 +3,6 @@
 // with the registration's address, in one transaction. The user has no password (the provider
 // authenticates it); its login is the provider's e-mail address. The welcome (or pending approval)
 // mail is written in the same transaction, as for a registration with password.
-import { randomUUID } from 'node:crypto';
 
 import type { Db } from '../../db/open-database';
 import { IcmError, InvalidAttributeError, notFound } from '../../http/icm-errors';
@@ -11,6 +10,7 @@ import type { Outbox } from '../../mail/outbox';
 import { loginLink } from '../../mail/storefront-links';
 import type { RegistrationAddresses } from '../account/registration-address';
 import { type ApprovalCustomerType, needsApproval } from '../customer-approval';
+import { newCustomerNo } from '../customer-numbers';
 import type { CompanyData, CustomerRecord, CustomerStore, CustomerType } from '../customer-store';
 import { registrationMail } from '../registration-mails';
 import { isEmailAddress, userProfileOf } from '../user-profile';
@@ -82,7 +82,7 @@ export function registerSsoCustomer(
     registration.locale,
   );
   const address = stores.registrationAddresses.check(registration.address, registration.locale, login);
-  const customerNo = registration.customerNo ?? randomUUID();
+  const customerNo = registration.customerNo ?? newCustomerNo(no => stores.customers.findByNo(no) !== undefined);
 
   return db.transaction(() => {
     if (stores.users.findByLogin(login)) throw loginTaken(login);
@@ -98,7 +98,7 @@ export function registerSsoCustomer(
     // a concurrent registration of the same identity linked it first: this one is rolled back
     if (!stores.identities.link(identity.id, user.id)) throw alreadyRegistered();
     stores.registrationAddresses.addForRegistration(customer.id, user.id, address);
-    stores.outbox.enqueue(registrationMail(profile, login, pending, loginLink(stores.storefrontUrl)));
+    stores.outbox.enqueue(registrationMail(profile, login, pending, loginLink(stores.storefrontUrl, profile.preferredLanguage)));
     return { customer, user: stores.users.findById(user.id)! };
   })();
 }
