@@ -2,6 +2,7 @@
 // business customer, read and change the profile and the password, and the personalization group.
 import { z } from 'zod';
 
+import { newCustomerNo } from './customer-numbers.server';
 import type { RequestOptions, Transport } from './icm-transport.server';
 import { type AddressInput, addressBody } from './models/address';
 import { type Authorization, mapAuthorization, userRolesDataSchema } from './models/authorization';
@@ -116,11 +117,11 @@ export function createCustomersResource(t: Transport) {
     async register(registration: Registration, options: { captcha?: RequestOptions<unknown>['captcha']; clientAddress?: string } = {}): Promise<void> {
       const address = registrationAddress(registration.address);
       const user = withoutEmpty(registration.user);
-      // No customer number: ICM makes one up (the PWA's random UUID is one no customer can read out).
+      const customerNo = newCustomerNo();
       const body =
         registration.type === 'SMBCustomer'
-          ? { type: 'SMBCustomer', ...withoutEmpty(registration.company ?? { companyName: '' }), user, address, credentials: registration.credentials }
-          : { type: 'PrivateCustomer', ...user, address, credentials: registration.credentials };
+          ? { type: 'SMBCustomer', customerNo, ...withoutEmpty(registration.company ?? { companyName: '' }), user, address, credentials: registration.credentials }
+          : { type: 'PrivateCustomer', customerNo, ...user, address, credentials: registration.credentials };
       await t.request(registration.type === 'SMBCustomer' ? 'customers' : 'privatecustomers', {
         method: 'POST',
         body,

@@ -4,6 +4,7 @@
 // customer with `userId` instead of credentials, authenticated by the provider's id_token.
 import { z } from 'zod';
 
+import { newCustomerNo } from './customer-numbers.server';
 import { TOKEN_HEADER, type Transport } from './icm-transport.server';
 import { type AddressInput, addressBody } from './models/address';
 import { userDataSchema } from './models/user';
@@ -52,11 +53,11 @@ export function createSsoResource(t: Transport) {
       // ICM's registration takes the region as `mainDivision`
       if (address.mainDivisionCode) address.mainDivision = address.mainDivisionCode;
       const user = present(registration.user);
-      // No customer number: ICM makes one up (see customers.register)
+      const customerNo = newCustomerNo();
       const body =
         registration.type === 'SMBCustomer'
-          ? { type: 'SMBCustomer', ...present(registration.company ?? { companyName: '' }), userId: registration.userId, user, address }
-          : { type: 'PrivateCustomer', userId: registration.userId, ...user, address };
+          ? { type: 'SMBCustomer', customerNo, ...present(registration.company ?? { companyName: '' }), userId: registration.userId, user, address }
+          : { type: 'PrivateCustomer', customerNo, userId: registration.userId, ...user, address };
       await t.request(registration.type === 'SMBCustomer' ? 'customers' : 'privatecustomers', {
         method: 'POST',
         body,

@@ -72,11 +72,11 @@ describe('the registration page', () => {
     expect(html).toContain('Your account has been created and you are logged in.');
   });
 
-  it('gives the new customer a customer number that can be read out: eight digits, not a UUID', async () => {
+  it('gives the new customer a customer number that can be read out: twelve digits, not a UUID', async () => {
     const customer = shopper();
     await customer.post('/register', registration(newEmail()));
     const html = await customer.text('/account');
-    expect(html).toMatch(/<dt>Customer number<\/dt><dd>[1-9]\d{7}<\/dd>/);
+    expect(html).toMatch(/<dt>Customer number<\/dt><dd>[1-9]\d{11}<\/dd>/);
   });
 
   it('sends a logged-in user who opens the page to the account', async () => {
