@@ -3,8 +3,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
-import { definitions, descriptionOf, links, textOf } from './html';
-import { shopper as shopperAt, type Shopper } from './shopper';
+import { definitions, descriptionOf, textOf } from './html';
+import { itemCount, shopper as shopperAt, type Shopper } from './shopper';
 
 let shop: BuiltStorefront;
 beforeAll(async () => {
@@ -38,12 +38,6 @@ async function toReview(customer: Shopper) {
   await customer.post('/checkout/shipping', { shippingMethod: 'STD_GROUND' });
   await customer.post('/checkout/payment', { paymentMethod: 'ISH_INVOICE' });
 }
-
-/** The number of items the header's basket link names. */
-const itemCount = async (customer: Shopper) => {
-  const basketLink = links(await customer.text('/basket')).find((link) => link.href === '/basket' && link.name.startsWith('Basket '));
-  return Number(/^Basket (\d+) items? in your basket/.exec(basketLink?.name ?? '')?.[1]);
-};
 
 /** How many orders the bundled API holds (this file's tests run one after another). */
 function orderCount(): number {

@@ -3,7 +3,7 @@
 // another site's page shows what it would add and adds only when the shopper confirms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
-import { shopper, type Shopper } from './shopper';
+import { itemCount, shopper } from './shopper';
 
 let shop: BuiltStorefront;
 beforeAll(async () => {
@@ -19,8 +19,6 @@ function confirmationForm(html: string) {
   const form = /<form[^>]*action="([^"]*)" method="post"><input type="hidden" name="intent" value="([^"]*)"\/><input type="hidden" name="add" value="([^"]*)"\/><button type="submit"[^>]*>([^<]*)<\/button><\/form>/.exec(html);
   return form && { action: form[1], intent: form[2], add: form[3], button: form[4] };
 }
-
-const itemCount = async (customer: Shopper) => Number(/class="badge" aria-hidden="true">(\d+)</.exec(await customer.text('/basket'))?.[1] ?? 0);
 
 describe('a basket link', () => {
   it.each([

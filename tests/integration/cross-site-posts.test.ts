@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { loggedIn, registeredCustomer } from './customers';
+import { basketItemCount } from './html';
 import type { Shopper } from './shopper';
 
 const PRODUCT = '201807171';
@@ -106,7 +107,7 @@ async function customerState(shopper: Shopper) {
   const account = await shopper.get('/account/addresses');
   const addresses = await account.text();
   return {
-    items: /class="badge" aria-hidden="true">(\d+)</.exec(basket)?.[1],
+    items: basketItemCount(basket),
     loggedIn: account.status,
     name: basket.includes('Erika Mustermann'),
     addresses: addresses.match(/href="\/account\/addresses\/[^"]+"/g)?.length ?? 0,
@@ -124,7 +125,7 @@ describe('posts from another site', () => {
 
   it.each(FORGERIES)('are refused on every route, with %s, and change nothing', async (_name, headers) => {
     const before = await customerState(customer);
-    expect(before).toMatchObject({ items: '1', loggedIn: 200, name: true, displayType: 'b2c' });
+    expect(before).toMatchObject({ items: 1, loggedIn: 200, name: true, displayType: 'b2c' });
     expect(before.addresses).toBeGreaterThan(0);
     for (const route of routes) {
       const response = await customer.post(route.path, POSTS[route.name].fields, headers);

@@ -7,9 +7,19 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The text of markup, its elements apart: tags and React's `<!-- -->` separators dropped, entities decoded, spaces collapsed. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]*>/g, ' ')
+  return decoded(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ' '));
+}
+
+/**
+ * The text of markup as the DOM's textContent has it: tags dropped without a space in their place, so that
+ * words the markup runs together (inline elements without a space between them) read as one.
+ */
+function textContentOf(html: string): string {
+  return decoded(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ''));
+}
+
+function decoded(text: string): string {
+  return text
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, ' ')
     .trim();
@@ -110,4 +120,40 @@ export function alerts(html: string): string[] {
     .filter((element) => attribute(element, 'hidden') === undefined)
     .map(textOf)
     .filter(Boolean);
+}
+
+/** The buttons of the markup: their type and accessible name (`aria-label`, or their text without what is hidden from it). */
+export function buttons(html: string): { type: string | undefined; name: string }[] {
+  return elements(html, 'button').map((button) => ({
+    type: attribute(button, 'type'),
+    name: attribute(button, 'aria-label') ?? textOf(withoutHidden(button)),
+  }));
+}
+
+/** The text of each row header of the tables (`<th scope="row">`), as textContent has it. */
+export function rowHeaders(html: string): string[] {
+  return elementsWhere(html, /\sscope="row"/)
+    .filter((element) => element.startsWith('<th'))
+    .map(textContentOf);
+}
+
+/** The elements that take the focus when the page loads (HTML `autofocus`): their role, tabindex and text. */
+export function autofocused(html: string): { role: string | undefined; tabindex: string | undefined; text: string }[] {
+  return elementsWhere(html, /\sautofocus(?=[\s=>\/])/).map((element) => ({
+    role: attribute(element, 'role'),
+    tabindex: attribute(element, 'tabindex'),
+    text: textOf(element),
+  }));
+}
+
+/**
+ * The number of items the header's basket link names ("Basket 3 items in your basket", in English or
+ * German); undefined when the page has no such link.
+ */
+export function basketItemCount(html: string): number | undefined {
+  const counts = links(html)
+    .filter((link) => /^(\/de)?\/basket$/.test(link.href ?? ''))
+    .map((link) => /^(?:Basket (\d+) items? in your basket|Warenkorb (\d+) Artikel in Ihrem Warenkorb)/.exec(link.name))
+    .filter((count) => count !== null);
+  return counts.length ? Number(counts[0][1] ?? counts[0][2]) : undefined;
 }

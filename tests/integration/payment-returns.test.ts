@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { CHECKOUT_ADDRESS } from './customers';
-import { shopper, type Shopper } from './shopper';
+import { itemCount, shopper, type Shopper } from './shopper';
 
 let shop: BuiltStorefront;
 beforeAll(async () => {
@@ -68,8 +68,6 @@ function creationStatus(orderId: string): string | undefined {
   const row = query<{ document: string }>('SELECT document FROM orders WHERE id = ?', orderId);
   return row && (JSON.parse(row.document) as { data: { orderCreation: { status: string } } }).data.orderCreation.status;
 }
-
-const itemCount = async (customer: Shopper) => Number(/class="badge" aria-hidden="true">(\d+)</.exec(await customer.text('/basket'))?.[1] ?? 0);
 
 describe('the return from the payment provider', () => {
   it('shows the receipt of an approved payment and empties the basket', async () => {

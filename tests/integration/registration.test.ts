@@ -3,6 +3,7 @@
 // waits for approval, and refused registrations keep what was typed but the passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { descriptionOf } from './html';
 import { shopper as shopperAt } from './shopper';
 
 let shop: BuiltStorefront;
@@ -12,13 +13,6 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 const shopper = () => shopperAt(shop.origin);
-
-/** The message shown next to a field: the element its aria-describedby names. */
-function fieldError(html: string, name: string): string | undefined {
-  const field = new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
-  const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
-  return describedBy ? new RegExp(`<p class="field-error" id="${describedBy}">([^<]*)</p>`).exec(html)?.[1] : undefined;
-}
 
 const PASSWORD = 'Register1';
 let registered = 0;
@@ -155,7 +149,7 @@ describe('the registration page', () => {
     const response = await shopper().post('/register', registration(newEmail(), { 'address.mainDivisionCode': 'NY' }));
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(fieldError(html, 'address.mainDivisionCode')).toBe('Please choose a region of the selected country.');
+    expect(descriptionOf(html, 'address.mainDivisionCode')).toBe('Please choose a region of the selected country.');
     expect(html).toContain('value="Kings Road 7"');
   });
 
@@ -163,7 +157,7 @@ describe('the registration page', () => {
     const response = await shopper().post('/register', registration(newEmail(), { 'address.postalCode': 'ABC' }));
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(fieldError(html, 'address.postalCode')).toBe('Please enter a postal code as the chosen country writes them, such as 10115.');
+    expect(descriptionOf(html, 'address.postalCode')).toBe('Please enter a postal code as the chosen country writes them, such as 10115.');
     expect(html).toMatch(/<input[^>]*name="address.postalCode"[^>]*value="ABC"/);
   });
 

@@ -1,5 +1,7 @@
 // Test support: a browser without JavaScript, as far as the server can tell: a cookie jar over fetch,
 // forms posted as application/x-www-form-urlencoded from the shop's own origin, redirects not followed.
+import { basketItemCount } from './html';
+
 export function shopper(origin: string) {
   let cookie = '';
   async function send(path: string, init: RequestInit = {}) {
@@ -28,3 +30,8 @@ export function shopper(origin: string) {
 }
 
 export type Shopper = ReturnType<typeof shopper>;
+
+/** The number of items the header's basket link names, as the shopper sees it on the basket page. */
+export async function itemCount(customer: Shopper): Promise<number | undefined> {
+  return basketItemCount(await customer.text('/basket'));
+}
