@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { CHECKOUT_ADDRESS } from './customers';
 import { definitions, descriptionOf, textOf } from './html';
 import { itemCount, shopper as shopperAt, type Shopper } from './shopper';
 
@@ -23,17 +24,7 @@ async function addToBasket(customer: Shopper, fields: Record<string, string>) {
 
 async function toReview(customer: Shopper) {
   await addToBasket(customer, {});
-  await customer.post('/checkout/address', {
-    intent: 'save',
-    email: 'jane@example.com',
-    'invoice.firstName': 'Jane',
-    'invoice.lastName': 'Doe',
-    'invoice.addressLine1': 'Hauptstr. 1',
-    'invoice.postalCode': '10115',
-    'invoice.city': 'Berlin',
-    'invoice.countryCode': 'DE',
-    shipToInvoice: 'on',
-  });
+  await customer.post('/checkout/address', CHECKOUT_ADDRESS);
   await customer.get('/checkout/shipping');
   await customer.post('/checkout/shipping', { shippingMethod: 'STD_GROUND' });
   await customer.post('/checkout/payment', { paymentMethod: 'ISH_INVOICE' });

@@ -4,6 +4,7 @@
 // the country an address starts with, and postal codes checked by country.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { CHECKOUT_ADDRESS } from './customers';
 import { alerts, autofocused, buttons, descriptionOf, rowHeaders } from './html';
 import { shopper as shopperAt, type Shopper } from './shopper';
 
@@ -16,18 +17,6 @@ afterAll(() => shop?.close());
 const PRODUCT = '201807171';
 const shopper = () => shopperAt(shop.origin);
 
-const INVOICE_ADDRESS = {
-  intent: 'save',
-  email: 'jane@example.com',
-  'invoice.firstName': 'Jane',
-  'invoice.lastName': 'Doe',
-  'invoice.addressLine1': 'Hauptstr. 1',
-  'invoice.postalCode': '10115',
-  'invoice.city': 'Berlin',
-  'invoice.countryCode': 'DE',
-  shipToInvoice: 'on',
-};
-
 async function withProduct(): Promise<Shopper> {
   const customer = shopper();
   await customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' });
@@ -35,7 +24,7 @@ async function withProduct(): Promise<Shopper> {
 }
 
 async function toReview(customer: Shopper) {
-  await customer.post('/checkout/address', INVOICE_ADDRESS);
+  await customer.post('/checkout/address', CHECKOUT_ADDRESS);
   await customer.post('/checkout/shipping', { shippingMethod: 'STD_GROUND' });
   await customer.post('/checkout/payment', { paymentMethod: 'ISH_INVOICE' });
 }
@@ -88,7 +77,7 @@ describe('the review', () => {
 
   it('opened with addresses but no shipping method, names the shipping step, in German on a German page', async () => {
     const customer = await withProduct();
-    await customer.post('/checkout/address', INVOICE_ADDRESS);
+    await customer.post('/checkout/address', CHECKOUT_ADDRESS);
     const response = await customer.get('/de/checkout/review');
     expect(response.headers.get('location')).toBe('/de/checkout/shipping?error=true');
     expect(alerts(await customer.text('/de/checkout/shipping?error=true'))).toContainEqual(expect.stringMatching(/^Ein Schritt fehlt noch: Versand\./));
@@ -131,7 +120,7 @@ describe('the address step', () => {
 
   it("refuses a postal code that is not the country's with 422, next to the field, keeping what was typed", async () => {
     const customer = await withProduct();
-    const response = await customer.post('/checkout/address', { ...INVOICE_ADDRESS, 'invoice.countryCode': 'GB', 'invoice.postalCode': '10115' });
+    const response = await customer.post('/checkout/address', { ...CHECKOUT_ADDRESS, 'invoice.countryCode': 'GB', 'invoice.postalCode': '10115' });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(descriptionOf(html, 'invoice.postalCode')).toBe('Please enter a postal code as the chosen country writes them, such as SW1A 1AA.');
@@ -141,7 +130,7 @@ describe('the address step', () => {
 
   it('focuses the error summary of a refused post (the HTML autofocus, which works without JavaScript)', async () => {
     const customer = await withProduct();
-    const html = await (await customer.post('/checkout/address', { ...INVOICE_ADDRESS, 'invoice.city': '' })).text();
+    const html = await (await customer.post('/checkout/address', { ...CHECKOUT_ADDRESS, 'invoice.city': '' })).text();
     expect(autofocused(html)).toEqual([{ role: 'alert', tabindex: '-1', text: 'Please check the highlighted fields.' }]);
   });
 });
