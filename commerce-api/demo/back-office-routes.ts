@@ -67,7 +67,7 @@ export function registerBackOfficeRoutes(app: FastifyInstance, db: Db, stores: B
     if (customer.approvalStatus !== 'PENDING') return 'not-pending';
     customers.approveCustomer(customer.id);
     for (const user of users.listByCustomer(customer.id).filter(user => user.active)) {
-      outbox.enqueue(customerApprovedMail(user, loginLink(storefrontUrl)));
+      outbox.enqueue(customerApprovedMail(user, loginLink(storefrontUrl, user.preferredLanguage)));
     }
     return 'approved';
   });

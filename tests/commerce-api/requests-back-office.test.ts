@@ -28,8 +28,8 @@ function customerIdOf(login: string): string {
 }
 
 /** A business customer registered as the PWA does, waiting for approval. */
-async function pendingCustomer() {
-  const registration = businessRegistration();
+async function pendingCustomer(overrides: Record<string, unknown> = {}) {
+  const registration = businessRegistration(overrides);
   const response = await customerCall(api, 'POST', '/customers', { body: registration });
   expect(response.statusCode).toBe(201);
   const { login, password } = registration.credentials;
@@ -141,6 +141,15 @@ describe('the customers page', () => {
     expect(mail.subject).toBe('inSPIRED: your customer account is approved');
     expect(storefrontLinkIn(mail).href).toBe(`${STOREFRONT}/login`);
     expect((await page('customers')).body).not.toContain(`customers/${customer.customerId}/approval`);
+  });
+
+  it('links the approval mail of a German user to the German login page', async () => {
+    const email = `approval-de-${Date.now()}@example.com`;
+    const customer = await pendingCustomer({ user: { firstName: 'Berta', lastName: 'Bauer', email, preferredLanguage: 'de_DE' } });
+
+    await post(`customers/${customer.customerId}/approval`);
+
+    expect(storefrontLinkIn(lastMailTo(api, customer.login)!).href).toBe(`${STOREFRONT}/de/login`);
   });
 
   it('answers 409 to approving a customer that is not waiting, 404 to an unknown one', async () => {
