@@ -128,6 +128,14 @@ describe('the address step', () => {
     expect(html).toContain('value="Hauptstr. 1"');
   });
 
+  it('focuses the terms checkbox of an order sent without the terms ticked (no summary stands above it)', async () => {
+    const customer = await withProduct();
+    await toReview(customer);
+    const html = await (await customer.post('/checkout/review', {})).text();
+    expect(autofocused(html)).toEqual([{ role: undefined, tabindex: undefined, text: '' }]);
+    expect(html).toMatch(/<input(?=[^>]*name="termsAndConditions")[^>]*autofocus=""/);
+  });
+
   it('focuses the error summary of a refused post (the HTML autofocus, which works without JavaScript)', async () => {
     const customer = await withProduct();
     const html = await (await customer.post('/checkout/address', { ...CHECKOUT_ADDRESS, 'invoice.city': '' })).text();

@@ -1,5 +1,6 @@
 import { getInputProps } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
@@ -23,6 +24,7 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
   const { recurrence, desiredDeliveryDate } = data.basket;
   const { fields, messages, formProps } = useShopForm<ReviewInput>(reviewValidation, REVIEW_FORM_ID, useActionData());
   const busy = useNavigation().state !== 'idle';
+  const hydrated = useHydrated();
   const { key, ...termsProps } = getInputProps(fields.termsAndConditions, { type: 'checkbox' });
   const errorId = `${fields.termsAndConditions.id}-error`;
   const termsLinksId = `${fields.termsAndConditions.id}-links`;
@@ -77,7 +79,8 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
       <Form method="post" {...formProps} className="submit-order">
         <input type="hidden" name="reviewedTotals" value={data.reviewedTotals} />
         <div className="checkbox-field">
-          <input key={key} {...termsProps} required aria-describedby={[termsLinksId, fields.termsAndConditions.errors ? errorId : ''].filter(Boolean).join(' ')} />
+          {/* a refusal without JavaScript has no summary above: the focus starts on the box to tick (HTML autofocus) */}
+          <input key={key} {...termsProps} required autoFocus={!hydrated && !!fields.termsAndConditions.errors} aria-describedby={[termsLinksId, fields.termsAndConditions.errors ? errorId : ''].filter(Boolean).join(' ')} />
           <label htmlFor={fields.termsAndConditions.id}>{t('checkout.tac.label')}</label>
         </div>
         {/* Beside the label, not in it: a click on a link must not tick the box. */}
