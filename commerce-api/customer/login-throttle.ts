@@ -3,7 +3,10 @@
 // - one login from one client address: 5 failures. The owner, elsewhere, is not slowed by a
 //   stranger's guesses, while guessing from one place is;
 // - one login from all addresses together: 100 failures, so that guessing from many places stays
-//   slow too. Only a stranger who sends that many locks the login for everybody, and that always ends;
+//   slow too. This count does not throttle the login from an address it has logged in from before
+//   (the last 10 such addresses per login, for 90 days): there only its own count from that address
+//   does, so strangers sending that many failures cannot lock the owner out at home, and guessers at
+//   new addresses stay slow;
 // - one client address for all logins: 50 failures (trying many logins from one place).
 // A count at its limit throttles: further attempts wait 30 s from the last failure, and every
 // further failure while throttled doubles the delay, up to 15 minutes. The throttle ends once its
@@ -20,6 +23,8 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 5;
 export const DISTRIBUTED_LOGIN_FAILURE_LIMIT = 100;
 export const ADDRESS_FAILURE_LIMIT = 50;
+export const KNOWN_ADDRESSES_PER_LOGIN = 10;
+export const KNOWN_ADDRESS_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 const FIRST_DELAY_MS = 30 * 1000;
 const LONGEST_DELAY_MS = 15 * 60 * 1000;
 
@@ -63,6 +68,16 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
   const pruneStates = db.prepare('DELETE FROM login_throttles WHERE last_failure_at <= ?');
   const forgetFailures = db.prepare('DELETE FROM login_failures WHERE throttle_key = ?');
   const forgetState = db.prepare('DELETE FROM login_throttles WHERE throttle_key = ?');
+  const isKnownAddress = db.prepare('SELECT 1 FROM known_login_addresses WHERE login = ? AND address = ? AND last_success_at > ?').pluck();
+  const rememberAddress = db.prepare(
+    `INSERT INTO known_login_addresses (login, address, last_success_at) VALUES (?, ?, ?)
+     ON CONFLICT (login, address) DO UPDATE SET last_success_at = excluded.last_success_at`,
+  );
+  const pruneOldAddresses = db.prepare('DELETE FROM known_login_addresses WHERE last_success_at <= ?');
+  const pruneSurplusAddresses = db.prepare(
+    `DELETE FROM known_login_addresses WHERE login = @login AND address NOT IN
+       (SELECT address FROM known_login_addresses WHERE login = @login ORDER BY last_success_at DESC LIMIT @keep)`,
+  );
 
   /** The end of the key's current delay (ms since the epoch), or 0. */
   function delayEnd(key: string): number {
@@ -86,7 +101,13 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
   return {
     /** Seconds to wait before the next attempt for this login from this address, or 0. */
     retryAfterSeconds(login: string, clientAddress: string): number {
-      const end = Math.max(delayEnd(loginFromAddressKey(login, clientAddress)), delayEnd(loginKey(login)), delayEnd(addressKey(clientAddress)));
+      const knownSince = new Date(now().getTime() - KNOWN_ADDRESS_LIFETIME_MS).toISOString();
+      const known = isKnownAddress.get(normalizedLogin(login), throttledAddress(clientAddress), knownSince) !== undefined;
+      const end = Math.max(
+        delayEnd(loginFromAddressKey(login, clientAddress)),
+        known ? 0 : delayEnd(loginKey(login)),
+        delayEnd(addressKey(clientAddress)),
+      );
       return Math.max(0, Math.ceil((end - now().getTime()) / 1000));
     },
 
@@ -100,12 +121,17 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
     }),
 
     /**
-     * A right password: the login's failures from this address are forgotten. Those from elsewhere
-     * and the address's stay, or a guesser could reset them by logging in to an account of their own.
+     * A right password: the login's failures from this address are forgotten, and the address is
+     * known to the login from now on. Failures from elsewhere and the address's stay, or a guesser
+     * could reset them by logging in to an account of their own.
      */
     recordSuccess: db.transaction((login: string, clientAddress: string): void => {
+      const at = now();
       forgetFailures.run(loginFromAddressKey(login, clientAddress));
       forgetState.run(loginFromAddressKey(login, clientAddress));
+      pruneOldAddresses.run(new Date(at.getTime() - KNOWN_ADDRESS_LIFETIME_MS).toISOString());
+      rememberAddress.run(normalizedLogin(login), throttledAddress(clientAddress), at.toISOString());
+      pruneSurplusAddresses.run({ login: normalizedLogin(login), keep: KNOWN_ADDRESSES_PER_LOGIN });
     }),
   };
 }

@@ -1,7 +1,7 @@
 // Login throttling with an injected clock: per login and client address after 5 failures in 15
 // minutes (429 with Retry-After, a delay doubling from 30 s to 15 min with every further failure,
-// right passwords included), per login from all addresses after 100, per client address after 50; the
-// delay always ends, and a stranger's failures elsewhere do not lock the owner out. The address is
+// right passwords included), per login from all addresses after 100 (except at an address the login
+// has logged in from before), per client address after 50; the delay always ends, and a stranger's failures elsewhere do not lock the owner out. The address is
 // X-Forwarded-For only from a loopback peer. Wrong current passwords of a password change count too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -25,8 +25,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 let address = 0;
-/** A client address of its own per test, so the per-address count stays apart. */
-const newAddress = () => `203.0.113.${++address}`;
+/** A client address of its own per call, so the per-address count stays apart (198.18.0.0/15: for tests). */
+const newAddress = () => `198.18.${++address >> 8}.${address & 255}`;
 
 const attempt = (username: string, password: string, from: string) =>
   tokenCall(api, { grant_type: 'password', username, password }, { 'x-forwarded-for': from });
@@ -126,7 +126,7 @@ describe('per login', () => {
 });
 
 describe('per login from many addresses', () => {
-  it('throttles a login after 100 failures spread over addresses, 4 from each, everywhere', async () => {
+  it('throttles a login after 100 failures spread over addresses, 4 from each, from every new address', async () => {
     const { login, password } = await registerPrivateCustomer(api);
     for (let i = 0; i < 24; i++) await fail(login, 4, newAddress());
     await fail(login, 3, newAddress());
@@ -140,6 +140,49 @@ describe('per login from many addresses', () => {
     expect(throttled.headers['retry-after']).toBe('30');
     advance(30 * SECOND);
     expect((await attempt(login, password, newAddress())).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from an address they logged in from before, after 100 failures from 20 others', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const home = newAddress();
+    expect((await attempt(login, password, home)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await fail(login, 5, newAddress());
+
+    expect((await attempt(login, password, home)).statusCode).toBe(200);
+    expect((await attempt(login, password, newAddress())).statusCode).toBe(429);
+  });
+
+  it('keeps a known address under its own limit of 5', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const home = newAddress();
+    expect((await attempt(login, password, home)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await fail(login, 5, newAddress());
+    await fail(login, 5, home);
+
+    expect((await attempt(login, password, home)).statusCode).toBe(429);
+  });
+
+  it('forgets a known address after 90 days', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const home = newAddress();
+    expect((await attempt(login, password, home)).statusCode).toBe(200);
+    advance(91 * 24 * 60 * MINUTE);
+    for (let i = 0; i < 20; i++) await fail(login, 5, newAddress());
+
+    expect((await attempt(login, password, home)).statusCode).toBe(429);
+  });
+
+  it('knows only the last 10 addresses a login logged in from', async () => {
+    const { login, password } = await registerPrivateCustomer(api);
+    const addresses = Array.from({ length: 11 }, newAddress);
+    for (const from of addresses) {
+      expect((await attempt(login, password, from)).statusCode).toBe(200);
+      advance(SECOND);
+    }
+    for (let i = 0; i < 20; i++) await fail(login, 5, newAddress());
+
+    expect((await attempt(login, password, addresses[0])).statusCode).toBe(429);
+    expect((await attempt(login, password, addresses[1])).statusCode).toBe(200);
   });
 });
 
