@@ -77,7 +77,7 @@ export function registerBackOfficeRoutes(app: FastifyInstance, db: Db, stores: B
     const user = users.findById(userId);
     if (!user) return false;
     const { request, hash } = personalDataRequests.create(user.id);
-    const link = personalDataRequestLink(storefrontUrl, request.id, hash);
+    const link = personalDataRequestLink(storefrontUrl, request.id, hash, user.preferredLanguage);
     outbox.enqueue(personalDataRequestMail(user, link, PERSONAL_DATA_REQUEST_LIFETIME_MS / (24 * 60 * 60 * 1000)));
     return true;
   });

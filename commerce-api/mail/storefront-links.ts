@@ -1,6 +1,7 @@
 // Links into the storefront that mails carry. The storefront's public URL is configuration
 // (createCommerceApi's `storefrontUrl`, STOREFRONT_URL in server.ts); the paths and query names are
-// the PWA's routes (/forgotPassword/updatePassword?uid&Hash, /gdpr-requests?Hash&PersonalDataRequestID).
+// the PWA's routes (/forgotPassword/updatePassword?uid&Hash, /gdpr-requests?Hash&PersonalDataRequestID),
+// under /de for a user who prefers German, as the storefront's locales.
 
 export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 
@@ -13,17 +14,17 @@ export function storefrontBase(url: string = DEFAULT_STOREFRONT_URL): string {
   return parsed.href.replace(/\/+$/, '');
 }
 
-export function passwordResetLink(base: string, userId: string, secureCode: string): string {
-  return `${base}/forgotPassword/updatePassword?uid=${encodeURIComponent(userId)}&Hash=${encodeURIComponent(secureCode)}`;
-}
-
-export function personalDataRequestLink(base: string, requestId: string, hash: string): string {
-  return `${base}/gdpr-requests?Hash=${encodeURIComponent(hash)}&PersonalDataRequestID=${encodeURIComponent(requestId)}`;
-}
-
 /** The storefront's pages in a user's language (preferredLanguage, e.g. de_DE): German ones under /de, as the storefront's locales. */
 function localePrefix(language: string | undefined): string {
   return language?.startsWith('de') ? '/de' : '';
+}
+
+export function passwordResetLink(base: string, userId: string, secureCode: string, language?: string): string {
+  return `${base}${localePrefix(language)}/forgotPassword/updatePassword?uid=${encodeURIComponent(userId)}&Hash=${encodeURIComponent(secureCode)}`;
+}
+
+export function personalDataRequestLink(base: string, requestId: string, hash: string, language?: string): string {
+  return `${base}${localePrefix(language)}/gdpr-requests?Hash=${encodeURIComponent(hash)}&PersonalDataRequestID=${encodeURIComponent(requestId)}`;
 }
 
 export function loginLink(base: string, language?: string): string {

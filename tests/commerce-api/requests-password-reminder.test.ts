@@ -61,6 +61,15 @@ describe('POST security/reminder', () => {
     expect(mail.text).toContain('Der Link ist 60 Minuten gültig');
   });
 
+  it('links a German user to the German page that sets a new password', async () => {
+    const customer = await registerPrivateCustomer(api, { preferredLanguage: 'de_DE' });
+
+    await requestReminder({ email: customer.login });
+
+    const link = storefrontLinkIn(lastMailTo(api, customer.login)!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT}/de/forgotPassword/updatePassword`);
+  });
+
   it('finds the user by address whatever its case', async () => {
     const customer = await registerPrivateCustomer(api);
 

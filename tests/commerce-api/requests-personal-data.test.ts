@@ -34,7 +34,6 @@ async function requestedData(overrides: Record<string, unknown> = {}): Promise<{
   const response = await api.inject({ method: 'POST', url: `/INTERSHOP/demo/users/${encodeURIComponent(userId)}/personal-data-requests`, headers: BACK_OFFICE_POST });
   expect(response.statusCode).toBe(303);
   const link = storefrontLinkIn(lastMailTo(api, login)!);
-  expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT}/gdpr-requests`);
   return { login, requestId: link.searchParams.get('PersonalDataRequestID')!, hash: link.searchParams.get('Hash')! };
 }
 
@@ -43,6 +42,20 @@ describe('personal data request mails', () => {
     const { login } = await requestedData({ preferredLanguage: 'de_DE' });
 
     expect(lastMailTo(api, login)?.subject).toBe('inSPIRED: Bitte bestätigen Sie Ihre Datenanfrage');
+  });
+
+  it('links a German user to the German confirmation page', async () => {
+    const { login } = await requestedData({ preferredLanguage: 'de_DE' });
+
+    const link = storefrontLinkIn(lastMailTo(api, login)!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT}/de/gdpr-requests`);
+  });
+
+  it('links an English user to the confirmation page without a language prefix', async () => {
+    const { login } = await requestedData({ preferredLanguage: 'en_US' });
+
+    const link = storefrontLinkIn(lastMailTo(api, login)!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT}/gdpr-requests`);
   });
 });
 

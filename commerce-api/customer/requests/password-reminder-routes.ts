@@ -95,7 +95,7 @@ export function registerPasswordReminderRoutes(app: FastifyInstance, db: Db, sto
   const remind = db.transaction((user: UserRecord) => {
     const reminder = reminders.create(user.id);
     if (!reminder) return;
-    const link = passwordResetLink(stores.storefrontUrl, user.id, reminder.code);
+    const link = passwordResetLink(stores.storefrontUrl, user.id, reminder.code, user.preferredLanguage);
     outbox.enqueue(passwordReminderMail(user, link, REMINDER_LIFETIME_MS / 60_000));
   });
 
