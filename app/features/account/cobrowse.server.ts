@@ -29,7 +29,12 @@ export interface CobrowsePageData {
 }
 
 const TOKEN = /^[\x21-\x7e]{1,2000}$/;
-const SALES_REP_ID = /^[\w.@+-]{1,100}$/;
+/**
+ * A plain identifier, asked for as one path segment: it starts with a letter or digit and holds no
+ * '..', since '.' and '..' name another resource (`salesrepresentatives/..` is the parent, whose
+ * generic 404 would let any id through).
+ */
+const SALES_REP_ID = /^(?!.*\.\.)[A-Za-z0-9][\w.@+-]{0,99}$/;
 
 const page = (shop: ShopContext, content: Omit<CobrowsePageData, 'title'>, status = 200) =>
   data<CobrowsePageData>({ title: shop.t('cobrowse.heading'), ...content }, { status, headers: { 'Cache-Control': NO_STORE } });
