@@ -16,6 +16,8 @@ export interface CommerceErrorInit {
   cause?: unknown;
   /** The caller gave up (the shopper left): nothing is wrong with the backend. */
   aborted?: boolean;
+  /** The answer's Retry-After (seconds or an HTTP date), e.g. of a throttled login. */
+  retryAfter?: string;
 }
 
 /** Status 0: the backend could not be reached or did not answer in time (spec §8 "communication timeout"). */
@@ -29,6 +31,7 @@ export class CommerceError extends Error {
   readonly causes?: CommerceErrorCause[];
   readonly request?: string;
   readonly aborted: boolean;
+  readonly retryAfter?: string;
 
   constructor(init: CommerceErrorInit) {
     super(init.message ?? init.errorKey ?? `Commerce request failed with status ${init.status}`, { cause: init.cause });
@@ -38,6 +41,7 @@ export class CommerceError extends Error {
     if (init.causes?.length) this.causes = init.causes;
     if (init.request) this.request = init.request;
     this.aborted = init.aborted ?? false;
+    if (init.retryAfter) this.retryAfter = init.retryAfter;
   }
 
   /** The backend is unreachable, timed out or failed (route to maintenance/error page). */
@@ -66,6 +70,13 @@ function asCause(entry: unknown): CommerceErrorCause | undefined {
   return cause;
 }
 
+/** A Retry-After header in one of its two forms (delta seconds or an HTTP date), else undefined. */
+function retryAfterOf(headers: Headers): string | undefined {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  return /^\d{1,9}$/.test(value) || !Number.isNaN(Date.parse(value)) ? value : undefined;
+}
+
 /**
  * Maps an ICM error answer the way the PWA's ICM error mapper does: the `error-key` header names the
  * error, `error-type: error-missing-attributes|error-invalid-attributes` carry a text body, JSON bodies
@@ -79,6 +90,7 @@ export function commerceErrorFromResponse(
 ): CommerceError {
   const headerKey = headers.get('error-key') ?? undefined;
   const errorType = headers.get('error-type') ?? undefined;
+  const retryAfter = retryAfterOf(headers);
   const text = bodyText.trim();
 
   let json: unknown;
@@ -105,11 +117,12 @@ export function commerceErrorFromResponse(
         message: first.message || first.code,
         causes,
         request,
+        retryAfter,
       });
     }
     const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : undefined;
     const code = typeof body.code === 'string' ? body.code : undefined;
-    return new CommerceError({ status, errorKey: headerKey ?? code, message: message ?? headerKey ?? code, request });
+    return new CommerceError({ status, errorKey: headerKey ?? code, message: message ?? headerKey ?? code, request, retryAfter });
   }
 
   if (errorType === 'error-missing-attributes' || errorType === 'error-invalid-attributes') {
@@ -122,8 +135,9 @@ export function commerceErrorFromResponse(
         ? attributes.split(',').map(name => ({ code: errorType, message: name.trim(), paths: [name.trim()] }))
         : undefined,
       request,
+      retryAfter,
     });
   }
 
-  return new CommerceError({ status, errorKey: headerKey, message: text || headerKey || `HTTP ${status}`, request });
+  return new CommerceError({ status, errorKey: headerKey, message: text || headerKey || `HTTP ${status}`, request, retryAfter });
 }

@@ -49,6 +49,21 @@ describe('login', () => {
     expect(page).not.toContain('wrong-password-1');
   });
 
+  it('answers a throttled login with 429 and the API’s Retry-After', async () => {
+    const { email, password } = await newCustomer();
+    // an address of its own (the storefront believes X-Forwarded-For from this loopback peer), so no other test's failures count
+    const attacker = { 'X-Forwarded-For': '198.18.7.1' };
+    for (let i = 0; i < 5; i++) {
+      expect((await shopper(shop.origin).post('/login', { login: email, password: 'wrong-password-1' }, attacker)).status).toBe(401);
+    }
+
+    const throttled = await shopper(shop.origin).post('/login', { login: email, password }, attacker);
+
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+  });
+
   it('never sends a login to another origin', async () => {
     for (const returnUrl of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
       const response = await shopper(shop.origin).post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD, returnUrl });
@@ -251,7 +266,7 @@ describe('co-browse', () => {
     const { email, password } = await newCustomer();
     const representative = shopper(shop.origin);
     const token = await apiToken(shop, email, password);
-    for (const salesRepId of ['rep-999', '<script>']) {
+    for (const salesRepId of ['rep-999', '<script>', '.', '..', 'rep..007']) {
       const link = await representative.get(`/cobrowse?access-token=${encodeURIComponent(token)}&salesRepId=${encodeURIComponent(salesRepId)}`);
       expect(link.status, salesRepId).toBe(403);
       const page = await link.text();

@@ -48,15 +48,18 @@ export async function loginLoader({ request, context }: Args) {
   return data(page, { headers: { 'Cache-Control': NO_STORE } });
 }
 
-/** The spec's message for a refused token grant, with the status the page answers; undefined: not a refusal. */
-export function loginRefusal(error: unknown): { message: ShopMessage; status: number } | undefined {
+/**
+ * The spec's message for a refused token grant, with the status the page answers and, for a throttled
+ * login, the API's Retry-After; undefined: not a refusal.
+ */
+export function loginRefusal(error: unknown): { message: ShopMessage; status: number; retryAfter?: string } | undefined {
   if (!isCommerceError(error)) return undefined;
   if (error.status === 401) {
     const key = config.loginType === 'username' ? 'account.login.username_password.error.invalid' : 'account.login.email_password.error.invalid';
     return { message: { type: 'error', key }, status: 401 };
   }
   if (error.status === 403) return { message: { type: 'error', key: 'account.login.customer_approval.error.invalid' }, status: 403 };
-  if (error.status === 429) return { message: { type: 'error', key: 'account.login.throttled.error' }, status: 429 };
+  if (error.status === 429) return { message: { type: 'error', key: 'account.login.throttled.error' }, status: 429, retryAfter: error.retryAfter };
   return undefined;
 }
 
@@ -72,7 +75,11 @@ export async function loginAction({ request, context }: Args) {
     tokens = await shop.commerce.customers.logIn(login, password, clientAddressOf(request));
   } catch (error) {
     const refusal = loginRefusal(error);
-    if (refusal) return refused(LOGIN_FORM_ID, submission, refusal.message, refusal.status, ['password']);
+    if (refusal) {
+      const refusedLogin = refused(LOGIN_FORM_ID, submission, refusal.message, refusal.status, ['password']);
+      if (!refusal.retryAfter) return refusedLogin;
+      return data(refusedLogin.data, { ...refusedLogin.init, headers: { 'Retry-After': refusal.retryAfter } });
+    }
     // The backend cannot log anyone in (down, or an ICM without the token resource): say so on the form.
     if (isCommerceError(error)) {
       const unavailable = refused(LOGIN_FORM_ID, submission, { type: 'error', key: 'account.login.unavailable.error' }, 503, ['password']);
