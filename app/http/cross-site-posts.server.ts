@@ -3,7 +3,8 @@
 // /api/display-type): the root middleware repeats that comparison for every post, so both kinds are
 // refused alike. Browsers also mark a request started by another site in Sec-Fetch-Site. A post with
 // neither (an older browser, a privacy tool that strips Origin) still names the page it came from in
-// Referer, when it sends one: a page of another site is refused as well.
+// Referer, when it sends one: a page of another site is refused as well. The same test tells a link
+// followed from another site (a top-level GET, which carries no Origin), e.g. a basket link.
 import { config } from '~/config.server';
 
 /** The hosts the shop answers under besides the request's own: PUBLIC_URL's and ALLOWED_HOSTS. */
@@ -18,12 +19,16 @@ function isShopPage(url: string, request: Request): boolean {
   return page.origin === new URL(request.url).origin || shopHosts().includes(page.host.toLowerCase());
 }
 
-export function isCrossSitePost(request: Request): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return false;
+/** A request that another site's page started (a post it sent, a link on it that was followed). */
+export function isCrossSiteRequest(request: Request): boolean {
   if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return true;
   // `Origin: null` (a sandboxed frame, a data: URL, a redirect from another site) names no shop page.
   const origin = request.headers.get('Origin');
   if (origin !== null) return !isShopPage(origin, request);
   const referer = request.headers.get('Referer');
   return referer ? !isShopPage(referer, request) : false;
+}
+
+export function isCrossSitePost(request: Request): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD' && isCrossSiteRequest(request);
 }

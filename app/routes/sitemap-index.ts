@@ -1,4 +1,5 @@
 import type { Route } from './+types/sitemap-index';
+import { primary } from '~/http/commerce-boundary.server';
 import { localizePath, shopLocales } from '~/i18n/locales';
 import { absoluteUrl } from '~/public-origin.server';
 import { getShop } from '~/shop-context.server';
@@ -7,7 +8,8 @@ import { SITEMAP_HEADERS, sitemapPageCounts, sitemapXml, type SitemapKind } from
 /** /sitemap.xml: the index of every locale's category and product sitemaps. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Every locale has the same categories and products, only their names differ: one count serves all.
-  const counts = await sitemapPageCounts(getShop(context));
+  // The catalogue is the sitemap's primary resource: an unavailable backend is a 503 with Retry-After.
+  const counts = await primary(sitemapPageCounts(getShop(context)));
   const files = (Object.entries(counts) as [SitemapKind, number][]).flatMap(([kind, pages]) =>
     Array.from({ length: pages }, (_, index) => `/sitemap/${kind}-${index + 1}.xml`),
   );

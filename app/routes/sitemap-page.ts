@@ -1,4 +1,5 @@
 import type { Route } from './+types/sitemap-page';
+import { primary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import { absoluteUrl } from '~/public-origin.server';
 import { getShop } from '~/shop-context.server';
@@ -14,7 +15,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!match) throw notFound();
   const shop = getShop(context);
   const page = Number(match[2]);
-  const paths = (await sitemapPaths(shop, match[1] as 'categories' | 'products')).slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
+  // The catalogue is the page's primary resource: an unavailable backend is a 503 with Retry-After.
+  const paths = (await primary(sitemapPaths(shop, match[1] as 'categories' | 'products'))).slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
   // Page 1 always exists, empty for an empty catalogue, as the index lists it.
   if (paths.length === 0 && page > 1) throw notFound();
   const urls = paths.map((path) => absoluteUrl(request, localizePath(path, shop.locale)));

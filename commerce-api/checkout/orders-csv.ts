@@ -1,14 +1,27 @@
 // POST orders-csv: the token's orders as CSV, one row per line item (RFC 4180: CRLF, fields quoted
 // when they hold a quote, comma, semicolon or line break). Text cells that a spreadsheet would run
-// as a formula (starting with = + - @, tab or CR) get a leading single quote. Product names are the
-// catalogue's current names in the request locale (an order document keeps the SKU only), and the
-// order date is written as that locale writes a date (11/26/2026, 26.11.2026), which a spreadsheet
-// of that language reads as one.
-import { languageTag } from '../reference/locales';
+// as a formula (starting with = + - @, tab or CR) get a leading single quote. The file is written as
+// a spreadsheet of the request locale's language reads it: its column headers, the status's display
+// name (as the order pages show it), the date as that locale writes one (11/26/2026, 26.11.2026) and
+// amounts with its decimal mark (70.07, 70,07). Where the decimal mark is a comma the fields are
+// separated by semicolons, as German Excel expects; elsewhere by commas. Product names are the
+// catalogue's current names in the request locale (an order document keeps the SKU only).
+import { languageTag, type LocalizedText, textIn } from '../reference/locales';
 import type { StoredOrderDocument } from './order-document';
 import type { OrderRecord } from './order-store';
+import { statusText } from './order-statuses';
 
-export const CSV_HEADER = ['Order number', 'Order date', 'Status', 'SKU', 'Product name', 'Quantity', 'Unit price', 'Line total', 'Currency'];
+const CSV_HEADER: LocalizedText[] = [
+  { en_US: 'Order number', de_DE: 'Bestellnummer' },
+  { en_US: 'Order date', de_DE: 'Bestelldatum' },
+  { en_US: 'Status', de_DE: 'Status' },
+  { en_US: 'SKU', de_DE: 'Artikelnummer' },
+  { en_US: 'Product name', de_DE: 'Produktname' },
+  { en_US: 'Quantity', de_DE: 'Menge' },
+  { en_US: 'Unit price', de_DE: 'Einzelpreis' },
+  { en_US: 'Line total', de_DE: 'Gesamtpreis' },
+  { en_US: 'Currency', de_DE: 'Währung' },
+];
 
 interface OrderLineData {
   position: number;
@@ -22,11 +35,15 @@ export function textCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function csvField(value: string): string {
-  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/**
+ * A field of a file whose fields are separated by `separator`, quoted when it holds a quote, a line
+ * break or a semicolon (so a spreadsheet that splits at semicolons, as German Excel does, keeps it
+ * whole), and in a comma file a comma. A semicolon file leaves commas, its decimal marks, unquoted.
+ */
+export function csvField(value: string, separator: ',' | ';' = ','): string {
+  const special = separator === ',' ? /[",;\r\n]/ : /[";\r\n]/;
+  return special.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
-
-const amount = (value: number) => value.toFixed(2);
 
 /** The day of an ISO timestamp (UTC) in the locale's numeric date; anything else as it is. */
 function dateCell(timestamp: string, format: Intl.DateTimeFormat): string {
@@ -36,20 +53,24 @@ function dateCell(timestamp: string, format: Intl.DateTimeFormat): string {
 
 export function ordersCsv(orders: OrderRecord[], productName: (sku: string) => string | undefined, locale: string): string {
   const dates = new Intl.DateTimeFormat(languageTag(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  // Without grouping: a thousands separator would make a spreadsheet read 1.234,50 or 1,234.50 as text.
+  const amounts = new Intl.NumberFormat(languageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const separator = amounts.format(0.5).includes(',') ? ';' : ',';
   const rows = orders.flatMap(order => {
     const { data, included } = JSON.parse(order.document) as StoredOrderDocument;
     const lines = Object.values((included.lineItems ?? {}) as Record<string, OrderLineData>).sort((a, b) => a.position - b.position);
     return lines.map(line => [
       textCell(String(data.documentNumber)),
       textCell(dateCell(String(data.creationDate), dates)),
-      textCell(String(data.statusCode)),
+      textCell(statusText(String(data.statusCode), locale) ?? String(data.status ?? data.statusCode)),
       textCell(line.product),
       textCell(productName(line.product) ?? ''),
       String(line.quantity.value),
-      amount(line.pricing.singleBasePrice.gross.value),
-      amount(line.pricing.total.gross.value),
+      amounts.format(line.pricing.singleBasePrice.gross.value),
+      amounts.format(line.pricing.total.gross.value),
       textCell(line.pricing.total.gross.currency),
     ]);
   });
-  return [CSV_HEADER, ...rows].map(row => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  const header = CSV_HEADER.map(texts => textIn(texts, locale));
+  return [header, ...rows].map(row => row.map(field => csvField(field, separator)).join(separator)).join('\r\n') + '\r\n';
 }

@@ -1,5 +1,6 @@
 // POST orders-csv: one CSV row per line item of the token's orders, escaped for CSV and against
-// spreadsheet formulas; unknown or foreign ids are 404, an empty list 400, both in ICM's format.
+// spreadsheet formulas, in the request locale's language and number format; unknown or foreign ids
+// are 404, an empty list 400, both in ICM's format.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../../commerce-api/db/open-database';
@@ -24,7 +25,7 @@ describe('POST orders-csv', () => {
       payload: JSON.stringify(body),
     });
 
-  it('answers one row per line item with the order number, date, status and prices', async () => {
+  it('answers one row per line item with the order number, date, status name and prices, separated by commas', async () => {
     // CAM-100 once at 236.81 and ACC-MOUSE twice
     const client = await readyBasket(api);
     const order = (await submitOrder(api, client)).json().data;
@@ -39,13 +40,13 @@ describe('POST orders-csv', () => {
     expect(rows).toHaveLength(2);
     const day = new Date(order.creationDate);
     const usDate = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`;
-    expect(rows[0]).toEqual([order.documentNumber, usDate, 'NEW', 'CAM-100', expect.any(String), '1', '236.81', '236.81', 'EUR']);
+    expect(rows[0]).toEqual([order.documentNumber, usDate, 'New', 'CAM-100', expect.any(String), '1', '236.81', '236.81', 'EUR']);
     expect(rows[0][4]).not.toBe('');
     expect(rows[1].slice(3, 6)).toEqual(['ACC-MOUSE', expect.any(String), '2']);
     expect(Number(rows[1][7])).toBeCloseTo(2 * Number(rows[1][6]), 2);
   });
 
-  it('writes the order date as the request locale writes a date', async () => {
+  it('writes a German export for German Excel: German headers, date, status name and decimal comma, separated by semicolons', async () => {
     const client = await readyBasket(api, [{ product: 'CAM-100', quantity: { value: 1 } }]);
     const order = (await submitOrder(api, client)).json().data;
     const german = await api.inject({
@@ -54,9 +55,11 @@ describe('POST orders-csv', () => {
       headers: { accept: `text/csv, ${ORDER_MEDIA_TYPE}`, 'authentication-token': client.token, 'content-type': 'application/json' },
       payload: JSON.stringify({ orderIds: [order.id] }),
     });
+    const [header, row] = german.body.split('\r\n');
+    expect(header).toBe('Bestellnummer;Bestelldatum;Status;Artikelnummer;Produktname;Menge;Einzelpreis;Gesamtpreis;Währung');
     const day = new Date(order.creationDate);
     const germanDate = `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()}`;
-    expect(german.body.split('\r\n')[1].split(',')[1]).toBe(germanDate);
+    expect(row.split(';')).toEqual([order.documentNumber, germanDate, 'Neu', 'CAM-100', expect.any(String), '1', '236,81', '236,81', 'EUR']);
   });
 
   it('exports several orders as orders.csv, also from a plain list of ids', async () => {
@@ -106,11 +109,14 @@ describe('POST orders-csv', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('quotes fields with quotes, commas and line breaks, and defuses formulas', () => {
+  it('quotes fields with quotes, separators and line breaks, and defuses formulas', () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField('Camera, "Pro"')).toBe('"Camera, ""Pro"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('a;b')).toBe('"a;b"');
+    // in a German (semicolon) file a comma is a decimal mark, a semicolon a separator
+    expect(csvField('236,81', ';')).toBe('236,81');
+    expect(csvField('a;b', ';')).toBe('"a;b"');
     for (const formula of ['=SUM(A1)', '+1', '-1', '@cmd', '\tx']) expect(textCell(formula)).toBe(`'${formula}`);
     expect(textCell('Camera')).toBe('Camera');
   });

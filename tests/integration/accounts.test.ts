@@ -215,6 +215,15 @@ describe('order history', () => {
     expect(await csv.text()).toContain(PRODUCT);
   });
 
+  it('exports the CSV in German from the German pages', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    const orderId = await placeOrder(customer);
+    const csv = await (await customer.get(`/de/account/orders/csv?orderId=${orderId}`)).text();
+    expect(csv.split('\r\n')[0]).toBe('Bestellnummer;Bestelldatum;Status;Artikelnummer;Produktname;Menge;Einzelpreis;Gesamtpreis;Währung');
+    expect(csv.split('\r\n')[1].split(';')[2]).toBe('Neu');
+  });
+
   it('shows no order of another customer', async () => {
     const owner = await newCustomer();
     const orderId = await placeOrder(await loggedIn(owner.email, owner.password));
