@@ -9,7 +9,7 @@ import type { AddressFields as AddressValues } from '~/features/checkout/address
 import { AddressFields, type AddressFieldset } from '~/features/checkout/AddressStep';
 import { ADDRESS_LIMITS } from '~/features/checkout/address-rules';
 import type { Constraint } from '~/forms/constraints.server';
-import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
+import { EnhancedMarker, FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { INTENT_FIELD, replyFor, type ShopMessage } from '~/forms/form-reply';
 import type { LazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
@@ -84,6 +84,8 @@ export function RegistrationForm<Fields extends RegistrationFieldset>({ formId, 
     <>
       <Messages messages={[...messages, ...(clientSummary ? [SUMMARY] : [])]} />
       <Form method="post" {...formProps} onSubmit={onSubmit} className="account-form address-form registration-form">
+        {/* A hydrated page keeps the typed passwords after a refusal: the action need not ask for them again. */}
+        <EnhancedMarker />
         <fieldset className="address-fieldset customer-type" aria-describedby={typeField.errors ? typeField.errorId : undefined}>
           <legend>{t('account.register.customer_type.legend')}</legend>
           {CUSTOMER_TYPES.map((choice) => (
