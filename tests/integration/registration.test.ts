@@ -3,7 +3,7 @@
 // waits for approval, and refused registrations keep what was typed but the passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
-import { alerts, descriptionOf } from './html';
+import { alerts, descriptionOf, links } from './html';
 import { shopper as shopperAt } from './shopper';
 
 let shop: BuiltStorefront;
@@ -184,6 +184,14 @@ describe('the registration page', () => {
     expect(label).not.toContain('optional');
     expect(label).not.toContain('*');
     expect(descriptionOf(html, 'address.mainDivisionCode')).toBe('Required where the country has states or regions.');
+  });
+
+  it('links the terms and the privacy policy it asks to accept, beside the checkbox (not in its label)', async () => {
+    const html = await shopper().text('/de/register');
+    expect(descriptionOf(html, 'termsAndConditions')).toMatch(/^Hier nachlesen: AGB ?, Datenschutz$/);
+    expect(links(html)).toEqual(expect.arrayContaining([{ href: '/de/page/terms', name: 'AGB' }, { href: '/de/page/privacy', name: 'Datenschutz' }]));
+    const label = /<label[^>]*for="[^"]*termsAndConditions"[^>]*>([\s\S]*?)<\/label>/.exec(html)?.[1] ?? '';
+    expect(label).not.toContain('<a');
   });
 
   it('answers an unknown intent with 400', async () => {
