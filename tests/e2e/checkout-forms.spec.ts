@@ -91,7 +91,7 @@ test('after a refused post without JavaScript, the focus is on the error summary
   await expect(summary).toBeFocused();
 });
 
-test('the step indicator fits on one line of a 390 px wide phone, in English and German, on the first and the last step', async ({ page }, testInfo) => {
+test('the step indicator fits on one line of a 390 px wide phone, its labels level, in English and German, on the first and the last step', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
   await page.setViewportSize({ width: 390, height: 844 });
   const expectOneLine = async (path: string) => {
@@ -100,6 +100,18 @@ test('the step indicator fits on one line of a 390 px wide phone, in English and
     await expect(steps).toHaveCount(4);
     const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size, `${path}: ${tops.join(', ')}`).toBe(1);
+    // The labels level too: the current step's text beside the links' (which are 44 px high, to tap).
+    const textTops = await steps.evaluateAll((items) =>
+      items.map((item) => {
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        let label: Node | null = null;
+        while (walker.nextNode()) label = walker.currentNode;
+        const range = document.createRange();
+        range.selectNodeContents(label!);
+        return Math.round(range.getBoundingClientRect().top);
+      }),
+    );
+    expect(new Set(textTops).size, `${path}, the labels' tops: ${textTops.join(', ')}`).toBe(1);
   };
   await addProduct(page, withJavaScript);
   await expectOneLine('/checkout/address');
