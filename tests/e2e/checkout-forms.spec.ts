@@ -91,6 +91,19 @@ test('after a refused post without JavaScript, the focus is on the error summary
   await expect(summary).toBeFocused();
 });
 
+test('after a refused submit with JavaScript, the focus is on the first field to fix, with the summary above the form', async ({ page }, testInfo) => {
+  test.skip(!javaScriptOn(testInfo.project.name), 'without JavaScript the focus starts on the summary (the test above)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addProduct(page, true);
+  await open(page, '/de/checkout/address', true);
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill('jane.doe@example.com');
+  await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeVisible();
+  const firstName = page.getByRole('group', { name: 'Rechnungsadresse' }).getByRole('textbox', { name: 'Vorname', exact: true });
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toBeInViewport();
+});
+
 test('the step indicator fits on one line of a 390 px wide phone, its labels level, in English and German, on the first and the last step', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
   await page.setViewportSize({ width: 390, height: 844 });
