@@ -63,7 +63,7 @@ function refusedRegistration(
   if (payload[ENHANCED_FIELD] === '1' || typed.length === 0) {
     return rejected(REGISTER_FORM_ID, submission, { status, fieldErrors, hideFields: PASSWORD_FIELDS, messages });
   }
-  const errors = submission.error ?? {};
+  const errors = (submission.status === 'error' ? submission.error : null) ?? {};
   const again = Object.fromEntries(
     PASSWORD_FIELDS.filter((name) => !errors[name]?.length && !fieldErrors[name]?.length).map((name) => [name, [PASSWORDS_AGAIN]]),
   );
