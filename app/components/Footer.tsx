@@ -17,7 +17,7 @@ export function Footer({ displayType }: { displayType: 'b2c' | 'b2b' }) {
       </p>
       <p>
         <a href={href('/page/terms')}>{t('footer.terms.link')}</a> · <a href={href('/page/withdrawal')}>{t('footer.withdrawal.link')}</a> ·{' '}
-        <a href={href('/cookies')}>{t('footer.privacy_policy.link')}</a>
+        <a href={href('/page/privacy')}>{t('footer.privacy.link')}</a> · <a href={href('/cookies')}>{t('footer.privacy_policy.link')}</a>
         <span className="app-version"> · {t('footer.app_version', { version: __APP_VERSION__ })}</span>
       </p>
     </footer>

@@ -48,6 +48,20 @@ test('a quantity above the maximum is refused next to the field and changes noth
   await expect(basketLink(page)).toHaveAccessibleName(holding(0));
 });
 
+test('a changed quantity that is not a whole number is refused next to the field, in German, and changes nothing', async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await addToBasket(page, '/product/201807171', 2, withJavaScript);
+  await page.goto('/de/basket');
+  if (withJavaScript) await hydrated(page);
+  const quantity = page.getByRole('spinbutton', { name: 'Menge von Google Home' });
+  await quantity.fill('1.5');
+  await page.getByRole('button', { name: 'Aktualisieren' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Menge von Google Home' })).toHaveAccessibleDescription('Bitte geben Sie eine ganze Zahl ein.');
+  await expect(page.getByRole('spinbutton', { name: 'Menge von Google Home' })).toHaveValue('1.5');
+  await page.goto('/basket');
+  await expect(basketLink(page)).toHaveAccessibleName(holding(2));
+});
+
 test('a link with sku|quantity entries fills the basket and drops what cannot be ordered', async ({ page }) => {
   await page.goto('/basket?add=201807171|2;NO-SUCH-SKU|1');
   await expect(page).toHaveURL(/\/basket$/);

@@ -40,13 +40,46 @@ test('a shopper registers with a state of the United States in one post, passwor
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
 });
 
-test('the region list follows the chosen country with JavaScript, and lists every country grouped without it', async ({ page }, testInfo) => {
+test('a registration refused without JavaScript asks for both passwords again, and goes through once they are typed again', async ({ page }, testInfo) => {
+  test.skip(javaScriptOn(testInfo.project.name), 'with JavaScript the page keeps the typed passwords');
+  await page.goto('/de/register');
+  await page.getByRole('radio', { name: 'Privatkunde' }).check();
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`again-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Passwort', { exact: false }).first().fill('first1234');
+  await page.getByLabel('Passwort wiederholen').fill('first1234');
+  await page.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Hauptstraße 1');
+  await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('1');
+  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Berlin');
+  await page.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung.' }).check();
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('Bitte geben Sie Ihr Passwort aus Sicherheitsgründen erneut in beide Passwortfelder ein.');
+  await expect(page.getByLabel('Passwort wiederholen')).toHaveAccessibleDescription(/Bitte geben Sie Ihr Passwort aus Sicherheitsgründen erneut ein\./);
+  await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('10115');
+  await page.getByLabel('Passwort', { exact: false }).first().fill('first1234');
+  await page.getByLabel('Passwort wiederholen').fill('first1234');
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+});
+
+test('the region list and its label follow the chosen country with JavaScript; without it the list groups every country and the label is true for all', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
   await open(page, '/register', withJavaScript);
   await page.getByRole('combobox', { name: 'Country' }).selectOption('US');
   const regions = page.getByRole('combobox', { name: 'State or region' });
   await expect(regions.getByRole('option', { name: 'New York' })).toHaveCount(1);
   await expect(regions.getByRole('option', { name: 'Bavaria' })).toHaveCount(withJavaScript ? 0 : 1);
+  // The label tells the truth for the chosen country with JavaScript, and for every country without it.
+  if (withJavaScript) {
+    await expect(page.getByText('State or region *', { exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('DE');
+    await expect(page.getByText('State or region (optional)', { exact: true })).toBeVisible();
+  } else {
+    await expect(regions).toHaveAccessibleDescription('Required where the country has states or regions.');
+    await expect(page.getByText(/^State or region/)).not.toContainText(/optional|\*/);
+  }
 });
 
 test("a postal code that is not the country's is refused next to the field, keeping what was typed", async ({ page }, testInfo) => {
@@ -91,7 +124,20 @@ test('after a refused post without JavaScript, the focus is on the error summary
   await expect(summary).toBeFocused();
 });
 
-test('the step indicator fits on one line of a 390 px wide phone, in English and German, on the first and the last step', async ({ page }, testInfo) => {
+test('after a refused submit with JavaScript, the focus is on the first field to fix, with the summary above the form', async ({ page }, testInfo) => {
+  test.skip(!javaScriptOn(testInfo.project.name), 'without JavaScript the focus starts on the summary (the test above)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addProduct(page, true);
+  await open(page, '/de/checkout/address', true);
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill('jane.doe@example.com');
+  await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' })).toBeVisible();
+  const firstName = page.getByRole('group', { name: 'Rechnungsadresse' }).getByRole('textbox', { name: 'Vorname', exact: true });
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toBeInViewport();
+});
+
+test('the step indicator fits on one line of a 390 px wide phone, its labels level, in English and German, on the first and the last step', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
   await page.setViewportSize({ width: 390, height: 844 });
   const expectOneLine = async (path: string) => {
@@ -100,6 +146,18 @@ test('the step indicator fits on one line of a 390 px wide phone, in English and
     await expect(steps).toHaveCount(4);
     const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size, `${path}: ${tops.join(', ')}`).toBe(1);
+    // The labels level too: the current step's text beside the links' (which are 44 px high, to tap).
+    const textTops = await steps.evaluateAll((items) =>
+      items.map((item) => {
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        let label: Node | null = null;
+        while (walker.nextNode()) label = walker.currentNode;
+        const range = document.createRange();
+        range.selectNodeContents(label!);
+        return Math.round(range.getBoundingClientRect().top);
+      }),
+    );
+    expect(new Set(textTops).size, `${path}, the labels' tops: ${textTops.join(', ')}`).toBe(1);
   };
   await addProduct(page, withJavaScript);
   await expectOneLine('/checkout/address');

@@ -183,27 +183,36 @@ describe('/forgotPassword/updatePassword', () => {
     expect(await response.text()).toContain('Your password needs both letters and digits and must not contain spaces.');
   });
 
-  it('refuses a link used before with 404 and the invalid link message', async () => {
+  it('refuses a link used before with 404 and the message that it has been used', async () => {
     const user = await newUser();
     const link = await requestReminder(user);
     expect((await shopper().post(link, { intent: 'update', password: 'Renewed42', passwordConfirmation: 'Renewed42' })).status).toBe(303);
     const again = await shopper().post(link, { intent: 'update', password: 'Another42', passwordConfirmation: 'Another42' });
     expect(again.status).toBe(404);
     const html = await again.text();
-    expect(html).toContain('This link for a new password is not valid.');
+    expect(html).toContain('This link for a new password has expired or has already been used.');
     expect(html).toContain('href="/forgotPassword"');
     expect(await canLogIn(user.email, 'Renewed42')).toBe(true);
   });
 
-  it('says at once, when a link used before is opened, that it no longer works: 404 and no form', async () => {
+  it('says at once, when a link used before is opened, that it has been used: 404 and no form', async () => {
     const user = await newUser();
     const link = await requestReminder(user);
     expect((await shopper().post(link, { intent: 'update', password: 'Renewed42', passwordConfirmation: 'Renewed42' })).status).toBe(303);
     const opened = await shopper().get(link);
     expect(opened.status).toBe(404);
     const html = await opened.text();
-    expect(html).toContain('This link for a new password is not valid.');
+    expect(html).toContain('This link for a new password has expired or has already been used.');
     expect(html).not.toContain('name="password"');
+  });
+
+  it('says, when a link with a cut or mistyped code is opened, that it is not valid (not that it was used)', async () => {
+    const user = await newUser();
+    const link = new URL(await requestReminder(user), shop.origin);
+    link.searchParams.set('Hash', link.searchParams.get('Hash')!.slice(0, -2));
+    const opened = await shopper().get(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(404);
+    expect(await opened.text()).toContain('This link for a new password is not valid.');
   });
 
   it('says at once, when an expired link is opened, that it has expired', async () => {

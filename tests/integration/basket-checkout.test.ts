@@ -68,6 +68,17 @@ describe('adding to the basket', () => {
     expect(await itemCount(customer)).toBe(0);
   });
 
+  it.each(['1.5', '-1', 'many'])('refuses the changed quantity %j of a line posted without JavaScript with 422, the message next to the field and the line unchanged', async (quantity) => {
+    const customer = shopper();
+    await addToBasket(customer, { quantity: '2' });
+    const lineItemId = /name="lineItemId" value="([^"]+)"/.exec(await customer.text('/basket'))![1];
+    const response = await customer.post('/basket', { intent: 'update', lineItemId, quantity });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(descriptionOf(html, 'quantity')).toBe('Please enter a whole number.');
+    expect(await itemCount(customer)).toBe(2);
+  });
+
   it('refuses an unknown SKU with status 422 and adds nothing', async () => {
     const customer = shopper();
     const response = await customer.post(`/product/${PRODUCT}`, { intent: 'add', sku: 'NO-SUCH-SKU', quantity: '1' });

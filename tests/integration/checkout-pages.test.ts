@@ -90,6 +90,8 @@ describe('the static pages', () => {
     ['/page/withdrawal', 'Right of withdrawal'],
     ['/de/page/terms', 'Allgemeine Geschäftsbedingungen'],
     ['/de/page/withdrawal', 'Widerrufsbelehrung'],
+    ['/page/privacy', 'Privacy policy'],
+    ['/de/page/privacy', 'Datenschutzerklärung'],
   ])('%s is a page titled "%s" that says it belongs to a demo shop', async (path, title) => {
     const response = await shopper().get(path);
     expect(response.status).toBe(200);
@@ -108,6 +110,13 @@ describe('the static pages', () => {
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
     expect(footer).toContain('href="/de/page/terms"');
     expect(footer).toContain('href="/de/page/withdrawal"');
+    expect(footer).toContain('href="/de/page/privacy"');
+  });
+
+  it('the privacy policy says what the demo keeps: the session cookie and the account data in the bundled commerce system', async () => {
+    const html = await shopper().text('/page/privacy');
+    expect(html).toContain('one session cookie');
+    expect(html).toContain('the commerce system bundled with the demo stores what you entered');
   });
 });
 

@@ -3,7 +3,7 @@
 // waits for approval, and refused registrations keep what was typed but the passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
-import { descriptionOf } from './html';
+import { alerts, descriptionOf, links } from './html';
 import { shopper as shopperAt } from './shopper';
 
 let shop: BuiltStorefront;
@@ -149,7 +149,7 @@ describe('the registration page', () => {
     const response = await shopper().post('/register', registration(newEmail(), { 'address.mainDivisionCode': 'NY' }));
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(descriptionOf(html, 'address.mainDivisionCode')).toBe('Please choose a region of the selected country.');
+    expect(descriptionOf(html, 'address.mainDivisionCode')).toContain('Please choose a region of the selected country.');
     expect(html).toContain('value="Kings Road 7"');
   });
 
@@ -159,6 +159,39 @@ describe('the registration page', () => {
     const html = await response.text();
     expect(descriptionOf(html, 'address.postalCode')).toBe('Please enter a postal code as the chosen country writes them, such as 10115.');
     expect(html).toMatch(/<input[^>]*name="address.postalCode"[^>]*value="ABC"/);
+  });
+
+  it('asks for both passwords again, next to each and in the summary, when a post without JavaScript is refused', async () => {
+    const response = await shopper().post('/de/register', registration(newEmail(), { 'address.postalCode': '1' }));
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(descriptionOf(html, 'password')).toContain('Bitte geben Sie Ihr Passwort aus Sicherheitsgründen erneut ein.');
+    expect(descriptionOf(html, 'passwordConfirmation')).toContain('Bitte geben Sie Ihr Passwort aus Sicherheitsgründen erneut ein.');
+    expect(alerts(html).join(' ')).toContain('Bitte geben Sie Ihr Passwort aus Sicherheitsgründen erneut in beide Passwortfelder ein.');
+    expect(html).not.toContain(PASSWORD);
+  });
+
+  it('asks for no password again when the refused post came from a hydrated page, which keeps what was typed', async () => {
+    const response = await shopper().post('/register', registration(newEmail(), { 'address.postalCode': '1', _enhanced: '1' }));
+    expect(response.status).toBe(422);
+    expect(await response.text()).not.toContain('please enter your password');
+  });
+
+  it('says, before a country is chosen in a page without JavaScript, where the region is required, and calls it neither required nor optional', async () => {
+    const html = await (await shopper().get('/register')).text();
+    const label = /<label[^>]*for="[^"]*mainDivisionCode"[^>]*>([\s\S]*?)<\/label>/.exec(html)?.[1] ?? '';
+    expect(label).toContain('State or region');
+    expect(label).not.toContain('optional');
+    expect(label).not.toContain('*');
+    expect(descriptionOf(html, 'address.mainDivisionCode')).toBe('Required where the country has states or regions.');
+  });
+
+  it('links the terms and the privacy policy it asks to accept, beside the checkbox (not in its label)', async () => {
+    const html = await shopper().text('/de/register');
+    expect(descriptionOf(html, 'termsAndConditions')).toMatch(/^Hier nachlesen: AGB ?, Datenschutz$/);
+    expect(links(html)).toEqual(expect.arrayContaining([{ href: '/de/page/terms', name: 'AGB' }, { href: '/de/page/privacy', name: 'Datenschutz' }]));
+    const label = /<label[^>]*for="[^"]*termsAndConditions"[^>]*>([\s\S]*?)<\/label>/.exec(html)?.[1] ?? '';
+    expect(label).not.toContain('<a');
   });
 
   it('answers an unknown intent with 400', async () => {

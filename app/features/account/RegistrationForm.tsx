@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { CaptchaField } from '~/features/captcha/CaptchaField';
 import type { CaptchaWidget } from '~/features/captcha/captcha-widget';
@@ -9,11 +9,13 @@ import type { AddressFields as AddressValues } from '~/features/checkout/address
 import { AddressFields, type AddressFieldset } from '~/features/checkout/AddressStep';
 import { ADDRESS_LIMITS } from '~/features/checkout/address-rules';
 import type { Constraint } from '~/forms/constraints.server';
-import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
+import { EnhancedMarker, FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { INTENT_FIELD, replyFor, type ShopMessage } from '~/forms/form-reply';
 import type { LazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
+import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { staticPagePath } from '~/features/content/static-pages';
 import { CUSTOMER_TYPES, type CustomerTypeChoice } from './registration-form';
 import { TextField } from './TextField';
 
@@ -79,11 +81,15 @@ export function RegistrationForm<Fields extends RegistrationFieldset>({ formId, 
   const busy = navigation.state === 'submitting' && navigation.formData?.get(INTENT_FIELD) === 'register';
   const { key: termsKey, ...termsProps } = getInputProps(fields.termsAndConditions, { type: 'checkbox' });
   const typeField = fields.customerType;
+  const termsLinksId = `${fields.termsAndConditions.id}-links`;
+  const { href } = useShopLocale();
 
   return (
     <>
       <Messages messages={[...messages, ...(clientSummary ? [SUMMARY] : [])]} />
       <Form method="post" {...formProps} onSubmit={onSubmit} className="account-form address-form registration-form">
+        {/* A hydrated page keeps the typed passwords after a refusal: the action need not ask for them again. */}
+        <EnhancedMarker />
         <fieldset className="address-fieldset customer-type" aria-describedby={typeField.errors ? typeField.errorId : undefined}>
           <legend>{t('account.register.customer_type.legend')}</legend>
           {CUSTOMER_TYPES.map((choice) => (
@@ -136,9 +142,19 @@ export function RegistrationForm<Fields extends RegistrationFieldset>({ formId, 
         </fieldset>
 
         <div className="form-field checkbox-field">
-          <input key={termsKey} {...termsProps} required />
+          <input
+            key={termsKey}
+            {...termsProps}
+            required
+            aria-describedby={[termsLinksId, termsProps['aria-describedby']].filter(Boolean).join(' ')}
+          />
           <label htmlFor={fields.termsAndConditions.id}>{t('account.register.tac.label')}</label>
         </div>
+        {/* Beside the label, not in it: a click on a link must not tick the box. */}
+        <p className="field-hint" id={termsLinksId}>
+          {t('account.register.tac.links.label')} <Link to={href(staticPagePath('terms'))}>{t('footer.terms.link')}</Link>,{' '}
+          <Link to={href(staticPagePath('privacy'))}>{t('footer.privacy.link')}</Link>
+        </p>
         <FieldErrors id={fields.termsAndConditions.errorId} errors={fields.termsAndConditions.errors} />
 
         <CaptchaField captcha={data.captcha} reply={actionData} />

@@ -15,7 +15,7 @@ import type { CaptchaWidget } from '~/features/captcha/captcha-widget';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { flashMessages } from '~/forms/flash.server';
 import { dispatchIntent, parseForm, readForm, rejected } from '~/forms/form-action.server';
-import type { ShopMessage } from '~/forms/form-reply';
+import { ENHANCED_FIELD, type ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
 import { NO_STORE } from '~/http/cache-policy';
 import { commerceErrorResponse, refusalMessage, secondary } from '~/http/commerce-boundary.server';
@@ -43,6 +43,37 @@ export interface RegistrationPageData extends AddressFormChoices {
 const PASSWORD_FIELDS = ['password', 'passwordConfirmation'];
 const SUMMARY: ShopMessage = { type: 'error', key: 'account.register.error.summary' };
 const CAPTCHA_REFUSED: ShopMessage = { type: 'error', key: 'captcha.incorrect' };
+const PASSWORDS_AGAIN = 'account.register.password.again';
+const PASSWORDS_AGAIN_SUMMARY: ShopMessage = { type: 'error', key: 'account.register.error.passwords_again' };
+
+type RegistrationSubmission = ReturnType<typeof parseForm<typeof registrationSchema>>;
+
+/**
+ * A refused registration, rendered again without the typed passwords. A page the server renders
+ * (a post without JavaScript) starts with empty password fields, so it asks for them again, next
+ * to each field (unless it has its own error) and in the summary; a hydrated page keeps what the
+ * shopper typed in its fields, so it does not.
+ */
+function refusedRegistration(
+  submission: RegistrationSubmission,
+  { status, fieldErrors = {}, messages }: { status?: number; fieldErrors?: Record<string, string[]>; messages: ShopMessage[] },
+) {
+  const payload = submission.payload;
+  const typed = PASSWORD_FIELDS.filter((name) => typeof payload[name] === 'string' && payload[name] !== '');
+  if (payload[ENHANCED_FIELD] === '1' || typed.length === 0) {
+    return rejected(REGISTER_FORM_ID, submission, { status, fieldErrors, hideFields: PASSWORD_FIELDS, messages });
+  }
+  const errors = (submission.status === 'error' ? submission.error : null) ?? {};
+  const again = Object.fromEntries(
+    PASSWORD_FIELDS.filter((name) => !errors[name]?.length && !fieldErrors[name]?.length).map((name) => [name, [PASSWORDS_AGAIN]]),
+  );
+  return rejected(REGISTER_FORM_ID, submission, {
+    status,
+    fieldErrors: { ...fieldErrors, ...again },
+    hideFields: PASSWORD_FIELDS,
+    messages: [...messages, PASSWORDS_AGAIN_SUMMARY],
+  });
+}
 
 const accountPath = (shop: ShopContext) => localizePath('/account', shop.locale);
 const approvalPath = (shop: ShopContext) => localizePath('/register/approval', shop.locale);
@@ -157,12 +188,12 @@ export async function registrationAction({ request, context }: Args) {
     return await dispatchIntent(form, {
       async register() {
         const submission = parseForm(form, registrationSchema);
-        if (submission.status !== 'success') return rejected(REGISTER_FORM_ID, submission, { hideFields: PASSWORD_FIELDS, messages: [SUMMARY] });
+        if (submission.status !== 'success') return refusedRegistration(submission, { messages: [SUMMARY] });
         const value = submission.value;
         // The region must be one of the chosen country's (the form lists every country's).
         const placeFieldErrors = await placeErrors(shop, [['address', value.address]]);
         if (Object.keys(placeFieldErrors).length > 0) {
-          return rejected(REGISTER_FORM_ID, submission, { fieldErrors: placeFieldErrors, hideFields: PASSWORD_FIELDS, messages: [SUMMARY] });
+          return refusedRegistration(submission, { fieldErrors: placeFieldErrors, messages: [SUMMARY] });
         }
         try {
           await shop.commerce.customers.register(registrationOf(value, shop.locale.id), {
@@ -172,10 +203,9 @@ export async function registrationAction({ request, context }: Args) {
         } catch (error) {
           const refusal = registrationRefusal(error);
           if (!refusal) throw error;
-          return rejected(REGISTER_FORM_ID, submission, {
+          return refusedRegistration(submission, {
             status: refusal.status,
             fieldErrors: refusal.fieldErrors,
-            hideFields: PASSWORD_FIELDS,
             messages: Object.keys(refusal.fieldErrors).length > 0 ? [SUMMARY, ...refusal.messages] : refusal.messages,
           });
         }

@@ -93,7 +93,10 @@ export function AddressFields({
   const countryField = fields.countryCode;
   const { key: countryKey, ...countryProps } = getSelectProps(countryField);
   const regionField = fields.mainDivisionCode;
-  const { key: regionKey, ...regionProps } = getSelectProps(regionField);
+  // Before hydration the label cannot follow the country the shopper picks: it says neither "*" nor
+  // "(optional)" but, in a hint, where a region is required (the action checks it by the posted country).
+  const regionHintId = hydrated ? undefined : regionField.descriptionId;
+  const { key: regionKey, ...regionProps } = getSelectProps(regionField, { ariaDescribedBy: regionHintId });
   const initialRegion = initial('mainDivisionCode');
   const regionRequired = REGION_REQUIRED_COUNTRIES.has(country);
   // Without JavaScript the select lists every country's regions, grouped by country (the action checks
@@ -151,12 +154,17 @@ export function AddressFields({
         <div className="form-field field-mainDivisionCode">
           <label htmlFor={regionField.id}>
             {t('checkout.address.mainDivisionCode.label')}
-            {regionRequired ? (
+            {!hydrated ? null : regionRequired ? (
               <RequiredMark />
             ) : (
               <span className="optional-mark"> {t('checkout.address.optional')}</span>
             )}
           </label>
+          {regionHintId && (
+            <p className="field-hint" id={regionHintId}>
+              {t('checkout.address.mainDivisionCode.hint')}
+            </p>
+          )}
           {/* Keyed by country: a new country's list starts unchosen. */}
           <select
             key={`${regionKey ?? ''}-${country}`}

@@ -10,8 +10,9 @@
 // The reset answers as ICM does, by the attribute at fault, which the PWA's update password error
 // handler reads from the `error-missing-attributes` / `error-invalid-attributes` headers (with
 // `error-type` naming the header): userID for an unknown or inactive user, secureCode for an
-// unknown code or one used before (a reused link), password for one breaking the password rule,
-// and no attribute for an expired code (the timeout error). `error-key` carries the PWA's message
+// unknown code (a mistyped or cut link), password for one breaking the password rule, and no
+// attribute for an expired code or one used before (the timeout error, whose message says "expired
+// or already used": shopping-core §8 has no other key for a used link). `error-key` carries the PWA's message
 // key for each, so a client that reads only `error-key` tells them apart too.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -71,7 +72,7 @@ function sendAttributeError(reply: FastifyReply, kind: 'missing' | 'invalid', at
   return sendIcmError(reply, new IcmError(400, ATTRIBUTE_ERROR_KEYS[attribute], message, [{ code: type, message, paths: [`/${attribute}`] }]));
 }
 
-/** Why a code cannot set the password: unknown (or used) is the secure code's fault, expired the timeout. */
+/** Why a code cannot set the password: unknown is the secure code's fault, expired or used the timeout. */
 function sendRefusal(reply: FastifyReply, check: Exclude<ReminderCheck, 'valid'>): FastifyReply {
   if (check === 'unknown') return sendAttributeError(reply, 'invalid', 'secureCode');
   return sendIcmError(reply, new IcmError(400, TIMEOUT_ERROR_KEY, 'The password reminder has expired.'));

@@ -9,16 +9,16 @@ export const MAX_OPEN_REMINDERS = 3;
 /** Expired codes are kept a week, so a late click still learns that its link timed out. */
 const KEEP_EXPIRED_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type ReminderCheck = 'valid' | 'unknown' | 'expired';
+/** `used`: the code set a password (or a newer code of the user did); kept as long as an expired one. */
+export type ReminderCheck = 'valid' | 'unknown' | 'expired' | 'used';
 
 export function createPasswordReminders(db: Db, now: () => Date = () => new Date()) {
   const insert = db.prepare(`INSERT INTO password_reminders (code_hash, user_id, created_at, expires_at)
     VALUES (?, ?, ?, ?)`);
   const openCount = db.prepare(`SELECT COUNT(*) FROM password_reminders
     WHERE user_id = ? AND used_at IS NULL AND expires_at > ?`).pluck();
-  // a used code is unknown: its link has done its work
-  const byCode = db.prepare(`SELECT expires_at AS expiresAt FROM password_reminders
-    WHERE code_hash = ? AND user_id = ? AND used_at IS NULL`);
+  const byCode = db.prepare(`SELECT expires_at AS expiresAt, used_at AS usedAt FROM password_reminders
+    WHERE code_hash = ? AND user_id = ?`);
   const useOpen = db.prepare('UPDATE password_reminders SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
   const purge = db.prepare('DELETE FROM password_reminders WHERE expires_at <= ?');
 
@@ -34,8 +34,9 @@ export function createPasswordReminders(db: Db, now: () => Date = () => new Date
       return { code, expiresAt };
     },
     check(userId: string, code: string): ReminderCheck {
-      const row = byCode.get(hashSecureCode(code), userId) as { expiresAt: string } | undefined;
+      const row = byCode.get(hashSecureCode(code), userId) as { expiresAt: string; usedAt: string | null } | undefined;
       if (!row) return 'unknown';
+      if (row.usedAt !== null) return 'used';
       return row.expiresAt > now().toISOString() ? 'valid' : 'expired';
     },
     /**
