@@ -65,6 +65,11 @@ export function refused(formId: string, submission: AnySubmission, message: Shop
   return data(reply, { status });
 }
 
+/** A refusal with the backend's Retry-After (a throttled password check), when the backend gave one. */
+export function withRetryAfter(answer: ReturnType<typeof refused>, retryAfter: string | undefined) {
+  return retryAfter ? data(answer.data, { ...answer.init, headers: { 'Retry-After': retryAfter } }) : answer;
+}
+
 export interface Success {
   formId: string;
   submission?: AnySubmission;

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 
 import type { Db } from '../db/open-database';
-import { IcmError, InvalidAttributeError, badRequest, notFound } from '../http/icm-errors';
+import { IcmError, InvalidAttributeError, ThrottledError, badRequest, notFound } from '../http/icm-errors';
 import { refuseUnsafeTexts } from '../http/text-fields';
 import { emailChangedMail, passwordChangedMail } from '../mail/mail-texts';
 import type { Outbox } from '../mail/outbox';
@@ -119,7 +119,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
   const checkPassword = async (request: FastifyRequest, user: UserRecord, password: string | undefined) => {
     const retryAfter = throttle.retryAfterSeconds(user.login, request.ip);
     if (retryAfter > 0) {
-      throw new IcmError(429, 'rest.authentication.throttled.error', `Too many wrong passwords; try again in ${retryAfter} seconds.`);
+      throw new ThrottledError(retryAfter, `Too many wrong passwords; try again in ${retryAfter} seconds.`);
     }
     if (password === undefined || user.passwordHash === null || !(await verifyPassword(password, user.passwordHash))) {
       throttle.recordFailure(user.login, request.ip);

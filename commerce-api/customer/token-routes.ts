@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { type AnonymousTokens, TOKEN_LIFETIME_MS } from '../basket/anonymous-tokens';
-import { IcmError, badRequest } from '../http/icm-errors';
+import { IcmError, ThrottledError, badRequest } from '../http/icm-errors';
 import { Text } from '../http/schemas';
 import type { CustomerStore } from './customer-store';
 import type { LoginThrottle } from './login-throttle';
@@ -74,8 +74,7 @@ export function registerTokenRoutes(app: FastifyInstance, stores: TokenRouteStor
         }
         const retryAfter = throttle.retryAfterSeconds(username, request.ip);
         if (retryAfter > 0) {
-          reply.header('retry-after', String(retryAfter));
-          throw new IcmError(429, 'rest.authentication.throttled.error', `Too many failed logins; try again in ${retryAfter} seconds.`);
+          throw new ThrottledError(retryAfter, `Too many failed logins; try again in ${retryAfter} seconds.`);
         }
         const user = users.findByLogin(username);
         const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));

@@ -34,6 +34,16 @@ export class InvalidAttributeError extends IcmError {
   }
 }
 
+/** A 429 for too many wrong passwords, telling in Retry-After when the next attempt may come. */
+export class ThrottledError extends IcmError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, 'rest.authentication.throttled.error', message);
+  }
+}
+
 export const notFound = (code: string, message: string) => new IcmError(404, code, message);
 export const badRequest = (code: string, message: string) => new IcmError(400, code, message);
 
@@ -52,6 +62,7 @@ function errorBody(error: IcmError) {
 
 export function sendIcmError(reply: FastifyReply, error: IcmError): FastifyReply {
   if (error instanceof InvalidAttributeError) reply.header('error-invalid-attributes', error.attribute);
+  if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply
     .status(error.status)
     .header('error-key', error.code)

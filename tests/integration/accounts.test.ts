@@ -160,6 +160,21 @@ describe('profile', () => {
     expect(await weak.text()).toContain('at least 7 characters');
   });
 
+  it('answers a throttled password change with 429 and the API’s Retry-After', async () => {
+    const { email, password } = await newCustomer();
+    const customer = await loggedIn(email, password);
+    // an address of its own (the storefront believes X-Forwarded-For from this loopback peer), so no other test's failures count
+    const address = { 'X-Forwarded-For': '198.18.7.2' };
+    const change = (currentPassword: string) =>
+      customer.post('/account/profile', { intent: 'password', currentPassword, password: 'newpass123', passwordConfirmation: 'newpass123' }, address);
+    for (let i = 0; i < 5; i++) expect((await change('not-it-123')).status).toBe(422);
+
+    const throttled = await change(password);
+
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('changes the password: the new one logs in, the old one no longer', async () => {
     const { email, password } = await newCustomer();
     const customer = await loggedIn(email, password);

@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
 import type { ApiTokens } from '~/commerce/models/user';
 import { config } from '~/config.server';
-import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
+import { parseForm, readForm, refused, rejected, withRetryAfter } from '~/forms/form-action.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
 import { RETRY_AFTER_SECONDS } from '~/http/commerce-boundary.server';
@@ -75,11 +75,7 @@ export async function loginAction({ request, context }: Args) {
     tokens = await shop.commerce.customers.logIn(login, password, clientAddressOf(request));
   } catch (error) {
     const refusal = loginRefusal(error);
-    if (refusal) {
-      const refusedLogin = refused(LOGIN_FORM_ID, submission, refusal.message, refusal.status, ['password']);
-      if (!refusal.retryAfter) return refusedLogin;
-      return data(refusedLogin.data, { ...refusedLogin.init, headers: { 'Retry-After': refusal.retryAfter } });
-    }
+    if (refusal) return withRetryAfter(refused(LOGIN_FORM_ID, submission, refusal.message, refusal.status, ['password']), refusal.retryAfter);
     // The backend cannot log anyone in (down, or an ICM without the token resource): say so on the form.
     if (isCommerceError(error)) {
       const unavailable = refused(LOGIN_FORM_ID, submission, { type: 'error', key: 'account.login.unavailable.error' }, 503, ['password']);

@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import { type CommerceError, isCommerceError } from '~/commerce/errors';
 import type { CustomerUser } from '~/commerce/customers.server';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
-import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
+import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded, withRetryAfter } from '~/forms/form-action.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
@@ -120,7 +120,7 @@ export async function profileAction({ request, context }: Args) {
         updateSessionUser(shop, { customer: customerUser.customer, user: { ...customerUser.user, ...user } });
       } catch (error) {
         if (isLoginLost(shop, error) || !isCommerceError(error) || error.status >= 500) userCallFailed(shop, request, error);
-        if (error.status === 429) return refused(EMAIL_FORM_ID, submission, { type: 'error', key: 'account.login.throttled.error' }, 429, hidden);
+        if (error.status === 429) return withRetryAfter(refused(EMAIL_FORM_ID, submission, { type: 'error', key: 'account.login.throttled.error' }, 429, hidden), error.retryAfter);
         const field = error.status === 409 ? 'email' : refusedField(error, ['currentPassword', 'email']);
         const message = field === 'currentPassword' ? PROFILE_ERROR.currentPassword : field === 'email' ? 'account.profile.error.email_taken' : PROFILE_ERROR.email;
         return rejected(EMAIL_FORM_ID, submission, { status: error.status === 409 ? 409 : 422, fieldErrors: { [field]: [message] }, hideFields: hidden });
@@ -142,7 +142,7 @@ export async function profileAction({ request, context }: Args) {
         await shop.commerce.customers.changePassword(customer, submission.value.password, submission.value.currentPassword);
       } catch (error) {
         if (isLoginLost(shop, error) || !isCommerceError(error) || error.status >= 500 || error.status === 404) userCallFailed(shop, request, error);
-        if (error.status === 429) return refused(PASSWORD_FORM_ID, submission, { type: 'error', key: 'account.login.throttled.error' }, 429, hidden);
+        if (error.status === 429) return withRetryAfter(refused(PASSWORD_FORM_ID, submission, { type: 'error', key: 'account.login.throttled.error' }, 429, hidden), error.retryAfter);
         const field = refusedField(error, ['currentPassword', 'password']);
         const message = field === 'currentPassword' ? PROFILE_ERROR.currentPassword : PROFILE_ERROR.passwordRule;
         return rejected(PASSWORD_FORM_ID, submission, { fieldErrors: { [field]: [message] }, hideFields: hidden });
