@@ -25,7 +25,14 @@ export function SearchBox({ id }: { id?: string }) {
   /** The term the suggestions were last asked for, so reopening them asks again only when it changed. */
   const requested = useRef<string>(undefined);
 
+  const input = useRef<HTMLInputElement>(null);
+
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The field is uncontrolled, so what a shopper typed before the page hydrated stays in it (a
+  // controlled field is reset to its first state by hydration); that text becomes the term.
+  useEffect(() => {
+    if (input.current && input.current.value !== term) setTerm(input.current.value);
+  }, []);
 
   const suggestions = term.trim().length >= MIN_SUGGEST_LENGTH ? (fetcher.data?.suggestions ?? []) : [];
   const expanded = open && suggestions.length > 0;
@@ -88,7 +95,8 @@ export function SearchBox({ id }: { id?: string }) {
           id={`${listId}-input`}
           type="search"
           name="searchTerm"
-          value={term}
+          ref={input}
+          defaultValue={term}
           onChange={(event) => onTermChange(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}

@@ -3,7 +3,6 @@
 // category filters. Every page type renders its primary resource with the spec's fallbacks, with
 // JavaScript on and off.
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './hydrated';
 
 const PRICE_UNAVAILABLE = 'Price on request';
 
@@ -51,8 +50,6 @@ function pageTypes(javaScriptEnabled: boolean) {
 
     test('searching for "kodak" leads to its one recorded hit', async ({ page }) => {
       await page.goto('/home');
-      // a term typed before hydration is lost when React takes the search field over
-      if (javaScriptEnabled) await hydrated(page);
       const searchBox = page.getByRole('combobox', { name: 'Search the shop' }).first();
       await searchBox.fill('kodak');
       await searchBox.press('Enter');
