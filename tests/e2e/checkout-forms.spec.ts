@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { fillGuestAddress } from './guest-address';
 import { hydrated } from './hydrated';
 
 // The address forms and the checkout's steps as a browser renders them, with JavaScript on (project
@@ -86,14 +87,7 @@ test("a postal code that is not the country's is refused next to the field, keep
   const withJavaScript = javaScriptOn(testInfo.project.name);
   await addProduct(page, withJavaScript);
   await open(page, '/checkout/address', withJavaScript);
-  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('jane.doe@example.com');
-  const invoice = page.getByRole('group', { name: 'Invoice address' });
-  await invoice.getByRole('textbox', { name: 'First name', exact: true }).fill('Jane');
-  await invoice.getByRole('textbox', { name: 'Last name', exact: true }).fill('Doe');
-  await invoice.getByRole('textbox', { name: 'Street and house number', exact: true }).fill('1 High Street');
-  await invoice.getByRole('textbox', { name: 'Postal code', exact: true }).fill('10115');
-  await invoice.getByRole('textbox', { name: 'City', exact: true }).fill('London');
-  await invoice.getByRole('combobox', { name: 'Country', exact: true }).selectOption('GB');
+  await fillGuestAddress(page, { street: '1 High Street', postalCode: '10115', city: 'London', country: 'GB' });
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
 
   const postalCode = page.getByRole('group', { name: 'Invoice address' }).getByRole('textbox', { name: 'Postal code', exact: true });
@@ -165,13 +159,7 @@ test('the step indicator fits on one line of a 390 px wide phone, its labels lev
 
   // The last step, whose earlier steps are links (with room around them to tap).
   await open(page, '/checkout/address', withJavaScript);
-  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('jane.doe@example.com');
-  const invoice = page.getByRole('group', { name: 'Invoice address' });
-  await invoice.getByRole('textbox', { name: 'First name', exact: true }).fill('Jane');
-  await invoice.getByRole('textbox', { name: 'Last name', exact: true }).fill('Doe');
-  await invoice.getByRole('textbox', { name: 'Street and house number', exact: true }).fill('Hauptstraße 1');
-  await invoice.getByRole('textbox', { name: 'Postal code', exact: true }).fill('10115');
-  await invoice.getByRole('textbox', { name: 'City', exact: true }).fill('Berlin');
+  await fillGuestAddress(page);
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   await page.getByRole('radio', { name: /Standard Ground/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

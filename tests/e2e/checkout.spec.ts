@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { fillGuestAddress } from './guest-address';
 import { hydrated } from './hydrated';
 import { amountOf } from './description-lists';
 
@@ -24,17 +25,6 @@ async function addProduct(page: Page, sku: string, quantity: number, withJavaScr
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
-}
-
-async function fillGuestAddress(page: Page) {
-  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('jane.doe@example.com');
-  const invoice = page.getByRole('group', { name: 'Invoice address' });
-  await invoice.getByRole('textbox', { name: 'First name', exact: true }).fill('Jane');
-  await invoice.getByRole('textbox', { name: 'Last name', exact: true }).fill('Doe');
-  await invoice.getByRole('textbox', { name: 'Street and house number', exact: true }).fill('Hauptstraße 1');
-  await invoice.getByRole('textbox', { name: 'Postal code', exact: true }).fill('10115');
-  await invoice.getByRole('textbox', { name: 'City', exact: true }).fill('Berlin');
-  await invoice.getByRole('combobox', { name: 'Country', exact: true }).selectOption('DE');
 }
 
 test('a guest buys two products with a promotion code and pays by invoice', async ({ page }, testInfo) => {
