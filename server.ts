@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { config } from './app/config.server';
+import { config } from './app/http/config.server';
 import { backendHealthUrl, createBackendProbe } from './app/http/backend-health.server';
 import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
 import { shopHosts } from './app/http/cross-site-posts.server';

@@ -3,9 +3,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { getTranslator, translatorForPath, type PageTranslator } from '~/i18n/middleware.server';
 import { TranslatorProvider } from '~/i18n/use-t';
-import { NonceProvider } from '~/nonce';
-import { config } from '~/config.server';
-import { contentSecurityPolicy, createCspNonce } from '~/security-headers.server';
+import { NonceProvider } from '~/http/nonce';
+import { config } from '~/http/config.server';
+import { contentSecurityPolicy, createCspNonce } from '~/http/security-headers.server';
 
 export const streamTimeout = 5_000;
 

@@ -24,14 +24,15 @@ import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { toNavigation } from '~/features/catalog/navigation';
 import { Messages } from '~/forms/FormParts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
+import { config } from '~/http/config.server';
 import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getLanguage, translatorMiddleware } from '~/i18n/middleware.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { useNonce } from '~/nonce';
+import { useNonce } from '~/http/nonce';
 import { useRootData } from '~/root-data';
-import { getShop, shopContextMiddleware } from '~/shop-context.server';
+import { getShop, shopContextMiddleware } from '~/http/shop-context.server';
 
 export const middleware: Route.MiddlewareFunction[] = [translatorMiddleware, shopContextMiddleware];
 
@@ -61,6 +62,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       user: user && { firstName: user.firstName, lastName: user.lastName },
       cobrowse: !!user && shop.session.get('identityProvider') === 'cobrowse',
       messages: shop.flash.show(),
+      /** The feature toggles that are on (business-and-integration §6): links and widgets show by them. */
+      features: [...config.features],
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );

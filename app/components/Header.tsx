@@ -6,7 +6,7 @@ import { loginPathFrom } from '~/features/account/login-path';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { SearchBox } from '~/components/SearchBox';
 import type { MiniBasket } from '~/features/basket/mini-basket.server';
-import type { SessionUser } from '~/session.server';
+import type { SessionUser } from '~/http/session.server';
 
 /** What the header shows of the logged-in user. */
 export type HeaderUser = Pick<SessionUser, 'firstName' | 'lastName'>;

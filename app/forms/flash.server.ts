@@ -5,7 +5,7 @@
 // the page's loaders run: loaders run side by side, and one of them may flash messages for the next
 // page (a redirect) while the root loader reads this page's. A request that shows no page (a resource
 // route, a fetcher's action) leaves the messages it brought for the next one.
-import type { ShopSession } from '~/session.server';
+import type { ShopSession } from '~/http/session.server';
 import type { ShopMessage } from './form-reply';
 
 const MAX_FLASH_MESSAGES = 5;

@@ -10,7 +10,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { pagePath } from '~/http/page-path';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { flashMessages } from './flash.server';
 import { ENHANCED_FIELD, INTENT_FIELD, type FormReply, type ShopMessage } from './form-reply';
 

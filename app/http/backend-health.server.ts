@@ -4,7 +4,7 @@
 // probe asks a real ICM for `configurations` (small, cached by ICM, open to anonymous callers, loaded
 // by every storefront at start). Any answer below 500 means the backend is there: an ICM without that
 // resource answers 404 in its own format, which is an answer all the same.
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 
 export type BackendHealth = 'ok' | 'unavailable';
 

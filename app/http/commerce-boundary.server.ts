@@ -3,7 +3,7 @@
 import { data } from 'react-router';
 import { CommerceError, isCommerceError } from '~/commerce/errors';
 import type { ShopMessage } from '~/forms/form-reply';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 /** Seconds a client should wait before trying again when the backend is unavailable. */
 export const RETRY_AFTER_SECONDS = 120;

@@ -5,7 +5,7 @@
 // neither (an older browser, a privacy tool that strips Origin) still names the page it came from in
 // Referer, when it sends one: a page of another site is refused as well. The same test tells a link
 // followed from another site (a top-level GET, which carries no Origin), e.g. a basket link.
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 
 /** The hosts the shop answers under besides the request's own: PUBLIC_URL's and ALLOWED_HOSTS. */
 export function shopHosts(): string[] {

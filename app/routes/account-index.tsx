@@ -7,7 +7,7 @@ import { pageMeta } from '~/features/seo/page-meta';
 import { NO_STORE } from '~/http/cache-policy';
 import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 const RECENT_ORDERS = 5;
 

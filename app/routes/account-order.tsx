@@ -5,7 +5,7 @@ import { AccountOrderPage } from '~/features/account/AccountOrderPage';
 import { pageMeta } from '~/features/seo/page-meta';
 import { NO_STORE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 // /account/orders/{orderId}: one order of the user.
 export async function loader({ request, context, params }: Route.LoaderArgs) {

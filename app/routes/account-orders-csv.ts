@@ -3,7 +3,7 @@ import type { Route } from './+types/account-orders-csv';
 import { exportableOrderIds, ordersCsv } from '~/features/account/account-orders.server';
 import { flashMessages } from '~/forms/flash.server';
 import { localizePath } from '~/i18n/locales';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 // /account/orders/csv?orderId=…: the chosen orders as CSV (orders.csv, or order-{id}.csv for one).
 // A GET: it changes nothing, so the order history's selection form and a detail page's link can ask.

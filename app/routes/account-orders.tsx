@@ -3,7 +3,7 @@ import { loadOrderHistory } from '~/features/account/account-orders.server';
 import { OrderHistoryPage } from '~/features/account/OrderHistoryPage';
 import { pageMeta } from '~/features/seo/page-meta';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 // /account/orders (query status, page): the order history.
 export function loader({ request, context }: Route.LoaderArgs) {

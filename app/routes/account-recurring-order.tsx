@@ -3,7 +3,7 @@ import { loadRecurringOrder, recurringOrderAction } from '~/features/account/rec
 import { RecurringOrderPage } from '~/features/account/recurring-orders/RecurringOrderPage';
 import { pageMeta } from '~/features/seo/page-meta';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 // /account/recurring-orders/{id} (query context, confirmDelete): one recurring order of the user.
 export function loader({ request, context, params }: Route.LoaderArgs) {

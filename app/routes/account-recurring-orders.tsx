@@ -3,7 +3,7 @@ import { loadRecurringOrders, recurringOrderAction } from '~/features/account/re
 import { RecurringOrdersPage } from '~/features/account/recurring-orders/RecurringOrdersPage';
 import { pageMeta } from '~/features/seo/page-meta';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 // /account/recurring-orders (query context, confirmDelete): the user's recurring orders.
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { guardedBy, type RouteGuard } from '~/features/account/route-guards.server';
+import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
 import { AccountLayout } from '~/features/account/AccountLayout';
 import { routeHeaders } from '~/http/route-headers';
 

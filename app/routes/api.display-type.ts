@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Route } from './+types/api.display-type';
 import { readForm } from '~/forms/form-action.server';
 import { sameOriginPath } from '~/i18n/locales';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 const displayTypeForm = z.object({
   displayType: z.enum(['b2c', 'b2b']),

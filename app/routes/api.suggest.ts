@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.suggest';
 import type { SuggestionView } from '~/features/search/suggestions';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 /** Search suggestions for the search box, as JSON for its fetcher. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { pageMeta } from '~/features/seo/page-meta';
 import { flashMessages } from '~/forms/flash.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 // The basket page: /basket and its variants /cart, /cart_inject and /cart/addAllRemote (spec §2).
 // Any of them adds the products a link names (`?add=SKU|2;…`, `?pcode=…&qty=…`) and then shows the

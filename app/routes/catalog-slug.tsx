@@ -10,7 +10,7 @@ import { ProductPage } from '~/features/catalog/ProductPage';
 import { pageMeta } from '~/features/seo/page-meta';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 // The slug URLs of the catalogue: …-ctg{uniqueId} and …prd{sku}[-ctg{uniqueId}]. Any other
 // path is not a page of the shop and answers 404 (shopping-core §2).

@@ -5,7 +5,7 @@ import { loadCategoryPage } from '~/features/catalog/category-page.server';
 import { pageMeta } from '~/features/seo/page-meta';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 import { basketAction } from '~/features/basket/basket-action.server';
 
 /** A category by its unique id alone (/category/{id}); its canonical URL is the slug form. */

@@ -6,7 +6,7 @@ import { pageMeta } from '~/features/seo/page-meta';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { primary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 import { basketAction } from '~/features/basket/basket-action.server';
 
 /** A category addressed by its stable reference ({id}@{catalog}), as content links use it. */

@@ -5,7 +5,7 @@ import { PaymentStep } from '~/features/checkout/PaymentStep';
 import { pageMeta } from '~/features/seo/page-meta';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 export const middleware: Route.MiddlewareFunction[] = [({ context, request }) => returnFromProvider(getShop(context), request)];
 

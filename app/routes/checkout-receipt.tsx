@@ -5,7 +5,7 @@ import { ReceiptPage } from '~/features/checkout/ReceiptPage';
 import { pageMeta } from '~/features/seo/page-meta';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);

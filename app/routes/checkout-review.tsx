@@ -5,7 +5,7 @@ import { ReviewStep } from '~/features/checkout/ReviewStep';
 import { pageMeta } from '~/features/seo/page-meta';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);

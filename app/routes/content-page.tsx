@@ -4,7 +4,7 @@ import { isStaticPage, STATIC_PAGES } from '~/features/content/static-pages';
 import { pageMeta } from '~/features/seo/page-meta';
 import { routeHeaders } from '~/http/route-headers';
 import { useT } from '~/i18n/use-t';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 /** /page/{id} (shopping-core §2): the shop's static pages; any other id is not a page (404). */
 export function loader({ context, params }: Route.LoaderArgs) {

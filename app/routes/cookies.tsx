@@ -2,8 +2,8 @@ import { useT } from '~/i18n/use-t';
 import type { Route } from './+types/cookies';
 import { pageMeta } from '~/features/seo/page-meta';
 import { routeHeaders } from '~/http/route-headers';
-import { SESSION_COOKIE, SESSION_DAYS } from '~/session.server';
-import { getShop } from '~/shop-context.server';
+import { SESSION_COOKIE, SESSION_DAYS } from '~/http/session.server';
+import { getShop } from '~/http/shop-context.server';
 
 /**
  * /cookies (shopping-core §2), the footer's privacy link: the cookies the shop sets. Today that is the

@@ -1,16 +1,27 @@
+import { data } from 'react-router';
 import { useT } from '~/i18n/use-t';
 import type { Route } from './+types/error';
 import { pageMeta } from '~/features/seo/page-meta';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 export const handle = { headerLayout: 'error' };
+
+/** The guards' errors (business-and-integration §2.3) and the status each page answers with. */
+const GUARD_ERRORS: Record<string, { messageKey: string; status: number }> = {
+  'missing-permission': { messageKey: 'error.missing_permission.text', status: 403 },
+  'feature-deactivated': { messageKey: 'error.feature_deactivated.text', status: 404 },
+};
 
 /** Where guards send the shopper (/error?error=key); never indexed. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   const errorKey = new URL(request.url).searchParams.get('error');
-  return { title: shop.t('error.page.title'), errorKey };
+  const guardError = errorKey && Object.hasOwn(GUARD_ERRORS, errorKey) ? GUARD_ERRORS[errorKey] : undefined;
+  return data(
+    { title: shop.t('error.page.title'), messageKey: guardError?.messageKey ?? errorKey },
+    { status: guardError?.status ?? 200 },
+  );
 }
 
 export const headers = routeHeaders;
@@ -22,7 +33,7 @@ export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.server.heading')}</h1>
-      <p>{loaderData.errorKey && t(loaderData.errorKey, { defaultValue: t('error.server.text') })}</p>
+      <p>{loaderData.messageKey && t(loaderData.messageKey, { defaultValue: t('error.server.text') })}</p>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { secondaryUnlessUnavailable } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { useRootData } from '~/root-data';
 import { useShopLocale } from '~/i18n/use-shop-locale';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 /** The category whose products the home page features. */
 const FEATURED_CATEGORY = 'Specials.HotDeals';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { capabilitiesOf } from '~/features/account/identity-capabilities';
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 
 // /invite (shopping-core §2): runs the identity provider's invite when it has one, else is denied.
 // Neither the shop's own login nor single sign-on (decision 014) invites users, so it is denied.

@@ -5,7 +5,7 @@ import { pageMeta } from '~/features/seo/page-meta';
 import { RETRY_AFTER_SECONDS } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { localizePath } from '~/i18n/locales';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 export const handle = { headerLayout: 'simple' };
 

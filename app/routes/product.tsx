@@ -6,7 +6,7 @@ import { loadProductPage } from '~/features/catalog/product-page.server';
 import { ProductPage } from '~/features/catalog/ProductPage';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 
 /** A product by its SKU alone (/product/{sku}); its canonical URL is the slug form. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/robots';
 import { shopLocales, localizePath } from '~/i18n/locales';
-import { absoluteUrl } from '~/public-origin.server';
+import { absoluteUrl } from '~/http/public-origin.server';
 
 /** Personal pages in every locale, and listing permutations that repeat the same products. */
 function disallowedPaths(): string[] {

@@ -7,7 +7,7 @@ import { loadSearchPage } from '~/features/search/search-page.server';
 import { pageMeta } from '~/features/seo/page-meta';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 import { basketAction } from '~/features/basket/basket-action.server';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from './+types/sitemap-index';
 import { primary } from '~/http/commerce-boundary.server';
 import { localizePath, shopLocales } from '~/i18n/locales';
-import { absoluteUrl } from '~/public-origin.server';
-import { getShop } from '~/shop-context.server';
-import { SITEMAP_HEADERS, sitemapPageCounts, sitemapXml, type SitemapKind } from '~/sitemap.server';
+import { absoluteUrl } from '~/http/public-origin.server';
+import { getShop } from '~/http/shop-context.server';
+import { SITEMAP_HEADERS, sitemapPageCounts, sitemapXml, type SitemapKind } from '~/features/seo/sitemap.server';
 
 /** /sitemap.xml: the index of every locale's category and product sitemaps. */
 export async function loader({ context, request }: Route.LoaderArgs) {

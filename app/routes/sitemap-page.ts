@@ -1,9 +1,9 @@
 import type { Route } from './+types/sitemap-page';
 import { primary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import { absoluteUrl } from '~/public-origin.server';
-import { getShop } from '~/shop-context.server';
-import { SITEMAP_HEADERS, SITEMAP_PAGE_SIZE, sitemapPaths, sitemapXml } from '~/sitemap.server';
+import { absoluteUrl } from '~/http/public-origin.server';
+import { getShop } from '~/http/shop-context.server';
+import { SITEMAP_HEADERS, SITEMAP_PAGE_SIZE, sitemapPaths, sitemapXml } from '~/features/seo/sitemap.server';
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 

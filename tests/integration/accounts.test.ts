@@ -82,7 +82,7 @@ describe('login', () => {
   it('keeps the access and refresh tokens unreadable in the session cookie, even decoded', async () => {
     const customer = shopper(shop.origin);
     await customer.post('/login', { login: 'patricia@test.intershop.de', password: DEMO_PASSWORD });
-    const { sessionStorage } = await import('~/session.server');
+    const { sessionStorage } = await import('~/http/session.server');
     const session = await sessionStorage.getSession(customer.cookie);
     const tokens = [session.get('apiToken'), session.get('refreshToken')];
     expect(tokens.every((token) => typeof token === 'string' && token.length > 8)).toBe(true);

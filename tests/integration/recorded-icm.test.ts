@@ -14,7 +14,7 @@ const SESSION_SECRET = 'recorded-icm-test-secret';
 let standIn: IcmStandIn;
 let handle: (request: Request) => Promise<Response>;
 /** The storefront's own session storage, with the secret set below. */
-let storage: typeof import('~/session.server').sessionStorage;
+let storage: typeof import('~/http/session.server').sessionStorage;
 
 beforeAll(async () => {
   standIn = await startIcmStandIn();
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   handle = (request) => handler(request, new RouterContextProvider());
-  storage = (await import('~/session.server')).sessionStorage;
+  storage = (await import('~/http/session.server')).sessionStorage;
 }, 120_000);
 
 afterAll(async () => {

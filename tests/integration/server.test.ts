@@ -143,7 +143,7 @@ describe('the public origin of absolute URLs', () => {
   async function publicOriginWith(environment: Record<string, string>) {
     vi.resetModules();
     for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
-    return (await import('../../app/public-origin.server')).publicOrigin;
+    return (await import('../../app/http/public-origin.server')).publicOrigin;
   }
 
   afterEach(() => {

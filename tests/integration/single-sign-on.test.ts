@@ -249,7 +249,7 @@ describe('the profile of a single sign-on user', () => {
 describe('the renewal of a single sign-on user token', () => {
   /** The shopper's session as the storefront reads it (the built server signs it with the same secret). */
   async function sessionOf(customer: Shopper) {
-    const { sessionStorage } = await import('~/session.server');
+    const { sessionStorage } = await import('~/http/session.server');
     return sessionStorage.getSession(customer.cookie);
   }
   const client = async () => {

@@ -40,7 +40,7 @@ afterAll(async () => {
 /** A cookie of a valid session holding `data`, as the storefront encrypts it. */
 async function sessionCookie(data: Record<string, string>): Promise<string> {
   // The storefront's own session storage: SESSION_SECRET is set by now.
-  const storage = (await import('~/session.server')).sessionStorage;
+  const storage = (await import('~/http/session.server')).sessionStorage;
   const session = await storage.getSession();
   for (const [key, value] of Object.entries(data)) session.set(key as 'currency', value);
   return (await storage.commitSession(session)).split(';')[0];

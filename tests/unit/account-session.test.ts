@@ -8,7 +8,7 @@ import { loginPath, safeReturnPath } from '~/features/account/login-path';
 import { tokenTimes } from '~/features/account/token-lifetime';
 import { refreshUserToken } from '~/features/account/token-refresh.server';
 import { shopLocales } from '~/i18n/locales';
-import type { ShopSession } from '~/session.server';
+import type { ShopSession } from '~/http/session.server';
 
 const [english, german] = shopLocales;
 

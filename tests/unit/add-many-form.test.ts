@@ -4,7 +4,7 @@ import { CommerceError } from '~/commerce/errors';
 import type { Product } from '~/commerce/models';
 import { ADD_MANY_MAX_ITEMS, addManySchema } from '~/features/basket/add-many-form';
 import { addManyIntent } from '~/features/basket/add-many.server';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 function formOf(entries: [string, string][]): FormData {
   const form = new FormData();

@@ -7,7 +7,7 @@ import { registrationRefusal } from '~/features/account/registration.server';
 import { captchaDocumentLoader } from '~/features/captcha/captcha-navigation';
 import { postedCaptcha, RECAPTCHA_SOURCES, showsCaptcha } from '~/features/captcha/captcha.server';
 import { recaptchaFallbackUrl, recaptchaScriptUrl } from '~/features/captcha/captcha-widget';
-import { contentSecurityPolicy, withEmbeddedSources } from '~/security-headers.server';
+import { contentSecurityPolicy, withEmbeddedSources } from '~/http/security-headers.server';
 import recordedConfiguration from '../fixtures/icm/configurations/get.json';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));

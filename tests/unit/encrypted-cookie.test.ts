@@ -1,7 +1,7 @@
-// The session cookie's encryption (app/encrypted-cookie.server.ts): what the cookie holds cannot be
+// The session cookie's encryption (app/http/encrypted-cookie.server.ts): what the cookie holds cannot be
 // read from it, a changed cookie is no session, and secrets rotate.
 import { describe, expect, it } from 'vitest';
-import { createEncryptedCookie } from '~/encrypted-cookie.server';
+import { createEncryptedCookie } from '~/http/encrypted-cookie.server';
 
 const OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/', secure: false, maxAge: 3600 } as const;
 const SESSION = { apiToken: 'access-token-4711', refreshToken: 'refresh-token-0815', basketId: 'basket-1' };

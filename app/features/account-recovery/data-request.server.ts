@@ -8,7 +8,7 @@ import { type DataRequestOutcome, RECOVERY_MESSAGES } from '~/commerce/account-r
 import { dispatchIntent, readForm } from '~/forms/form-action.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 import { DATA_REQUEST_FORM_ID, DATA_REQUEST_LINK_PARAMS, linkValue } from './recovery-rules';
 
 export interface DataRequestPageData {

@@ -9,7 +9,7 @@ import type { ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 import { reminderSchema } from './recovery-forms';
 import { REMINDER_FORM_ID } from './recovery-rules';
 

@@ -9,7 +9,7 @@ import type { FormReply } from '~/forms/form-reply';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 import { newPasswordSchema, PASSWORD_FIELDS } from './recovery-forms';
 import { linkValue, NEW_PASSWORD_FORM_ID, RESET_LINK_PARAMS } from './recovery-rules';
 

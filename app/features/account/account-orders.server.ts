@@ -8,7 +8,7 @@ import { DEFAULT_ORDER_LIMIT } from '~/commerce/orders.server';
 import type { Order } from '~/commerce/models';
 import { lineViews } from '~/features/basket/basket-page.server';
 import { NO_STORE } from '~/http/cache-policy';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { isLoginLost, userCall, userCallFailed } from './account.server';
 import { ORDER_STATUS_FILTERS, type OrderHistory, type OrderRow, type OrderStatusFilter } from './order-history';
 

@@ -6,7 +6,7 @@ import type { CustomerUser } from '~/commerce/customers.server';
 import { isCommerceError } from '~/commerce/errors';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { pagePath } from '~/http/page-path';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { loginPath } from './login-path';
 import { signedInUser, updateSessionUser } from './user-session.server';
 

@@ -8,12 +8,12 @@
 import { data, redirect } from 'react-router';
 import { createCommerceClient } from '~/commerce/client.server';
 import { isCommerceError } from '~/commerce/errors';
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 import { readForm } from '~/forms/form-action.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { startUserSession } from './user-session.server';
 
 interface Args {

@@ -2,7 +2,7 @@
 // login (ICM's token) and punchout may edit password, e-mail and profile; single sign-on and co-browse
 // may not (the identity provider or the customer owns those). Invite needs a provider that invites.
 // The newsletter is the customer's own consent: a sales representative co-browsing never gives it.
-import type { IdentityProviderId } from '~/session.server';
+import type { IdentityProviderId } from '~/http/session.server';
 
 export interface IdentityCapabilities {
   editProfile: boolean;

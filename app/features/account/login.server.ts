@@ -3,13 +3,13 @@
 import { data, redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
 import type { ApiTokens } from '~/commerce/models/user';
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 import { parseForm, readForm, refused, rejected, withRetryAfter } from '~/forms/form-action.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
 import { RETRY_AFTER_SECONDS } from '~/http/commerce-boundary.server';
 import { NO_STORE } from '~/http/cache-policy';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { LOGIN_FORM_ID, LOGIN_PAGE_MESSAGES } from './account-form-ids';
 import { loginSchema } from './login-form';
 import { returnPathAfterLogin, safeReturnPath } from './login-path';

@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router';
 import { flashMessages } from '~/forms/flash.server';
 import { NO_STORE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
-import { getShop } from '~/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 import { providerLogoutUrl } from './sso/sso-logout.server';
 import { endUserSession, signedInUser } from './user-session.server';
 

@@ -9,7 +9,7 @@ import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded, with
 import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { EMAIL_FORM_ID, PASSWORD_FORM_ID, PROFILE_FORM_ID } from './account-form-ids';
 import { currentCustomer, isLoginLost, userCallFailed } from './account.server';
 import { capabilitiesOf, type IdentityCapabilities, READ_ONLY_PROFILE_NOTICE } from './identity-capabilities';

@@ -2,7 +2,7 @@
 // whose token is past half its lifetime, the refresh token buys a new one.
 import type { CommerceClient } from '~/commerce/client.server';
 import { isCommerceError } from '~/commerce/errors';
-import type { ShopSession } from '~/session.server';
+import type { ShopSession } from '~/http/session.server';
 import { refreshSsoUserToken } from './sso/sso-token-refresh.server';
 import { tokenTimes } from './token-lifetime';
 

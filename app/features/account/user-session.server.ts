@@ -8,8 +8,8 @@ import type { ApiTokens } from '~/commerce/models/user';
 import { flashMessages } from '~/forms/flash.server';
 import { pagePath } from '~/http/page-path';
 import type { ShopMessage } from '~/forms/form-reply';
-import type { IdentityProviderId, SessionData, SessionUser } from '~/session.server';
-import type { ShopContext } from '~/shop-context.server';
+import type { IdentityProviderId, SessionData, SessionUser } from '~/http/session.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { loginPath } from './login-path';
 import { tokenTimes } from './token-lifetime';
 

@@ -8,7 +8,7 @@ import { isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
 import type { Product } from '~/commerce/models';
 import type { ShopMessage } from '~/forms/form-reply';
 import { parseForm, refused, rejected, succeeded } from '~/forms/form-action.server';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { ADD_MANY_FORM_ID, addManySchema } from './add-many-form';
 import { withBasket } from './basket-session.server';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';

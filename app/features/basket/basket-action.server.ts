@@ -11,7 +11,7 @@ import { addByLinkIntent } from './basket-by-url.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { localizePath } from '~/i18n/locales';
 import { commerceErrorResponse, isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { addToBasketFormId } from './add-form-ids';
 import { DELIVERY_DATE_FORM_ID, lineFormId, MESSAGE_FORM_ID, PROMOTION_FORM_ID, RECURRENCE_FORM_ID, warrantyFormId } from './basket-form-ids';
 import {

@@ -12,7 +12,7 @@ import { flashMessages } from '~/forms/flash.server';
 import { isCrossSiteRequest } from '~/http/cross-site-posts.server';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { withBasket } from './basket-session.server';
 import { basketUrlEntries, type BasketUrlEntry } from './basket-url-entries';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';

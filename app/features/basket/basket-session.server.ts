@@ -1,7 +1,7 @@
 // The shopper's basket as the session knows it: its id, created lazily on the first add (spec §4)
 // together with the anonymous token ICM hands out for it (business-and-integration §7.2).
 import { isCommerceError } from '~/commerce/errors';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 export function basketIdOf(shop: ShopContext): string | undefined {
   return shop.session.get('basketId');

@@ -2,7 +2,7 @@
 // it the header shows an empty basket link.
 import type { PriceItem } from '~/commerce/models/money';
 import { secondary } from '~/http/commerce-boundary.server';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { basketIdOf, forgetBasket, isBasketGone } from './basket-session.server';
 
 export interface MiniBasket {

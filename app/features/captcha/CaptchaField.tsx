@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { useNonce } from '~/nonce';
+import { useNonce } from '~/http/nonce';
 import { CAPTCHA_FIELD, type CaptchaWidget, recaptchaFallbackUrl, recaptchaScriptUrl } from './captcha-widget';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

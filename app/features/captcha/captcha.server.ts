@@ -5,10 +5,10 @@
 // checks it with its secret. The page showing the widget opens its Content-Security-Policy to
 // Google's scripts and frames; every other page keeps them out.
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 import { secondary } from '~/http/commerce-boundary.server';
-import { withEmbeddedSources } from '~/security-headers.server';
-import type { ShopContext } from '~/shop-context.server';
+import { withEmbeddedSources } from '~/http/security-headers.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { CAPTCHA_FIELD, type CaptchaWidget } from './captcha-widget';
 
 export type CaptchaForm = 'register' | 'forgotPassword';

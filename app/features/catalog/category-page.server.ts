@@ -5,7 +5,7 @@ import { listingSearch, readListingParams } from '~/features/listing/listing-par
 import { localizedPaths, pageUrls } from '~/features/seo/page-urls.server';
 import { primary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 /**
  * Everything a category page shows: the category with its sub-categories (the primary resource), and

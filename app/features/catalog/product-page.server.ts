@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
 import { type Inventory, stockStatus } from '~/commerce/models/inventory';
 import type { Product } from '~/commerce/models/product';
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 import { formatAttributeValue } from '~/features/catalog/format-attribute';
 import { productJsonLd } from '~/features/catalog/product-meta';
 import { productHref, toProductCard, toProductDetails } from '~/features/catalog/product-views';
@@ -12,7 +12,7 @@ import { readListingParams } from '~/features/listing/listing-params';
 import { localizedPaths, pageUrls } from '~/features/seo/page-urls.server';
 import { primary, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 async function allVariations(shop: ShopContext, masterSKU: string): Promise<VariationChoice[]> {
   const variations = await shop.commerce.products.variations(masterSKU);

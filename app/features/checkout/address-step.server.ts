@@ -20,8 +20,8 @@ import type { ShopMessage } from '~/forms/form-reply';
 import { backendText, commerceErrorResponse, NOT_PROCESSED, primary, secondary } from '~/http/commerce-boundary.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { localizePath } from '~/i18n/locales';
-import type { SessionUser } from '~/session.server';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import type { SessionUser } from '~/http/session.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { ADDRESS_FORM_ID, REGION_REQUIRED_COUNTRIES, shopCountry } from './address-rules';
 import {
   ADDRESS_ERROR,

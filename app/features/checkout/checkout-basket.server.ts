@@ -10,7 +10,7 @@ import { flashMessages } from '~/forms/flash.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { CHECKOUT_STEPS, type CheckoutStepId, earliestFailingStep, scopesBefore, stepIndex } from './checkout-steps';
 
 /**

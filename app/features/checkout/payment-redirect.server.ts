@@ -2,8 +2,8 @@
 // the parameters the provider appended when it sent the shopper back.
 import type { RedirectUrls } from '~/commerce/baskets.server';
 import { localizePath } from '~/i18n/locales';
-import { absoluteUrl } from '~/public-origin.server';
-import type { ShopContext } from '~/shop-context.server';
+import { absoluteUrl } from '~/http/public-origin.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 /** Query parameters of the shop's own, not the provider's. */
 const SHOP_PARAMETERS = new Set(['redirect', 'orderId', 'error']);

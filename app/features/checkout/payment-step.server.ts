@@ -14,7 +14,7 @@ import { flashMessages } from '~/forms/flash.server';
 import { parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { commerceErrorResponse, isRefusal, primary, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { checkoutBasket, nextStepPath } from './checkout-basket.server';
 import { chosenParameters, chosenSavedInstrument, formMethods, namesInstrument, PAYMENT_FORM_ID, type PaymentFormMethod } from './payment-form';
 import { paymentSchema } from './payment-schema';

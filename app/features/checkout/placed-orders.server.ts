@@ -1,6 +1,6 @@
 // The orders this session placed, so its receipt can be shown to it and to nobody else: the order id
 // in a receipt URL is not a secret, the session is.
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 const KEPT_ORDERS = 5;
 

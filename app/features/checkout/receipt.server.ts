@@ -10,7 +10,7 @@ import { lineViews } from '~/features/basket/basket-page.server';
 import { flashMessages } from '~/forms/flash.server';
 import { commerceErrorResponse, primary, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { providerParameters } from './payment-redirect.server';
 import { placedBySession } from './placed-orders.server';
 

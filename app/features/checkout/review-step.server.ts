@@ -14,7 +14,7 @@ import { flashMessages } from '~/forms/flash.server';
 import { parseForm, readForm, refused, rejected } from '~/forms/form-action.server';
 import { commerceErrorResponse, isRefusal, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { checkoutBasket, requireBasket } from './checkout-basket.server';
 import { REVIEW_FORM_ID } from './checkout-form-ids';
 import { reviewSchema } from './checkout-forms';

@@ -5,7 +5,7 @@ import type { Basket, ShippingMethod } from '~/commerce/models';
 import { isCommerceError } from '~/commerce/errors';
 import { parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { commerceErrorResponse, primary } from '~/http/commerce-boundary.server';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { checkoutBasket, nextStepPath } from './checkout-basket.server';
 import { SHIPPING_FORM_ID } from './checkout-form-ids';
 import { shippingMethodSchema } from './checkout-forms';

@@ -2,7 +2,7 @@ import type { ProductListing } from '~/commerce/models/product-listing';
 import { toProductCard } from '~/features/catalog/product-views';
 import { primary, secondary } from '~/http/commerce-boundary.server';
 import { PAGE_SIZE, type ListingParams } from '~/features/listing/listing-params';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 export type ListingSource =
   | { kind: 'category'; categoryId: string }

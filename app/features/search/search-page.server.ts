@@ -4,8 +4,8 @@ import { isBeyondLastPage, loadListing } from '~/features/listing/listing.server
 import { listingSearch, readListingParams } from '~/features/listing/listing-params';
 import { pageUrls } from '~/features/seo/page-urls.server';
 import { localizePath, sameOriginPath } from '~/i18n/locales';
-import { publicOrigin } from '~/public-origin.server';
-import type { ShopContext } from '~/shop-context.server';
+import { publicOrigin } from '~/http/public-origin.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 /** Longer terms are cut to this length: no shopper types more, and the backend's URL limits stay far away. */
 export const MAX_SEARCH_TERM_LENGTH = 200;

@@ -15,7 +15,7 @@ import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
 import { isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { currentCustomer } from '../account.server';
 import { signedInUser } from '../user-session.server';
 import { ADDRESS_ADD_FORM_ID, ADDRESS_BOOK_FORM_ID, ADDRESS_EDIT_FORM_ID, CONFIRM_DELETE_PARAM } from './address-book-ids';

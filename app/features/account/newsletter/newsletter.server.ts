@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isCommerceError } from '~/commerce/errors';
 import { parseForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { secondary } from '~/http/commerce-boundary.server';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { currentCustomer, isLoginLost, sessionTimeout } from '../account.server';
 import { NEWSLETTER_FORM_ID, type NewsletterState } from './newsletter-state';
 

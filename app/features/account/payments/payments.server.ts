@@ -15,7 +15,7 @@ import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
 import { isRefusal, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { currentCustomer } from '../account.server';
 import { sessionCustomer, userCall, userCallFailed } from '../account.server';
 import { CONFIRM_DELETE_PARAM, PAYMENT_ADD_FORM_ID, PAYMENTS_FORM_ID } from './payment-ids';

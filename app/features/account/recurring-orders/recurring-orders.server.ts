@@ -12,7 +12,7 @@ import { dispatchIntent, parseForm, readForm, refused, succeeded } from '~/forms
 import { NO_STORE } from '~/http/cache-policy';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 import { isLoginLost, sessionTimeout, userCall } from '../account.server';
 import { signedInUser } from '../user-session.server';
 import { CONFIRM_DELETE_PARAM, CONTEXT_PARAM, RECURRING_ORDERS_FORM_ID, recurringOrdersPath } from './recurring-order-params';

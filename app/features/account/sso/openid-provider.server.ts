@@ -4,7 +4,7 @@
 // configuration (PUBLIC_URL), never from a request: it must be the one registered at the provider.
 // openid-client is loaded with the first single sign-on: a shop without it never holds it in memory.
 import type * as OpenIdClient from 'openid-client';
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 import type { SsoLoginTransaction } from './sso-session';
 
 /** Seconds a call to the provider may take. */

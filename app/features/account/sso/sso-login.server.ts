@@ -9,7 +9,7 @@ import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { localeOfPath, localizePath } from '~/i18n/locales';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { returnPathAfterLogin } from '../login-path';
 import { startUserSession } from '../user-session.server';
 import { authorizationRequest, exchangeCode, isProviderRefusal, type ProviderTokens } from './openid-provider.server';

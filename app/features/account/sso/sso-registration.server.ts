@@ -16,7 +16,7 @@ import type { ShopMessage } from '~/forms/form-reply';
 import { NO_STORE } from '~/http/cache-policy';
 import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
-import { getShop, type ShopContext } from '~/shop-context.server';
+import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { companyOf, type RegistrationValue } from '../registration-form';
 import { registrationRefusal } from '../registration.server';
 import { signedInUser, startUserSession } from '../user-session.server';

@@ -5,7 +5,7 @@
 // session ends when the ICM token runs out (session_timeout).
 import type { CommerceClient } from '~/commerce/client.server';
 import { isCommerceError } from '~/commerce/errors';
-import type { ShopSession } from '~/session.server';
+import type { ShopSession } from '~/http/session.server';
 import { tokenTimes } from '../token-lifetime';
 import { refreshAtProvider } from './openid-provider.server';
 

@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
 import { catalogCache } from '~/commerce/catalog-cache.server';
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 import { effectiveCacheControl } from '~/http/cache-policy';
 import { isCrossSitePost } from '~/http/cross-site-posts.server';
 import { Degradation } from '~/http/degradation';
@@ -12,7 +12,7 @@ import type { Translate } from '~/i18n/translator';
 import { loginPath } from '~/features/account/login-path';
 import { refreshUserToken } from '~/features/account/token-refresh.server';
 import { IncomingFlash } from '~/forms/flash.server';
-import { getSession, sessionStorage, type ShopSession } from '~/session.server';
+import { getSession, sessionStorage, type ShopSession } from '~/http/session.server';
 
 /** Everything a loader or action needs to know about the shopper's request. */
 export interface ShopContext {

@@ -2,7 +2,7 @@
 // Host and X-Forwarded-* headers are client input: a shared cache would store a page whose canonical
 // link points wherever the first requester said. So the origin comes from PUBLIC_URL; without it the
 // request's origin is used only for hosts the operator allowed (ALLOWED_HOSTS) or loopback.
-import { config } from '~/config.server';
+import { config } from '~/http/config.server';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 

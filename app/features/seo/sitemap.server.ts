@@ -7,7 +7,7 @@ import type { Category } from '~/commerce/models/category';
 import type { Product } from '~/commerce/models/product';
 import { categoryPath } from '~/features/catalog/catalog-urls';
 import { productHref } from '~/features/catalog/product-views';
-import type { ShopContext } from '~/shop-context.server';
+import type { ShopContext } from '~/http/shop-context.server';
 
 export const SITEMAP_PAGE_SIZE = 1000;
 /** Deep enough for any catalogue tree the shop shows. */

@@ -1,4 +1,5 @@
 // Runtime configuration of the storefront, read once from the environment.
+import { parseFeatures } from './features';
 
 function required(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback;
@@ -76,6 +77,8 @@ export const config = {
   captchaSiteKey: process.env.CAPTCHA_SITE_KEY?.trim() || undefined,
   /** The OpenID provider users log in at, or undefined for the shop's own login (ICM's token). */
   sso: singleSignOn(),
+  /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
+  features: parseFeatures(process.env.FEATURES),
   defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',
   currencies: (process.env.CURRENCIES ?? 'EUR,USD').split(','),
   /** Stock at or below this count shows as low stock. */

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type Session } from 'react-router';
-import { config } from '~/config.server';
-import { createEncryptedCookie } from '~/encrypted-cookie.server';
+import { config } from '~/http/config.server';
+import { createEncryptedCookie } from '~/http/encrypted-cookie.server';
 import type { SsoSessionData } from '~/features/account/sso/sso-session';
 import type { TokenTimes } from '~/features/account/token-lifetime';
 import type { ShopMessage } from '~/forms/form-reply';

@@ -1,0 +1,68 @@
+// Guards declared on routes as data (business-and-integration §2.3): a route module says what it needs
+// in `handle.guard`, and `guardedBy` turns that into the middleware that checks it, on the server,
+// before any of the route's (and its children's) loaders and actions run. Areas add rules here, not
+// code paths; components only see what the guard let through.
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { requireUser } from '~/features/account/user-session.server';
+import { localizePath } from '~/i18n/locales';
+import { config } from './config.server';
+import type { FeatureToggle } from './features';
+import { pagePath } from './page-path';
+import { getShop, type ShopContext } from './shop-context.server';
+
+export interface RouteGuard {
+  /** Only for a logged-in user; others go to the login page and come back (returnUrl). */
+  login?: boolean;
+  /** Only for a user holding this permission, or any of these (a business user's permission ids). */
+  permission?: string | readonly string[];
+  /** Only while this feature toggle is on; otherwise the error page with status 404. */
+  feature?: FeatureToggle;
+  /**
+   * Create and edit pages open only from within the shop (§2.1's prior-navigation rule): a page
+   * opened directly (a bookmark, a typed URL) redirects to its parent path.
+   */
+  afterNavigation?: boolean;
+}
+
+const errorPath = (shop: ShopContext, query: Record<string, string>) =>
+  localizePath(`/error?${new URLSearchParams(query)}`, shop.locale);
+
+/** Whether the user holds one of the permissions. */
+export function holdsPermission(permissionIds: readonly string[] | undefined, permission: string | readonly string[]): boolean {
+  const wanted = typeof permission === 'string' ? [permission] : permission;
+  return wanted.some((id) => permissionIds?.includes(id));
+}
+
+/** A page request that came from one of the shop's own pages (a link, a form, a client-side navigation). */
+function cameFromTheShop(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site) return site === 'same-origin';
+  const referer = request.headers.get('Referer');
+  return !!referer && URL.canParse(referer) && new URL(referer).origin === new URL(request.url).origin;
+}
+
+/** The page one path segment up (…/users/create → …/users). */
+function parentPath(request: Request): string {
+  const path = pagePath(request).split('?')[0].replace(/\/+$/, '');
+  return path.slice(0, path.lastIndexOf('/')) || '/';
+}
+
+export function guardedBy(guard: RouteGuard): MiddlewareFunction<Response> {
+  return ({ request, context }, next) => {
+    const shop = getShop(context);
+    if (guard.feature && !config.features.has(guard.feature)) {
+      throw redirect(errorPath(shop, { error: 'feature-deactivated', feature: guard.feature }), 303);
+    }
+    if (guard.login || guard.permission) {
+      const user = requireUser(shop, request);
+      if (guard.permission && !holdsPermission(user.permissionIds, guard.permission)) {
+        const permission = typeof guard.permission === 'string' ? guard.permission : guard.permission.join(',');
+        throw redirect(errorPath(shop, { error: 'missing-permission', permission }), 303);
+      }
+    }
+    if (guard.afterNavigation && request.method === 'GET' && !cameFromTheShop(request)) {
+      throw redirect(parentPath(request), 303);
+    }
+    return next();
+  };
+}
