@@ -1,0 +1,64 @@
+// Budget periods and the spending booked against them (migration 019). A period is a calendar week
+// (from Monday), month or quarter in UTC; a budget's spent amount is what its user or cost center
+// booked since the current period began, its remaining amount the budget less that (never below 0).
+import type { Db } from '../db/open-database';
+
+export const BUDGET_PERIODS = ['weekly', 'monthly', 'quarterly'] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
+
+export const isBudgetPeriod = (value: string): value is BudgetPeriod => (BUDGET_PERIODS as readonly string[]).includes(value);
+
+/** When the period containing `now` began (UTC midnight). */
+export function periodStart(period: BudgetPeriod, now: Date): Date {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  if (period === 'monthly') return new Date(Date.UTC(year, month, 1));
+  if (period === 'quarterly') return new Date(Date.UTC(year, month - (month % 3), 1));
+  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(year, month, now.getUTCDate() - daysSinceMonday));
+}
+
+export interface Booking {
+  orderId: string;
+  customerId: string;
+  userId: string;
+  costCenterId: string | null;
+  currency: string;
+  amountCents: number;
+  bookedAt: string;
+}
+
+export function createSpending(db: Db, now: () => Date = () => new Date()) {
+  const insert = db.prepare(`INSERT OR IGNORE INTO spendings (order_id, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
+    VALUES (@orderId, @customerId, @userId, @costCenterId, @currency, @amountCents, @bookedAt)`);
+  const ofUser = db.prepare<[string, string, string], { cents: number }>(
+    `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM spendings WHERE user_id = ? AND currency = ? AND booked_at >= ?`,
+  );
+  const ofCostCenter = db.prepare<[string, string, string], { cents: number }>(
+    `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM spendings WHERE cost_center_id = ? AND currency = ? AND booked_at >= ?`,
+  );
+  const ofBuyerAtCostCenter = db.prepare<[string, string, string, string], { cents: number }>(
+    `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM spendings WHERE cost_center_id = ? AND user_id = ? AND currency = ? AND booked_at >= ?`,
+  );
+  const since = (period: BudgetPeriod) => periodStart(period, now()).toISOString();
+
+  return {
+    /** Books an order's spending once; booking the same order again changes nothing. Call it in the order's transaction. */
+    book: (booking: Booking) => {
+      insert.run(booking);
+    },
+    /** What the user spent in the current period. */
+    spentByUser: (userId: string, currency: string, period: BudgetPeriod) => ofUser.get(userId, currency, since(period))!.cents,
+    /** What was spent on the cost center (its id, not its number) in the current period. */
+    spentOnCostCenter: (costCenterId: string, currency: string, period: BudgetPeriod) =>
+      ofCostCenter.get(costCenterId, currency, since(period))!.cents,
+    /** What one buyer spent on the cost center in the current period. */
+    spentByBuyerOnCostCenter: (costCenterId: string, userId: string, currency: string, period: BudgetPeriod) =>
+      ofBuyerAtCostCenter.get(costCenterId, userId, currency, since(period))!.cents,
+  };
+}
+
+export type Spending = ReturnType<typeof createSpending>;
+
+/** A budget less what was spent, not below zero. */
+export const remainingCents = (budgetCents: number, spentCents: number) => Math.max(0, budgetCents - spentCents);
