@@ -6,6 +6,12 @@ ALTER TABLE users ADD COLUMN budget_cents INTEGER CHECK (budget_cents >= 0);
 ALTER TABLE users ADD COLUMN budget_period TEXT NOT NULL DEFAULT 'monthly' CHECK (budget_period IN ('weekly', 'monthly', 'quarterly'));
 ALTER TABLE users ADD COLUMN budget_currency TEXT;
 
+-- A business customer's settings for budgets and cost centers: whether budgets count gross or net
+-- amounts, whether a basket may go without a cost center, and whether each line item names its own.
+ALTER TABLE customers ADD COLUMN budget_price_type TEXT NOT NULL DEFAULT 'gross' CHECK (budget_price_type IN ('gross', 'net'));
+ALTER TABLE customers ADD COLUMN cost_center_optional INTEGER NOT NULL DEFAULT 0 CHECK (cost_center_optional IN (0, 1));
+ALTER TABLE customers ADD COLUMN cost_center_per_position INTEGER NOT NULL DEFAULT 0 CHECK (cost_center_per_position IN (0, 1));
+
 -- What a business user's order spent, booked once when the order is placed (directly, or when its
 -- requisition is approved): on the user who ordered and, if the order names one, its cost center.
 -- Budgets subtract what was booked in their current period (organization/spending.ts). The amount is
