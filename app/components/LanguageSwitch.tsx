@@ -1,6 +1,5 @@
 import { useLocation, useMatches } from 'react-router';
-import type { Alternate } from '~/features/seo/page-meta';
-import { localizePath, sameOriginPath, shopLocales, unlocalizePath, type ShopLocale } from '~/i18n/locales';
+import { type Alternate, localizePath, sameOriginPath, shopLocales, unlocalizePath, type ShopLocale } from '~/i18n/locales';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 

@@ -4,7 +4,8 @@
 // refused alike. Browsers also mark a request started by another site in Sec-Fetch-Site. A post with
 // neither (an older browser, a privacy tool that strips Origin) still names the page it came from in
 // Referer, when it sends one: a page of another site is refused as well. The same test tells a link
-// followed from another site (a top-level GET, which carries no Origin), e.g. a basket link.
+// followed from another site (a top-level GET, which carries no Origin), e.g. a basket link, and the route
+// guards ask `isShopPage` whether a Referer names a page of the shop (docs/decisions/017).
 import { config } from '~/http/config.server';
 
 /** The hosts the shop answers under besides the request's own: PUBLIC_URL's and ALLOWED_HOSTS. */
@@ -13,7 +14,7 @@ export function shopHosts(): string[] {
 }
 
 /** A page's URL (Origin or Referer) is the shop's: the request's own origin, or one of the shop's hosts. */
-function isShopPage(url: string, request: Request): boolean {
+export function isShopPage(url: string, request: Request): boolean {
   if (!URL.canParse(url)) return false;
   const page = new URL(url);
   return page.origin === new URL(request.url).origin || shopHosts().includes(page.host.toLowerCase());

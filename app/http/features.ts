@@ -1,5 +1,6 @@
 // The feature toggles of business-and-integration §6, read once from FEATURES (a comma-separated
-// list of the features that are on). Routes, links and widgets ask `isFeatureOn` and nothing else.
+// list of the features that are on) into `config.features`. Route guards (`feature`), links and widgets ask
+// that set and nothing else (docs/decisions/017).
 
 /** Every toggle the spec names. */
 export const FEATURE_TOGGLES = [

@@ -6,6 +6,7 @@ import { redirect, type MiddlewareFunction } from 'react-router';
 import { requireUser } from '~/features/account/user-session.server';
 import { localizePath } from '~/i18n/locales';
 import { config } from './config.server';
+import { isShopPage } from './cross-site-posts.server';
 import type { FeatureToggle } from './features';
 import { pagePath } from './page-path';
 import { getShop, type ShopContext } from './shop-context.server';
@@ -33,13 +34,20 @@ export function holdsPermission(permissionIds: readonly string[] | undefined, pe
   return wanted.some((id) => permissionIds?.includes(id));
 }
 
-/** A page request that came from one of the shop's own pages (a link, a form, a client-side navigation). */
+/**
+ * A page request that came from one of the shop's own pages (a link, a form, a client-side navigation):
+ * the browser's Sec-Fetch-Site says so; a browser without it still names the page in Referer (the shop's
+ * Referrer-Policy keeps the full URL on its own origin), which must be a page of the shop's hosts.
+ */
 function cameFromTheShop(request: Request): boolean {
   const site = request.headers.get('Sec-Fetch-Site');
   if (site) return site === 'same-origin';
   const referer = request.headers.get('Referer');
-  return !!referer && URL.canParse(referer) && new URL(referer).origin === new URL(request.url).origin;
+  return !!referer && isShopPage(referer, request);
 }
+
+/** A request for a page to look at (HEAD answers as GET would), not a form post. */
+const viewsPage = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
 /** The page one path segment up (…/users/create → …/users). */
 function parentPath(request: Request): string {
@@ -60,7 +68,7 @@ export function guardedBy(guard: RouteGuard): MiddlewareFunction<Response> {
         throw redirect(errorPath(shop, { error: 'missing-permission', permission }), 303);
       }
     }
-    if (guard.afterNavigation && request.method === 'GET' && !cameFromTheShop(request)) {
+    if (guard.afterNavigation && viewsPage(request) && !cameFromTheShop(request)) {
       throw redirect(parentPath(request), 303);
     }
     return next();

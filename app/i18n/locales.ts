@@ -15,6 +15,12 @@ export interface ShopLocale {
   intl: string;
 }
 
+/** A language version of a page (its absolute URL), for `<link rel="alternate" hreflang>` and the language switch. */
+export interface Alternate {
+  hrefLang: string;
+  href: string;
+}
+
 export const shopLocales: readonly ShopLocale[] = [
   { id: 'en_US', lang: 'en', prefix: '', nativeName: 'English', intl: 'en-US' },
   { id: 'de_DE', lang: 'de', prefix: 'de', nativeName: 'Deutsch', intl: 'de-DE' },

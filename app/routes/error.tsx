@@ -19,7 +19,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const errorKey = new URL(request.url).searchParams.get('error');
   const guardError = errorKey && Object.hasOwn(GUARD_ERRORS, errorKey) ? GUARD_ERRORS[errorKey] : undefined;
   return data(
-    { title: shop.t('error.page.title'), messageKey: guardError?.messageKey ?? errorKey },
+    // Only the guards' own errors have their text; anything else a link put into `error` gets the general one.
+    { title: shop.t('error.page.title'), messageKey: guardError?.messageKey ?? 'error.server.text' },
     { status: guardError?.status ?? 200 },
   );
 }
@@ -33,7 +34,7 @@ export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.server.heading')}</h1>
-      <p>{loaderData.messageKey && t(loaderData.messageKey, { defaultValue: t('error.server.text') })}</p>
+      <p>{t(loaderData.messageKey)}</p>
     </section>
   );
 }

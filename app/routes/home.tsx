@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/use-t';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/home';
-import { ProductTile } from '~/components/ProductTile';
+import { ProductTile } from '~/features/listing/ProductTile';
 import { categoryPath } from '~/features/catalog/catalog-urls';
 import { toProductCard } from '~/features/catalog/product-views';
 import { pageMeta } from '~/features/seo/page-meta';

@@ -1,6 +1,6 @@
 import { useActionData, useFetcher } from 'react-router';
 import type { ProductPrices } from '~/commerce/models/product-prices';
-import { ProductTile } from '~/components/ProductTile';
+import { ProductTile } from '~/features/listing/ProductTile';
 import type { ProductCard } from '~/features/catalog/product-views';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';

@@ -1,4 +1,4 @@
-import { ProductTile } from '~/components/ProductTile';
+import { ProductTile } from '~/features/listing/ProductTile';
 import { EmptyListing } from '~/features/listing/EmptyListing';
 import { FilterNavigation } from '~/features/listing/FilterNavigation';
 import { ListingToolbar } from '~/features/listing/ListingToolbar';

@@ -1,10 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-
-/** A language version of a page, for `<link rel="alternate" hreflang>`. */
-export interface Alternate {
-  hrefLang: string;
-  href: string;
-}
+import type { Alternate } from '~/i18n/locales';
 
 export interface PageSeo {
   title: string;

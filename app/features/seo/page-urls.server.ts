@@ -1,7 +1,6 @@
 import { absoluteUrl } from '~/http/public-origin.server';
-import { defaultLocale, localizePath, shopLocales, type ShopLocale } from '~/i18n/locales';
 import type { ShopContext } from '~/http/shop-context.server';
-import type { Alternate } from '~/features/seo/page-meta';
+import { type Alternate, defaultLocale, localizePath, shopLocales, type ShopLocale } from '~/i18n/locales';
 
 /** A page's shop path (without locale prefix) in each language: one for all, or one per locale. */
 export type ShopPaths = string | ((locale: ShopLocale) => string);

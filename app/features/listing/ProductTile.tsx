@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Image } from '~/commerce/models/image';
 import type { ProductPrices } from '~/commerce/models/product-prices';
-import { ProductPrice } from '~/components/ProductPrice';
+import { ProductPrice } from '~/features/pricing/ProductPrice';
 import { productPath } from '~/features/catalog/catalog-urls';
 import type { ProductCard } from '~/features/catalog/product-views';
 import { TileAddToBasket } from '~/features/listing/TileAddToBasket';

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
-import { MainNavigation } from '~/components/MainNavigation';
 import { loginPathFrom } from '~/features/account/login-path';
-import type { NavigationCategory } from '~/features/catalog/navigation';
-import { SearchBox } from '~/components/SearchBox';
 import type { MiniBasket } from '~/features/basket/mini-basket.server';
+import { MainNavigation } from '~/features/catalog/MainNavigation';
+import type { NavigationCategory } from '~/features/catalog/navigation';
+import { usePriceFormat } from '~/features/pricing/use-price-format';
+import { SearchBox } from '~/features/search/SearchBox';
 import type { SessionUser } from '~/http/session.server';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
 
 /** What the header shows of the logged-in user. */
 export type HeaderUser = Pick<SessionUser, 'firstName' | 'lastName'>;
-import { usePriceFormat } from '~/features/pricing/use-price-format';
-import { useShopLocale } from '~/i18n/use-shop-locale';
-import { useT } from '~/i18n/use-t';
 
 /** Header variants (business-and-integration §2.6): simple shows the logo only, error adds the navigation. */
 export type HeaderLayout = 'default' | 'checkout' | 'simple' | 'error';
