@@ -1,6 +1,6 @@
 // The company users organization management lists and changes: a customer's users page by page
 // (punchout users left out, business-and-integration §5), with their budget columns, and the
-// writes the user list needs beyond the user store (roles, deletion).
+// writes organization management needs beyond the user store (roles, active flag, deletion).
 import type { Db } from '../../db/open-database';
 import { PUNCHOUT_ROLE_IDS } from '../../customer/roles';
 import type { BudgetPeriod } from '../spending';
@@ -34,6 +34,7 @@ export function createCompanyUserDirectory(db: Db) {
     ORDER BY u.last_name COLLATE NOCASE, u.first_name COLLATE NOCASE, u.login LIMIT ? OFFSET ?`);
   const count = db.prepare<[string], number>(`SELECT COUNT(*) FROM users u WHERE u.customer_id = ? AND ${NOT_PUNCHOUT}`).pluck();
   const setRoles = db.prepare('UPDATE users SET roles = ? WHERE id = ?');
+  const setActive = db.prepare('UPDATE users SET active = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM users WHERE id = ?');
 
   return {
@@ -47,6 +48,9 @@ export function createCompanyUserDirectory(db: Db) {
     },
     setRoles(userId: string, roles: readonly string[]): void {
       setRoles.run(JSON.stringify(roles), userId);
+    },
+    setActive(userId: string, active: boolean): void {
+      setActive.run(active ? 1 : 0, userId);
     },
     /** Deletes the user; their addresses, tokens and budget bookings go with them (ON DELETE CASCADE). */
     remove(userId: string): void {
