@@ -106,7 +106,7 @@ export function CompanyProfileEditPage({ data, actionData }: { data: CompanySett
       <Messages messages={messages} />
       <Form method="post" {...formProps} className="account-form">
         <IntentField intent="save" />
-        <EnhancedMarker />
+        {/* Saved, the admin goes back to the settings page (a redirect, with JavaScript too). */}
         <TextField field={fields.companyName} label={t('organization.settings.company_name.label')} autoComplete="organization" defaultValue={company.companyName} required />
         <TextField field={fields.companyName2} label={t('organization.settings.company_name2.label')} autoComplete="off" defaultValue={company.companyName2} />
         <TextField field={fields.taxationID} label={t('organization.settings.taxation_id.label')} autoComplete="off" defaultValue={company.taxationID} />

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { EnhancedMarker, IntentField, Messages } from '~/forms/FormParts';
+import { IntentField, Messages } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
@@ -76,7 +76,7 @@ export function UserDetailPage({ data, actionData }: { data: UserDetailData; act
           {data.confirmDelete ? (
             <Form method="post" action={href(base)}>
               <IntentField intent="delete" />
-              <EnhancedMarker />
+              {/* Done, the page changes (a redirect, with JavaScript too): no enhanced marker. */}
               <p>{t('organization.users.delete.question', { name })}</p>
               <button type="submit" className="button-primary">
                 {t('organization.users.delete.confirm.button')}

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { EnhancedMarker, IntentField, Messages, pendingProps } from '~/forms/FormParts';
+import { IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
@@ -54,7 +54,7 @@ export function UserCreatePage({ data, actionData }: { data: UserFormData; actio
       <Messages messages={messages} />
       <Form method="post" {...formProps} className="account-form">
         <IntentField intent="create" />
-        <EnhancedMarker />
+        {/* Done, the page changes (a redirect, with JavaScript too): no enhanced marker. */}
         <ProfileFields fields={fields} showActive={false} />
         <RoleFields field={fields.roleIds} roles={data.roles} selected={['APP_B2B_BUYER']} />
         <BudgetFields fields={fields} currency={data.currency} />
@@ -85,7 +85,7 @@ function EditForm({ data, actionData, formId, validation, part, children }: {
       <Messages messages={messages} />
       <Form method="post" {...formProps} className="account-form">
         <IntentField intent="save" />
-        <EnhancedMarker />
+        {/* Done, the page changes (a redirect, with JavaScript too): no enhanced marker. */}
         {children(fields)}
         <button type="submit" className="button-primary" {...pendingProps(useSaving())}>
           {t('organization.users.save.button')}
