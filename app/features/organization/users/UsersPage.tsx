@@ -23,32 +23,34 @@ export function UsersPage({ data }: { data: UsersPageData }) {
           {t('organization.users.add.link')}
         </Link>
       </p>
-      <table className="organization-users-table">
-        <caption className="visually-hidden">{t('organization.users.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('organization.users.name.label')}</th>
-            <th scope="col">{t('organization.users.email.label')}</th>
-            <th scope="col">{t('organization.users.roles.label')}</th>
-            <th scope="col">{t('organization.budget.order_limit.label')}</th>
-            <th scope="col">{t('organization.budget.budget.label')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.users.map((user) => (
-            <tr key={user.login}>
-              <th scope="row">
-                <Link to={href(userPath(user.login))}>{`${user.firstName} ${user.lastName}`.trim() || user.login}</Link>
-                {!user.active && <span className="badge"> {t('organization.users.inactive.text')}</span>}
-              </th>
-              <td>{user.email}</td>
-              <td>{user.roleNames.join(', ') || t('organization.users.no_roles.text')}</td>
-              <td>{orderLimitText(user.budget, t, format)}</td>
-              <td>{periodBudgetText(user.budget, t, format)}</td>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('organization.users.table.caption')}>
+        <table className="organization-users-table">
+          <caption className="visually-hidden">{t('organization.users.table.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('organization.users.name.label')}</th>
+              <th scope="col">{t('organization.users.email.label')}</th>
+              <th scope="col">{t('organization.users.roles.label')}</th>
+              <th scope="col">{t('organization.budget.order_limit.label')}</th>
+              <th scope="col">{t('organization.budget.budget.label')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.users.map((user) => (
+              <tr key={user.login}>
+                <th scope="row">
+                  <Link to={href(userPath(user.login))}>{`${user.firstName} ${user.lastName}`.trim() || user.login}</Link>
+                  {!user.active && <span className="badge"> {t('organization.users.inactive.text')}</span>}
+                </th>
+                <td>{user.email}</td>
+                <td>{user.roleNames.join(', ') || t('organization.users.no_roles.text')}</td>
+                <td>{orderLimitText(user.budget, t, format)}</td>
+                <td>{periodBudgetText(user.budget, t, format)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {data.pageCount > 1 && (
         <nav aria-label={t('organization.users.pages.label')} className="pagination">
           {data.page > 1 && (
@@ -56,7 +58,12 @@ export function UsersPage({ data }: { data: UsersPageData }) {
               {t('organization.users.previous_page.link')}
             </Link>
           )}
-          <span>{t('organization.users.page.text', { page: data.page, pages: data.pageCount })}</span>
+          <span>
+            {t('organization.users.page.text', {
+              page: data.page,
+              pages: data.pageCount,
+            })}
+          </span>
           {data.page < data.pageCount && (
             <Link to={pageLink(data.page + 1)} rel="next">
               {t('organization.users.next_page.link')}
