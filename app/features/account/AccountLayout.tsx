@@ -1,26 +1,17 @@
 import { NavLink, Outlet } from 'react-router';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { ACCOUNT_SECTIONS } from './account-sections';
 
-/** My Account's sections, in the order the navigation lists them. */
-const SECTIONS = [
-  { path: '/account', key: 'account.navigation.overview', end: true },
-  { path: '/account/profile', key: 'account.navigation.profile', end: false },
-  { path: '/account/orders', key: 'account.navigation.orders', end: false },
-  { path: '/account/addresses', key: 'account.navigation.addresses', end: false },
-  { path: '/account/payments', key: 'account.navigation.payments', end: false },
-  { path: '/account/recurring-orders', key: 'account.navigation.recurring_orders', end: false },
-] as const;
-
-/** My Account: its navigation beside the section's page. */
-export function AccountLayout() {
+/** My Account: its navigation (the sections the user may open) beside the section's page. */
+export function AccountLayout({ permittedPaths }: { permittedPaths: readonly string[] }) {
   const t = useT();
   const { href } = useShopLocale();
   return (
     <div className="account-area">
       <nav aria-label={t('account.navigation.label')} className="account-navigation">
         <ul>
-          {SECTIONS.map((section) => (
+          {ACCOUNT_SECTIONS.filter((section) => permittedPaths.includes(section.path)).map((section) => (
             <li key={section.path}>
               <NavLink to={href(section.path)} end={section.end}>
                 {t(section.key)}
