@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { BBOLDNER, JLINK, PATRICIA, PMILLER, loginDemo, startAccountApi } from './account-support';
-import { basketData, bookSpending, businessBasket, setBudget, setCostCenterBudget, withDb } from './requisition-support';
+import { basketData, bookSpending, businessBasket, setBudget, setCostCenterBudget } from './requisition-support';
+import { withDatabase } from './requests-support';
 import type { TestApi } from './support';
 
 const monthStart = () => {
@@ -23,7 +24,7 @@ describe('approval of a business basket', () => {
   beforeEach(() => {
     setBudget(api, PMILLER, {});
     setCostCenterBudget(api, '100400', null, { login: PMILLER, budgetCents: null });
-    withDb(api, db => db.prepare("UPDATE customers SET budget_price_type = 'gross' WHERE customer_no = 'OilCorp'").run());
+    withDatabase(api, db => db.prepare("UPDATE customers SET budget_price_type = 'gross' WHERE customer_no = 'OilCorp'").run());
   });
 
   it('says no approval is needed within every limit, and names the chosen cost center', async () => {
@@ -88,7 +89,7 @@ describe('approval of a business basket', () => {
     expect(basket.netCents).toBeLessThan(basket.grossCents);
     setBudget(api, PMILLER, { orderSpentLimitCents: basket.netCents });
     expect((await basketData(api, basket)).approval.approvalRequired).toBe(true);
-    withDb(api, db => db.prepare("UPDATE customers SET budget_price_type = 'net' WHERE customer_no = 'OilCorp'").run());
+    withDatabase(api, db => db.prepare("UPDATE customers SET budget_price_type = 'net' WHERE customer_no = 'OilCorp'").run());
     expect((await basketData(api, basket)).approval.approvalRequired).toBe(false);
   });
 

@@ -2,10 +2,10 @@
 // on a cost center, budgets set directly (organization/user-budgets.ts), and the requisition calls.
 import type { LightMyRequestResponse } from 'fastify';
 
-import { openDatabase } from '../../commerce-api/db/open-database';
 import { createUserBudgets, type UserBudgetValues } from '../../commerce-api/organization/user-budgets';
 import { call } from './account-support';
 import { ORDER_MEDIA_TYPE } from './order-support';
+import { withDatabase } from './requests-support';
 import type { TestApi } from './support';
 
 export interface BusinessBasket {
@@ -58,30 +58,20 @@ export const decideRequisition = (
 ): Promise<LightMyRequestResponse> =>
   call(api, 'PATCH', `${REQUISITIONS}/${encodeURIComponent(id)}`, token, { name: 'string', type: 'ApprovalStatusChange', statusCode, approvalComment });
 
-/** Runs `change` on the API's database file. */
-export function withDb<T>(api: TestApi, change: (db: ReturnType<typeof openDatabase>) => T): T {
-  const db = openDatabase(api.dbFile);
-  try {
-    return change(db);
-  } finally {
-    db.close();
-  }
-}
-
 export const userIdOf = (api: TestApi, login: string) =>
-  withDb(api, db => db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(login) as string);
+  withDatabase(api, db => db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(login) as string);
 
 /** Sets the user's budget (no limit and no budget by default) in EUR. */
 export function setBudget(api: TestApi, login: string, values: Partial<UserBudgetValues>): void {
   const userId = userIdOf(api, login);
-  withDb(api, db =>
+  withDatabase(api, db =>
     createUserBudgets(db).set(userId, { orderSpentLimitCents: null, budgetCents: null, budgetPeriod: 'monthly', currency: 'EUR', ...values }),
   );
 }
 
 /** Sets a cost center's budget (cents, EUR) and one buyer's budget at it. */
 export function setCostCenterBudget(api: TestApi, number: string, budgetCents: number | null, buyer?: { login: string; budgetCents: number | null }): void {
-  withDb(api, db => {
+  withDatabase(api, db => {
     db.prepare('UPDATE cost_centers SET budget_cents = ? WHERE cost_center_id = ?').run(budgetCents, number);
     if (buyer) {
       db.prepare(`UPDATE cost_center_buyers SET budget_cents = ? WHERE user_id = (SELECT id FROM users WHERE login = ?)
@@ -92,7 +82,7 @@ export function setCostCenterBudget(api: TestApi, number: string, budgetCents: n
 
 /** Books spending as if an order had been placed at `bookedAt`. */
 export function bookSpending(api: TestApi, login: string, amountCents: number, bookedAt: string, costCenterNumber?: string): void {
-  withDb(api, db =>
+  withDatabase(api, db =>
     db
       .prepare(`INSERT INTO spendings (order_id, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
         SELECT ?, u.customer_id, u.id, (SELECT id FROM cost_centers WHERE cost_center_id = ?), 'EUR', ?, ? FROM users u WHERE u.login = ?`)
@@ -100,4 +90,4 @@ export function bookSpending(api: TestApi, login: string, amountCents: number, b
   );
 }
 
-export const countOf = (api: TestApi, sql: string, ...parameters: unknown[]) => withDb(api, db => db.prepare(sql).pluck().get(...parameters) as number);
+export const countOf = (api: TestApi, sql: string, ...parameters: unknown[]) => withDatabase(api, db => db.prepare(sql).pluck().get(...parameters) as number);
