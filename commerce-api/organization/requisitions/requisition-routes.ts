@@ -169,7 +169,8 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
         throw new IcmError(403, 'requisition.approval.permission.missing.error', 'The user may not approve or reject this requisition.');
       }
       const comment = request.body.approvalComment?.trim() || null;
-      decide(requisition, caller, request.body.statusCode, comment, request.icm.locale);
+      // IMMEDIATE: the write lock first, so that an approver in another process waits for this decision and then finds it decided
+      decide.immediate(requisition, caller, request.body.statusCode, comment, request.icm.locale);
       const decided = stores.requisitions.byId(requisition.id) as RequisitionRecord;
       return requisitionEnvelope(decided, includesOf(request.query.include), request.icm.locale, orderNoOf(decided));
     },
