@@ -176,4 +176,30 @@ describe('requisitions', () => {
     expect((await readRequisition(api, owner, basket.basketId)).statusCode).toBe(404);
     expect((await decideRequisition(api, admin, basket.basketId, 'APPROVED')).statusCode).toBe(200);
   });
+
+  it('needs both approvals when over a user limit and a cost center budget: the last one places the order', async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100400' });
+    setBudget(api, PMILLER, { orderSpentLimitCents: basket.grossCents - 1 });
+    setCostCenterBudget(api, '100400', basket.grossCents - 1);
+    expect((await submit(api, basket)).statusCode).toBe(422);
+    setBudget(api, PMILLER, {});
+    setCostCenterBudget(api, '100400', 5_000_000);
+    // jlink may give the user approval, not the approval of 100400 (bboldner's)
+    const first = await decideRequisition(api, owner, basket.basketId, 'APPROVED', 'Limit fine');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      approvalStatus: { statusCode: 'PENDING' },
+      approvalStatuses: [{ statusCode: 'APPROVED', approver: { email: JLINK }, approvalComment: 'Limit fine' }],
+      approval: { customerApproval: { statusCode: 'APPROVED' }, costCenterApproval: { statusCode: 'PENDING', costCenterID: '100400' } },
+    });
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(0);
+    expect((await decideRequisition(api, owner, basket.basketId, 'APPROVED')).statusCode).toBe(409);
+    const ids = async (token: string) =>
+      (await listRequisitions(api, token, '?view=approver&status=PENDING')).json().data.map((entry: { id: string }) => entry.id);
+    expect(await ids(owner)).not.toContain(basket.basketId);
+    expect(await ids(admin)).toContain(basket.basketId);
+    const last = await decideRequisition(api, admin, basket.basketId, 'APPROVED');
+    expect(last.json().data).toMatchObject({ approvalStatus: { statusCode: 'APPROVED', approver: { email: BBOLDNER } }, order: { itemId: expect.any(String) } });
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
+  });
 });
