@@ -74,6 +74,8 @@ import { createProductSearch } from './catalog/search/search';
 import { registerSearchRoutes } from './catalog/search/search-routes';
 import { createSuggestions } from './catalog/search/suggest';
 import { migrate } from './db/migrate';
+import { createRequisitionStores } from './organization/requisitions/requisition-area';
+import { registerRequisitionRoutes } from './organization/requisitions/requisition-routes';
 import { openDatabase } from './db/open-database';
 import { registerHealthRoutes } from './http/health-routes';
 import { answerClientError, answerFrameworkError, installIcmErrorHandling } from './http/icm-errors';
@@ -158,6 +160,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   });
   const accountStores = createAccountStores(db, countries, options.now);
   const budgets = createBudgetReader(db, options.now);
+  const requisitionStores = createRequisitionStores(db, accountStores.costCenters, options.now);
   const customerStores = {
     budgets,
     principals,
@@ -187,6 +190,8 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     promotionRules: createPromotionRules(db),
     basketAttributes: createBasketAttributes(db),
     recurrences: createBasketRecurrences(db),
+    // a business user's basket says whether it needs approval
+    approvals: requisitionStores.approvals,
     now: options.now,
   };
   const listingStores = { ...linkStores, listing, texts };
@@ -265,8 +270,9 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerCheckoutRoutes(rest, basketStores);
       registerPaymentRoutes(rest, db, { ...basketStores, ...checkoutStores });
       registerPromotionCodeRoutes(rest, basketStores);
-      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores, insideSubmission: options.insideOrderSubmission });
-      registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity });
+      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores, insideSubmission: options.insideOrderSubmission, approvalGate: requisitionStores.approvalGate });
+      registerRequisitionRoutes(rest, db, { ...basketStores, ...checkoutStores, ...requisitionStores, principals });
+      registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity, costCenters: accountStores.costCenters });
       registerBasketMergeRoutes(rest, db, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketAttributeRoutes(rest, basketStores);
       registerRecurringOrderRoutes(rest, { ...checkoutStores, tokens: basketStores.tokens, now: options.now });
