@@ -16,6 +16,7 @@ import { openDatabase } from './db/open-database';
 import { buildCatalog } from './seed/catalog';
 import { seedDemoCustomers } from './seed/demo-customers';
 import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
+import { bookDemoSpending } from './seed/demo-spending';
 import { isCatalogEmpty, seedDatabase } from './seed/load';
 
 export { DEFAULT_CHANNEL } from './app';
@@ -60,6 +61,13 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
   });
   // the demo users' order history, through the API itself, when none of them has orders yet
   await placeDemoOrders(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo orders could not be placed'));
+  // …and what Oil Corp's of them spent on its cost centers
+  const bookings = openDatabase(service.dbFile);
+  try {
+    bookDemoSpending(bookings);
+  } finally {
+    bookings.close();
+  }
   const address = await app.listen({ port: service.port, host: service.host });
   console.log(`Commerce API listening at ${address}`);
   if (backOffice) {
