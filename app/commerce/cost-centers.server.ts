@@ -34,9 +34,10 @@ export interface CostCenterBuyerInput {
 
 const anyAnswer = z.unknown();
 
+/** A path segment; `.` and `..` too stay one segment (a URL would resolve them, reaching another resource). */
 function segment(value: string, what: string): string {
   if (!value) throw new Error(`a cost center call needs the ${what}`);
-  return encodeURIComponent(value);
+  return /^\.{1,2}$/.test(value) ? value.replaceAll('.', '%2E') : encodeURIComponent(value);
 }
 
 const baseOf = (input: Partial<CostCenterInput>) => ({

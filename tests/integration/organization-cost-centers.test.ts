@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
-import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { rawRequest, startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
 import { alerts, textOf } from './html';
 import type { Shopper } from './shopper';
@@ -171,6 +171,22 @@ describe('who may do what', () => {
     const saved = await owner.post(`${LIST}/${id}/edit`, { intent: 'save', costCenterId: '100402', name: 'Oil Corp Research', budget: '20000.00', budgetPeriod: 'quarterly' });
     expect(saved.status).toBe(303);
     expect((await page(owner, `${LIST}/create`, FROM_THE_SHOP)).location).toBe('/error?error=missing-permission&permission=APP_B2B_MANAGE_COSTCENTER');
+  });
+
+  it('answers hostile cost center ids as not found', async () => {
+    for (const id of ['%2e%2E%2Fbuyers', '__proto__', '%00', '%25', 'a'.repeat(300)]) {
+      for (const suffix of ['', '/edit', '/buyers']) {
+        const response = await rawRequest(shop.origin, `${LIST}/${id}${suffix}`, { headers: { cookie: admin.cookie, 'Sec-Fetch-Site': 'same-origin' } });
+        expect([id, suffix, response.status]).toEqual([id, suffix, 404]);
+      }
+    }
+  });
+
+  it('resolves dot segments as paths, never as cost center ids', async () => {
+    const get = (path: string) => rawRequest(shop.origin, path, { headers: { cookie: admin.cookie } });
+    expect((await get(`${LIST}/%2E%2E`)).headers.location).toBe(LIST);
+    expect(textOf((await get(`${LIST}/%2E`)).body)).toContain('Oil Corp Research');
+    expect((await get(`${LIST}/%2E%2E/edit`)).status).toBe(404);
   });
 
   it("answers a cost center the user may not see as not found", async () => {
