@@ -11,8 +11,7 @@ import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { BUYER_ADD_FORM_ID, BUYER_BUDGET_FORM_ID, costCenterPath } from './cost-center-ids';
-import { CostCenterBreadcrumbs, PeriodField, SelectField, useMoneyText } from './CostCenterParts';
-import { personText } from './CostCenterDetailPage';
+import { CostCenterBreadcrumbs, PeriodField, personText, SelectField, useMoneyText } from './CostCenterParts';
 import type { CostCenterBuyersData } from './cost-centers.server';
 
 const addValidation = lazyValidation(() => import('./cost-center-forms').then((module) => module.buyerAddSchema));

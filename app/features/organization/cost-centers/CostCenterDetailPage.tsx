@@ -3,18 +3,14 @@
 // change it activates, deactivates, edits it and its buyers; an admin deletes it after a
 // confirmation that is a page of its own (?confirmDelete), so it works without JavaScript.
 import { Form, Link, useNavigation } from 'react-router';
-import type { CostCenterPerson } from '~/commerce/models/cost-center';
 import { useCalendarDate } from '~/features/basket/BasketPage';
 import { EnhancedMarker, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CONFIRM_DELETE_PARAM, COST_CENTER_STATE_FORM_ID, costCenterPath } from './cost-center-ids';
-import { CostCenterBreadcrumbs, useMoneyText, usePeriodText } from './CostCenterParts';
+import { CostCenterBreadcrumbs, personText, useMoneyText, usePeriodText } from './CostCenterParts';
 import type { CostCenterDetailData } from './cost-centers.server';
-
-export const personText = (person: CostCenterPerson | undefined) =>
-  person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.login : '–';
 
 export function CostCenterDetailPage({ data, actionData }: { data: CostCenterDetailData; actionData: unknown }) {
   const t = useT();
@@ -48,7 +44,7 @@ export function CostCenterDetailPage({ data, actionData }: { data: CostCenterDet
           </Link>
         </section>
       )}
-      <dl className="cost-center-summary">
+      <dl className="order-facts">
         <dt>{t('account.costcenter.number.label')}</dt>
         <dd>{costCenter.costCenterId}</dd>
         <dt>{t('account.costcenter.owner.label')}</dt>
@@ -65,7 +61,7 @@ export function CostCenterDetailPage({ data, actionData }: { data: CostCenterDet
         <dd>{t(costCenter.active ? 'account.costcenter.active' : 'account.costcenter.inactive')}</dd>
       </dl>
       {(data.mayEdit || data.mayDelete) && (
-        <div className="cost-center-actions">
+        <div className="row-actions">
           {data.mayEdit && (
             <>
               <Link to={href(costCenterPath(costCenter.id, 'edit'))} className="button-secondary">

@@ -9,7 +9,7 @@ import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { COST_CENTER_FORM_ID, COST_CENTERS_PATH, costCenterPath } from './cost-center-ids';
-import { CostCenterBreadcrumbs, PeriodField, SelectField } from './CostCenterParts';
+import { CostCenterBreadcrumbs, PeriodField, personText, SelectField } from './CostCenterParts';
 import type { CostCenterFormData } from './cost-centers.server';
 
 const createValidation = lazyValidation(() => import('./cost-center-forms').then((module) => module.costCenterSchema));
@@ -38,18 +38,21 @@ export function CostCenterFormPage({ data, actionData }: { data: CostCenterFormD
         <EnhancedMarker />
         <TextField field={fields.costCenterId} label={t('account.costcenter.number.label')} autoComplete="off" defaultValue={costCenter?.costCenterId} required />
         <TextField field={fields.name} label={t('account.costcenter.name.label')} autoComplete="off" defaultValue={costCenter?.name} required />
-        {owners ? (
+        {owners.choose === 'list' && (
           <SelectField
             field={fields.owner}
             label={t('account.costcenter.owner.label')}
-            options={owners.map((owner) => ({ value: owner.login, label: owner.name }))}
+            options={owners.users.map((owner) => ({ value: owner.login, label: owner.name }))}
             defaultValue={costCenter?.owner?.login}
             prompt={t('account.costcenter.owner.choose')}
           />
-        ) : (
+        )}
+        {owners.choose === 'login' && (
+          <TextField field={fields.owner} label={t('account.costcenter.owner.login.label')} type="email" autoComplete="off" defaultValue={costCenter?.owner?.login} required />
+        )}
+        {owners.choose === 'none' && (
           <p>
-            {t('account.costcenter.owner.label')}:{' '}
-            {costCenter?.owner ? [costCenter.owner.firstName, costCenter.owner.lastName].filter(Boolean).join(' ') || costCenter.owner.login : '–'}
+            {t('account.costcenter.owner.label')}: {personText(costCenter?.owner)}
           </p>
         )}
         <TextField

@@ -2,6 +2,7 @@
 // center's name, then edit or buyers), money or a dash, a labelled select with its error, and the
 // budget period's select.
 import { type FieldMetadata, getSelectProps } from '@conform-to/react';
+import type { CostCenterPerson } from '~/commerce/models/cost-center';
 import type { Money } from '~/commerce/models/money';
 import { Breadcrumbs, type Crumb } from '~/components/Breadcrumbs';
 import { RequiredMark } from '~/components/RequiredMark';
@@ -20,6 +21,10 @@ export function CostCenterBreadcrumbs({ costCenter, last }: { costCenter?: { id:
   if (last) trail.push({ label: last });
   return <Breadcrumbs trail={trail} />;
 }
+
+/** A person's name (the login when ICM gives none); a dash for nobody. */
+export const personText = (person: CostCenterPerson | undefined) =>
+  person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.login : '–';
 
 /** Money as the page's locale writes it; a dash for none. */
 export function useMoneyText(): (money: Money | undefined) => string {

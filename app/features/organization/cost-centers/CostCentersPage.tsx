@@ -5,7 +5,7 @@ import { Form, Link } from 'react-router';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { COST_CENTERS_PATH, costCenterPath, PAGE_PARAM, QUERY_PARAM } from './cost-center-ids';
-import { CostCenterBreadcrumbs, useMoneyText, usePeriodText } from './CostCenterParts';
+import { CostCenterBreadcrumbs, personText, useMoneyText, usePeriodText } from './CostCenterParts';
 import type { CostCentersPageData } from './cost-centers.server';
 
 export function CostCentersPage({ data }: { data: CostCentersPageData }) {
@@ -63,7 +63,7 @@ export function CostCentersPage({ data }: { data: CostCentersPageData }) {
                   </td>
                   <td data-label={t('account.costcenter.name.label')}>{costCenter.name}</td>
                   <td data-label={t('account.costcenter.owner.label')}>
-                    {costCenter.owner ? [costCenter.owner.firstName, costCenter.owner.lastName].filter(Boolean).join(' ') || costCenter.owner.login : '–'}
+                    {personText(costCenter.owner)}
                   </td>
                   <td data-label={t('account.costcenter.budget.label')}>
                     {money(costCenter.budget)} {costCenter.budget && costCenter.budgetPeriod ? `(${periodText(costCenter.budgetPeriod)})` : ''}

@@ -58,8 +58,8 @@ export interface CostCentersPageData {
 export interface CostCenterFormData {
   title: string;
   costCenter?: CostCenter;
-  /** The users who may own cost centers; null when the user may not choose the owner. */
-  owners: PersonChoice[] | null;
+  /** Choosing the owner: among these users, by typing a login (the company's users cannot be listed), or not at all (a cost center owner). */
+  owners: { choose: 'list'; users: PersonChoice[] } | { choose: 'login' } | { choose: 'none' };
   currency: string;
   constraint: Record<string, Constraint>;
 }
@@ -130,6 +130,11 @@ async function companyUsers(shop: ShopContext, request: Request): Promise<Compan
 const choicesOf = (users: CompanyUser[], roles: string[]) =>
   users.filter((user) => user.active && user.roleIds.some((role) => roles.includes(role))).map((user) => ({ login: user.login, name: personName(user) }));
 
+async function ownerChoice(shop: ShopContext, request: Request): Promise<CostCenterFormData['owners']> {
+  const users = await companyUsers(shop, request);
+  return users ? { choose: 'list', users: choicesOf(users, OWNER_ROLES) } : { choose: 'login' };
+}
+
 export async function costCentersLoader({ request, context }: Args) {
   const shop = getShop(context);
   const url = new URL(request.url);
@@ -150,10 +155,9 @@ export async function costCentersLoader({ request, context }: Args) {
 
 export async function costCenterCreateLoader({ request, context }: Args) {
   const shop = getShop(context);
-  const users = await companyUsers(shop, request);
   return noStore<CostCenterFormData>({
     title: shop.t('account.costcenter.create.heading'),
-    owners: users ? choicesOf(users, OWNER_ROLES) : [],
+    owners: await ownerChoice(shop, request),
     currency: shop.currency,
     constraint: constraintOf(costCenterSchema),
   });
@@ -175,12 +179,10 @@ export async function costCenterDetailLoader({ request, context, id }: Args & { 
 export async function costCenterEditLoader({ request, context, id }: Args & { id: string }) {
   const shop = getShop(context);
   const costCenter = await editableCostCenter(shop, request, id);
-  const chooses = managesCostCenters(signedInUser(shop));
-  const users = chooses ? await companyUsers(shop, request) : null;
   return noStore<CostCenterFormData>({
     title: costCenter.name,
     costCenter,
-    owners: chooses ? choicesOf(users ?? [], OWNER_ROLES) : null,
+    owners: managesCostCenters(signedInUser(shop)) ? await ownerChoice(shop, request) : { choose: 'none' },
     currency: costCenter.budget?.currency ?? shop.currency,
     constraint: constraintOf(costCenterEditSchema),
   });
