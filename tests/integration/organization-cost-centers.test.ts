@@ -57,6 +57,15 @@ describe('cost center pages', () => {
     expect(body).toContain(`href="${LIST}"`);
   });
 
+  it('shows the list in German below /de, with German links', async () => {
+    const { status, body } = await page(admin, `/de${LIST}`);
+    expect(status).toBe(200);
+    const text = textOf(body);
+    expect(text).toContain('Kostenstellenverwaltung');
+    expect(text).toContain('Inaktiv');
+    expect(body).toMatch(new RegExp(`href="/de${LIST}/[^"/]+"[^>]*>100402<`));
+  });
+
   it('starts the organization area with the cost centers', async () => {
     const response = await admin.get('/account/organization');
     expect([response.status, response.headers.get('location')]).toEqual([302, LIST]);
