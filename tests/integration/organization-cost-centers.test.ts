@@ -3,6 +3,7 @@
 // refusals that keep what was typed, the prior-navigation rule, and who is kept out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../commerce-api/db/open-database';
+import { createCostCenterStore } from '../../commerce-api/organization/cost-centers/cost-center-store';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
 import { rawRequest, startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
@@ -75,6 +76,26 @@ describe('cost center pages', () => {
     const text = textOf((await page(admin, `${LIST}?nameOrId=research`)).body);
     expect(text).toContain('Oil Corp Research');
     expect(text).not.toContain('Oil Corp Headquarters');
+  });
+
+  it('shows 25 cost centers a page, with links to the other pages that keep the search', async () => {
+    const db = openDatabase(shop.dbFile);
+    try {
+      const customerId = db.prepare("SELECT id FROM customers WHERE customer_no = 'OilCorp'").pluck().get() as string;
+      const store = createCostCenterStore(db);
+      for (let n = 1; n <= 30; n++) {
+        const number = `PAGED-${String(n).padStart(2, '0')}`;
+        store.create(customerId, { costCenterId: number, name: `Paged ${n}`, ownerUserId: null, currency: 'EUR', budgetCents: 1000, budgetPeriod: 'monthly', active: true }, []);
+      }
+    } finally {
+      db.close();
+    }
+    const first = await page(admin, `${LIST}?nameOrId=PAGED`);
+    expect(first.body.match(/>PAGED-\d\d</g)).toHaveLength(25);
+    expect(textOf(first.body)).toContain('Page 1 of 2');
+    expect(first.body).toContain(`href="${LIST}?nameOrId=PAGED&amp;page=2"`);
+    const second = await page(admin, `${LIST}?nameOrId=PAGED&page=2`);
+    expect(second.body.match(/>PAGED-\d\d</g)).toEqual(['>PAGED-26<', '>PAGED-27<', '>PAGED-28<', '>PAGED-29<', '>PAGED-30<']);
   });
 
   it('opens the create page only from within the shop', async () => {
