@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { Transport } from './icm-transport.server';
 import { MEDIA_TYPES } from './media-types';
 import { type CostCenter, costCenterDataSchema, type CostCenterList, costCenterListDataSchema, mapCostCenter, mapCostCenterList } from './models/cost-center';
-import type { Money } from './models/money';
 
 export interface CostCenterQuery {
   offset: number;
@@ -16,19 +15,25 @@ export interface CostCenterQuery {
   nameOrId: string;
 }
 
+/** A budget as sent: the value a number, or the text as typed for ICM to judge (it refuses what is no amount). */
+export interface BudgetAmount {
+  currency: string;
+  value: number | string;
+}
+
 /** What the create and edit forms send (CostCenterBase without its id). */
 export interface CostCenterInput {
   costCenterId: string;
   name: string;
   ownerLogin: string;
-  budget: Money;
+  budget: BudgetAmount;
   budgetPeriod: string;
   active?: boolean;
 }
 
 export interface CostCenterBuyerInput {
   login: string;
-  budget: Money;
+  budget: BudgetAmount;
   budgetPeriod: string;
 }
 

@@ -33,4 +33,7 @@ export const buyerBudgetSchema = z.object({ login: text, budget: text, budgetPer
 
 export const buyerRemoveSchema = z.object({ login: text });
 
+/** Activating, deactivating and deleting post nothing but their intent. */
+export const costCenterStateSchema = z.object({});
+
 export type CostCenterFields = z.infer<typeof costCenterSchema>;

@@ -5,10 +5,9 @@
 // removed). The API decides who may do what; the pages offer only what the user may do. A refused
 // post keeps what was typed, with the API's refusal next to its field.
 import { data, redirect } from 'react-router';
-import type { CostCenterBuyerInput, CostCenterInput } from '~/commerce/cost-centers.server';
+import type { BudgetAmount, CostCenterBuyerInput, CostCenterInput } from '~/commerce/cost-centers.server';
 import type { CompanyUser } from '~/commerce/models/company-user';
 import type { CostCenter, CostCenterSummary } from '~/commerce/models/cost-center';
-import type { Money } from '~/commerce/models/money';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { flashMessages } from '~/forms/flash.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
@@ -20,7 +19,7 @@ import { localizePath } from '~/i18n/locales';
 import { sessionTimeout, userCall, userCallFailed } from '~/features/account/account.server';
 import { signedInUser } from '~/features/account/user-session.server';
 import { managesCostCenters, mayEdit } from './cost-center-access';
-import { buyerAddSchema, buyerBudgetSchema, buyerRemoveSchema, costCenterEditSchema, costCenterSchema } from './cost-center-forms';
+import { buyerAddSchema, buyerBudgetSchema, buyerRemoveSchema, costCenterEditSchema, costCenterSchema, costCenterStateSchema } from './cost-center-forms';
 import {
   BUYER_ADD_FORM_ID,
   BUYER_BUDGET_FORM_ID,
@@ -98,15 +97,12 @@ const noStore = <T>(page: T) => data(page, { headers: { 'Cache-Control': NO_STOR
 
 const listPath = (shop: ShopContext) => localizePath(COST_CENTERS_PATH, shop.locale);
 
-/** The amount typed (a decimal comma taken as a point) as money in the shop's currency; what is no number goes to the API as typed, which refuses it. */
-export function moneyOf(text: string, currency: string): Money {
-  const normalized = /^\d+,\d{1,2}$/.test(text.trim()) ? text.trim().replace(',', '.') : text.trim();
-  const value = /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : (normalized as unknown as number);
-  return { currency, value };
+/** The amount typed (a decimal comma taken as a point) in the currency; what is no number goes to the API as typed, which refuses it (§5: no format rule here). */
+export function amountOf(text: string, currency: string): BudgetAmount {
+  const typed = text.trim();
+  const normalized = /^\d+,\d{1,2}$/.test(typed) ? typed.replace(',', '.') : typed;
+  return { currency, value: /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : normalized };
 }
-
-/** The amount as the form shows it again (two decimals, a point). */
-export const amountText = (money: Money | undefined) => (money ? money.value.toFixed(2) : '');
 
 async function loadCostCenter(shop: ShopContext, request: Request, id: string): Promise<CostCenter> {
   if (id.length > MAX_ID_LENGTH) throw data(null, { status: 404 });
@@ -251,7 +247,7 @@ export async function costCenterCreateAction({ request, context }: Args) {
         costCenterId: fields.costCenterId,
         name: fields.name,
         ownerLogin: fields.owner,
-        budget: moneyOf(fields.budget, shop.currency),
+        budget: amountOf(fields.budget, shop.currency),
         budgetPeriod: fields.budgetPeriod,
         active: true,
       };
@@ -288,7 +284,7 @@ export async function costCenterEditAction({ request, context, id }: Args & { id
       const changes: Partial<CostCenterInput> = {
         costCenterId: fields.costCenterId,
         name: fields.name,
-        budget: moneyOf(fields.budget, costCenter.budget?.currency ?? shop.currency),
+        budget: amountOf(fields.budget, costCenter.budget?.currency ?? shop.currency),
         budgetPeriod: fields.budgetPeriod,
         ...(chooses && fields.owner ? { ownerLogin: fields.owner } : {}),
       };
@@ -306,7 +302,7 @@ export async function costCenterDetailAction({ request, context, id }: Args & { 
   const shop = getShop(context);
   const form = await readForm(request);
   const customerNo = customerNoOf(shop, request);
-  const submission = parseForm(form, buyerRemoveSchema.partial());
+  const submission = parseForm(form, costCenterStateSchema);
   const setActive = async (active: boolean) => {
     const costCenter = await editableCostCenter(shop, request, id);
     return written(shop, request, form, COST_CENTER_STATE_FORM_ID, submission, () => shop.commerce.costCenters.update(customerNo, costCenter.id, { active }), {
@@ -342,7 +338,7 @@ export async function costCenterBuyersAction({ request, context, id }: Args & { 
   const here = localizePath(costCenterPath(costCenter.id, 'buyers'), shop.locale);
   const buyerInput = (fields: { login: string; budget: string; budgetPeriod: string }): CostCenterBuyerInput => ({
     login: fields.login,
-    budget: moneyOf(fields.budget, currency),
+    budget: amountOf(fields.budget, currency),
     budgetPeriod: fields.budgetPeriod,
   });
   return dispatchIntent(form, {
