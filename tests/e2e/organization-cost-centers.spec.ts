@@ -4,10 +4,10 @@ import { hydrated } from './hydrated';
 
 // Organization management's cost centers as Oil Corp's account admin uses them, with JavaScript on
 // (project js) and off (project no-js): a new cost center with a budget, a buyer added with a budget
-// of their own, both shown on the cost center's page.
+// of their own, both shown on the cost center's page, and the cost center deactivated there.
 const javaScriptOn = (projectName: string) => projectName === 'js';
 
-test('the account admin creates a cost center with a budget and adds a buyer with a budget', async ({ page }, testInfo) => {
+test('the account admin creates a cost center with a budget, adds a buyer with a budget and deactivates it', async ({ page }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
   const number = `E2E-${randomUUID().slice(0, 8)}`;
 
@@ -48,4 +48,9 @@ test('the account admin creates a cost center with a budget and adds a buyer wit
   const buyer = page.getByRole('row').filter({ hasText: 'Patricia Miller' });
   await expect(buyer.getByRole('cell', { name: '€300.00 (weekly)' })).toBeVisible();
   await expect(buyer.getByRole('cell', { name: '€0.00' })).toBeVisible();
+
+  if (withJavaScript) await hydrated(page);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The cost center Trade fairs has been deactivated.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
 });
