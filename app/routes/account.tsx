@@ -1,7 +1,9 @@
 import type { Route } from './+types/account';
-import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
+import { permittedSectionPaths } from '~/features/account/account-sections';
 import { AccountLayout } from '~/features/account/AccountLayout';
-import { optionalAccountSections } from '~/features/account/account-navigation.server';
+import { signedInUser } from '~/features/account/user-session.server';
+import { config } from '~/http/config.server';
+import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
 
@@ -10,13 +12,13 @@ export const handle = { guard: { login: true } satisfies RouteGuard };
 
 export const middleware = [guardedBy(handle.guard)];
 
-/** The navigation's sections that depend on the user's permissions. */
+// Which sections the navigation lists; the user's permissions themselves stay on the server.
 export function loader({ context }: Route.LoaderArgs) {
-  return { optionalSections: optionalAccountSections(getShop(context)) };
+  return { permittedPaths: permittedSectionPaths(signedInUser(getShop(context))?.permissionIds, config.features) };
 }
 
 export const headers = routeHeaders;
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountLayout optionalSections={loaderData.optionalSections} />;
+  return <AccountLayout permittedPaths={loaderData.permittedPaths} />;
 }

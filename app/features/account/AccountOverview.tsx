@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import type { UserBudget } from '~/commerce/models/company-user';
+import { BudgetWidget } from '~/features/organization/users/BudgetWidget';
 import type { OrderRow } from './order-history';
 import { OrderTable } from './OrderTable';
 
@@ -11,6 +13,8 @@ export interface AccountOverviewData {
   customerNo: string;
   companyName?: string;
   recentOrders: OrderRow[];
+  /** A business user's own budget (organization management). */
+  budget?: UserBudget | 'unavailable';
 }
 
 /** /account: who is logged in, and the latest orders. */
@@ -37,6 +41,7 @@ export function AccountOverview({ data }: { data: AccountOverviewData }) {
           </>
         )}
       </dl>
+      {data.budget && <BudgetWidget budget={data.budget} />}
       <section aria-labelledby="recent-orders-heading">
         <h2 id="recent-orders-heading">{t('account.overview.recent_orders.heading')}</h2>
         {data.recentOrders.length > 0 ? <OrderTable orders={data.recentOrders} /> : <p>{t('account.orders.none.text')}</p>}
