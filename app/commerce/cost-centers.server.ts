@@ -4,6 +4,7 @@
 // removing its buyers. ICM checks who may do what; its refusals come back as CommerceErrors.
 import { z } from 'zod';
 
+import { CommerceError } from './errors';
 import type { Transport } from './icm-transport.server';
 import { MEDIA_TYPES } from './media-types';
 import { type CostCenter, costCenterDataSchema, type CostCenterList, costCenterListDataSchema, mapCostCenter, mapCostCenterList } from './models/cost-center';
@@ -39,10 +40,14 @@ export interface CostCenterBuyerInput {
 
 const anyAnswer = z.unknown();
 
-/** A path segment; `.` and `..` too stay one segment (a URL would resolve them, reaching another resource). */
+/**
+ * A path segment. `.` and `..` name nothing: a URL resolves them (encoded too) and would reach another
+ * resource, so they are not found without a call.
+ */
 function segment(value: string, what: string): string {
   if (!value) throw new Error(`a cost center call needs the ${what}`);
-  return /^\.{1,2}$/.test(value) ? value.replaceAll('.', '%2E') : encodeURIComponent(value);
+  if (value === '.' || value === '..') throw new CommerceError({ status: 404, errorKey: 'costcenter.not_found.error', message: `No ${what} '${value}'.` });
+  return encodeURIComponent(value);
 }
 
 const baseOf = (input: Partial<CostCenterInput>) => ({
@@ -72,7 +77,9 @@ export function createCostCentersResource(t: Transport) {
     },
 
     /** One cost center by its id (or number); one the user may not see is 404. */
-    get: (customerNo: string, id: string): Promise<CostCenter> => read(item(customerNo, id)),
+    async get(customerNo: string, id: string): Promise<CostCenter> {
+      return read(item(customerNo, id));
+    },
 
     async create(customerNo: string, input: CostCenterInput): Promise<CostCenter> {
       await write(collection(customerNo), 'POST', baseOf(input));
