@@ -131,6 +131,12 @@ describe('cost center pages', () => {
     expect(body).toContain('value="12.345"');
   });
 
+  it('refuses a name longer than the API takes, next to the field', async () => {
+    const response = await admin.post(`${LIST}/create`, newCostCenter({ name: 'x'.repeat(300) }));
+    expect(response.status).toBe(422);
+    expect(textOf(await response.text())).toContain('This value was not accepted (at most 256 characters).');
+  });
+
   it('asks for what is required', async () => {
     const response = await admin.post(`${LIST}/create`, newCostCenter({ name: '' }));
     expect(response.status).toBe(422);

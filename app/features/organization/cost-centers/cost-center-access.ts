@@ -2,7 +2,6 @@
 // integration §5, §6; shopping-core §6): viewing needs APP_B2B_VIEW_COSTCENTER; those holding
 // APP_B2B_MANAGE_COSTCENTER create, change and delete any; a cost center owner
 // (APP_B2B_COSTCENTER_OWNER) changes their own cost centers and their buyers.
-export const VIEW_PERMISSION = 'APP_B2B_VIEW_COSTCENTER';
 export const MANAGE_PERMISSION = 'APP_B2B_MANAGE_COSTCENTER';
 const OWNER_ROLE = 'APP_B2B_COSTCENTER_OWNER';
 

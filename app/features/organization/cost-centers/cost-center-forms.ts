@@ -8,12 +8,8 @@ export const COST_CENTER_ERROR = {
   required: 'account.costcenter.error.required',
 } as const;
 
-/** The API's limit for a cost center's number and name. */
-export const MAX_TEXT = 256;
-
-const required = z.string({ error: COST_CENTER_ERROR.required }).trim().min(1, COST_CENTER_ERROR.required);
-/** Longer than the API allows goes to the API, which refuses it next to the field. */
-const text = required.max(100_000, COST_CENTER_ERROR.required);
+/** Required text; how long it may be is the API's to say (its refusal stands next to the field). */
+const text = z.string({ error: COST_CENTER_ERROR.required }).trim().min(1, COST_CENTER_ERROR.required);
 const period = z.enum(BUDGET_PERIODS, { error: COST_CENTER_ERROR.required });
 
 export const costCenterSchema = z.object({
@@ -35,5 +31,3 @@ export const buyerRemoveSchema = z.object({ login: text });
 
 /** Activating, deactivating and deleting post nothing but their intent. */
 export const costCenterStateSchema = z.object({});
-
-export type CostCenterFields = z.infer<typeof costCenterSchema>;

@@ -18,7 +18,7 @@ import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { sessionTimeout, userCall, userCallFailed } from '~/features/account/account.server';
 import { signedInUser } from '~/features/account/user-session.server';
-import { managesCostCenters, mayEdit } from './cost-center-access';
+import { MANAGE_PERMISSION, managesCostCenters, mayEdit } from './cost-center-access';
 import { buyerAddSchema, buyerBudgetSchema, buyerRemoveSchema, costCenterEditSchema, costCenterSchema, costCenterStateSchema } from './cost-center-forms';
 import {
   BUYER_ADD_FORM_ID,
@@ -113,7 +113,7 @@ async function loadCostCenter(shop: ShopContext, request: Request, id: string): 
 async function editableCostCenter(shop: ShopContext, request: Request, id: string): Promise<CostCenter> {
   const costCenter = await loadCostCenter(shop, request, id);
   if (!mayEdit(signedInUser(shop), costCenter.owner)) {
-    throw redirect(localizePath(`/error?${new URLSearchParams({ error: 'missing-permission', permission: 'APP_B2B_MANAGE_COSTCENTER' })}`, shop.locale), 303);
+    throw redirect(localizePath(`/error?${new URLSearchParams({ error: 'missing-permission', permission: MANAGE_PERMISSION })}`, shop.locale), 303);
   }
   return costCenter;
 }
