@@ -8,6 +8,7 @@ import type { CatalogCache } from './catalog-cache.server';
 import { createCategoriesResource } from './categories.server';
 import { createConfigurationResource } from './configuration.server';
 import { createCompanyUsersResource } from './company-users.server';
+import { createCostCentersResource } from './cost-centers.server';
 import { createCountriesResource } from './countries.server';
 import { createCustomerPaymentsResource } from './customer-payments.server';
 import { createCustomersResource } from './customers.server';
@@ -88,6 +89,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     addresses: createAddressesResource(transport),
     customerPayments: createCustomerPaymentsResource(transport),
     companyUsers: createCompanyUsersResource(transport),
+    costCenters: createCostCentersResource(transport),
     sso: createSsoResource(transport),
     subscriptions: createSubscriptionsResource(transport),
   };

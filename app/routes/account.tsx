@@ -2,6 +2,7 @@ import type { Route } from './+types/account';
 import { permittedSectionPaths } from '~/features/account/account-sections';
 import { AccountLayout } from '~/features/account/AccountLayout';
 import { signedInUser } from '~/features/account/user-session.server';
+import { config } from '~/http/config.server';
 import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
@@ -13,7 +14,7 @@ export const middleware = [guardedBy(handle.guard)];
 
 // Which sections the navigation lists; the user's permissions themselves stay on the server.
 export function loader({ context }: Route.LoaderArgs) {
-  return { permittedPaths: permittedSectionPaths(signedInUser(getShop(context))?.permissionIds) };
+  return { permittedPaths: permittedSectionPaths(signedInUser(getShop(context))?.permissionIds, config.features) };
 }
 
 export const headers = routeHeaders;

@@ -20,7 +20,7 @@ import { checkProducts } from './basket-validation-products';
 import { checkPromotion } from './promotion-validation';
 import { type BasketViewStores, basketView } from './basket-view';
 import { constraintMessage } from './payment-parameters';
-import type { CostCenterStore } from '../customer/account/cost-center-store';
+import type { CostCenterStore } from '../organization/cost-centers/cost-center-store';
 import { costCenterCauses } from '../organization/requisitions/cost-center-choice';
 
 export const CHECKED_SCOPES = [

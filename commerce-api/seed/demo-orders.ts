@@ -8,7 +8,8 @@ import { restBasePath } from '../app';
 import { createAccountUsers } from '../customer/account/account-users';
 import { DEFAULT_USAGE } from '../customer/account/customer-address-input';
 import { type CustomerAddressValues, createCustomerAddressStore } from '../customer/account/customer-address-store';
-import { createCostCenterStore } from '../customer/account/cost-center-store';
+import { createCostCenterStore } from '../organization/cost-centers/cost-center-store';
+import type { BudgetPeriod } from '../organization/spending';
 import { createCustomerStore } from '../customer/customer-store';
 import type { Db } from '../db/open-database';
 import { DEMO_PASSWORD } from './demo-customers';
@@ -90,7 +91,7 @@ const JLINK_HOME_OFFICE = address({
 
 /**
  * Writes the demo customers' addresses (their users' preferred invoice and ship-to addresses) and
- * Oil Corp's cost centers 100400 and 100402, once: a demo customer that has addresses is left alone.
+ * Oil Corp's cost centers 100400, 100402 and the inactive 100404 with their buyers' budgets, once: a demo customer that has addresses is left alone.
  */
 export function seedDemoAccounts(db: Db): void {
   const customers = createCustomerStore(db);
@@ -117,18 +118,21 @@ export function seedDemoAccounts(db: Db): void {
         if (other) users.setPreferredAddresses(other.userId, { invoiceTo: headquarters.id, shipTo: headquarters.id });
       }
       if (costCenters.list(oilCorp.id).length === 0) {
+        const buyer = (who: typeof jlink, budgetCents: number | null, budgetPeriod: BudgetPeriod) => (who ? [{ userId: who.userId, budgetCents, budgetPeriod }] : []);
         costCenters.create(
           oilCorp.id,
           { costCenterId: '100400', name: 'Oil Corp Headquarters', ownerUserId: bboldner?.userId ?? null, currency: 'EUR', budgetCents: 5_000_000, budgetPeriod: 'monthly', active: true },
-          pmiller ? [{ userId: pmiller.userId, budgetCents: 1_000_000, budgetPeriod: 'monthly' }] : [],
+          buyer(pmiller, 1_000_000, 'monthly'),
         );
         costCenters.create(
           oilCorp.id,
           { costCenterId: '100402', name: 'Oil Corp Research', ownerUserId: jlink?.userId ?? null, currency: 'EUR', budgetCents: 2_000_000, budgetPeriod: 'quarterly', active: true },
-          [
-            ...(jlink ? [{ userId: jlink.userId, budgetCents: 500_000, budgetPeriod: 'monthly' as const }] : []),
-            ...(pmiller ? [{ userId: pmiller.userId, budgetCents: null, budgetPeriod: 'monthly' as const }] : []),
-          ],
+          [...buyer(jlink, 500_000, 'monthly'), ...buyer(pmiller, 150_000, 'monthly')],
+        );
+        costCenters.create(
+          oilCorp.id,
+          { costCenterId: '100404', name: 'Oil Corp Field Services', ownerUserId: jlink?.userId ?? null, currency: 'EUR', budgetCents: 800_000, budgetPeriod: 'monthly', active: false },
+          buyer(pmiller, 200_000, 'weekly'),
         );
       }
     }

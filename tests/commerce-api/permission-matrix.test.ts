@@ -141,6 +141,15 @@ async function privateCustomerRecurringOrder() {
 const ADDRESS = { firstName: 'Anna', lastName: 'Ort', addressLine1: 'Am Markt 1', postalCode: '80331', city: 'München', countryCode: 'DE', mainDivision: 'BY' };
 const addressIdOf = (created: Record<string, any>) => String(created.uri).split('/').pop()!;
 /** An address of Oil Corp itself (no owner): the account admin's to change. */
+/** A fresh cost center of Oil Corp owned by the buyer (Jack Link, also a cost center owner), with Patricia Miller as its buyer. */
+let costCenterCount = 0;
+async function buyersCostCenter() {
+  costCenterCount += 1;
+  const body = { costCenterId: `PM-${costCenterCount}-${Date.now()}`, name: 'Matrix', costCenterOwner: { login: JLINK }, budget: { currency: 'EUR', value: 100 }, budgetPeriod: 'monthly' };
+  const id = (await must('POST', '/customers/OilCorp/costcenters', tokens.accountAdmin, body)).id as string;
+  await must('POST', `/customers/OilCorp/costcenters/${id}/buyers`, tokens.accountAdmin, { login: 'pmiller@test.intershop.de', budget: { currency: 'EUR', value: 10 }, budgetPeriod: 'weekly' });
+  return id;
+}
 const companyAddress = async () => addressIdOf(await must('POST', '/customers/OilCorp/addresses', tokens.accountAdmin, ADDRESS));
 const privateCustomerAddress = async () => addressIdOf(await must('POST', '/privatecustomers/-/addresses', tokens.privateCustomer, ADDRESS));
 const CARD = [
@@ -306,6 +315,28 @@ const MATRIX: Record<string, Row> = {
   'PUT /customers/:customerNo/addresses/:addressId/shared': {
     allowed: ['accountAdmin'],
     call: async () => ({ path: `/customers/OilCorp/addresses/${await companyAddress()}/shared`, body: { sharedFor: [JLINK] } }),
+  },
+  // cost centers: the account admin manages all, a cost center owner (the buyer) changes their own
+  'POST /customers/:customerNo/costcenters': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: '/customers/OilCorp/costcenters', body: { costCenterId: `PM-new-${Date.now()}-${Math.random()}`, name: 'New', costCenterOwner: { login: BBOLDNER } } }),
+  },
+  'PATCH /customers/:customerNo/costcenters/:costCenterId': {
+    allowed: ['accountAdmin', 'buyer'],
+    call: async () => ({ path: `/customers/OilCorp/costcenters/${await buyersCostCenter()}`, body: { name: 'Renamed', active: false } }),
+  },
+  'DELETE /customers/:customerNo/costcenters/:costCenterId': { allowed: ['accountAdmin'], call: async () => ({ path: `/customers/OilCorp/costcenters/${await buyersCostCenter()}` }) },
+  'POST /customers/:customerNo/costcenters/:costCenterId/buyers': {
+    allowed: ['accountAdmin', 'buyer'],
+    call: async () => ({ path: `/customers/OilCorp/costcenters/${await buyersCostCenter()}/buyers`, body: { login: JLINK, budget: { currency: 'EUR', value: 5 }, budgetPeriod: 'monthly' } }),
+  },
+  'PATCH /customers/:customerNo/costcenters/:costCenterId/buyers/:login': {
+    allowed: ['accountAdmin', 'buyer'],
+    call: async () => ({ path: `/customers/OilCorp/costcenters/${await buyersCostCenter()}/buyers/pmiller@test.intershop.de`, body: { budget: { currency: 'EUR', value: 20 } } }),
+  },
+  'DELETE /customers/:customerNo/costcenters/:costCenterId/buyers/:login': {
+    allowed: ['accountAdmin', 'buyer'],
+    call: async () => ({ path: `/customers/OilCorp/costcenters/${await buyersCostCenter()}/buyers/pmiller@test.intershop.de` }),
   },
   'POST /privatecustomers/:customerNo/addresses': { allowed: ['privateCustomer'], call: async () => ({ path: '/privatecustomers/Patricia/addresses', body: ADDRESS }) },
   'PUT /privatecustomers/:customerNo/addresses/:addressId': {

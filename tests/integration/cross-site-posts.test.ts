@@ -62,6 +62,10 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-organization-settings': { fields: { intent: 'save', budgetPriceType: 'net' } },
   'account-organization-settings-company': { fields: { intent: 'save', companyName: 'Mallory Corp' } },
   'account-organization-organization-settings': { fields: { intent: 'save', budgetPriceType: 'net' } },
+  'account-organization-cost-centers-create': { fields: { intent: 'create', costCenterId: 'X-1', name: 'Forged', owner: 'jlink@test.intershop.de', budget: '1', budgetPeriod: 'monthly' } },
+  'account-organization-cost-centers-detail': { params: { costCenterId: 'any' }, fields: { intent: 'delete' } },
+  'account-organization-cost-centers-edit': { params: { costCenterId: 'any' }, fields: { intent: 'save', costCenterId: 'X-1', name: 'Forged', budget: '1', budgetPeriod: 'monthly' } },
+  'account-organization-cost-centers-buyers': { params: { costCenterId: 'any' }, fields: { intent: 'remove', login: 'pmiller@test.intershop.de' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
 };
 

@@ -1,11 +1,14 @@
 // My Account's sections, in the order the navigation lists them. A section with a permission is
-// listed only to business users holding it (the account route's loader tells which; the pages' own
-// guards check again).
+// listed only to business users holding it, one with a feature only while that feature is on (the
+// account route's loader tells which; the pages' own guards check again).
+import type { FeatureToggle } from '~/http/features';
+
 export interface AccountSection {
   path: string;
   key: string;
   end: boolean;
   permission?: string;
+  feature?: FeatureToggle;
 }
 
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
@@ -17,9 +20,12 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/recurring-orders', key: 'account.navigation.recurring_orders', end: false },
   { path: '/account/organization/users', key: 'account.navigation.users', end: false, permission: 'APP_B2B_MANAGE_USERS' },
   { path: '/account/organization/settings', key: 'account.navigation.company_settings', end: false, permission: 'APP_B2B_MANAGE_USERS' },
+  { path: '/account/organization/cost-centers', key: 'account.navigation.cost_centers', end: false, permission: 'APP_B2B_VIEW_COSTCENTER', feature: 'costCenters' },
 ];
 
-/** The paths of the sections the user's permissions open. */
-export function permittedSectionPaths(permissionIds: readonly string[] | undefined): string[] {
-  return ACCOUNT_SECTIONS.filter((section) => !section.permission || permissionIds?.includes(section.permission)).map((section) => section.path);
+/** The paths of the sections the user's permissions and the features that are on open. */
+export function permittedSectionPaths(permissionIds: readonly string[] | undefined, features: ReadonlySet<FeatureToggle>): string[] {
+  return ACCOUNT_SECTIONS.filter(
+    (section) => (!section.permission || permissionIds?.includes(section.permission)) && (!section.feature || features.has(section.feature)),
+  ).map((section) => section.path);
 }

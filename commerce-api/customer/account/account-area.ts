@@ -1,17 +1,20 @@
 // A customer's account (customer/account): its stores, what a logged-in user's basket gets from them
 // (customer addresses and saved payment instruments), the registration's address, and the routes of
-// addresses, saved payments, cost centers and the customer resources' recurring orders.
+// addresses, saved payments, cost centers (organization/cost-centers) and the customer resources' recurring orders.
 import type { FastifyInstance } from 'fastify';
 
 import type { OrderTexts } from '../../checkout/order-texts';
 import type { RecurringOrderStore } from '../../checkout/recurring-order-store';
 import type { Db } from '../../db/open-database';
+import { registerCostCenterManagementRoutes } from '../../organization/cost-centers/cost-center-management-routes';
+import { registerCostCenterRoutes } from '../../organization/cost-centers/cost-center-routes';
+import { createCostCenterStore } from '../../organization/cost-centers/cost-center-store';
+import { createSpending } from '../../organization/spending';
+import { createShopSettings } from '../../reference/shop-settings';
 import type { CountryStore } from '../../reference/countries';
 import type { PaymentMethods } from '../../reference/payment-methods';
 import type { Principals } from '../principal';
 import { createAccountUsers } from './account-users';
-import { registerCostCenterRoutes } from './cost-center-routes';
-import { createCostCenterStore } from './cost-center-store';
 import { registerCustomerAddressRoutes } from './customer-address-routes';
 import { createCustomerAddressStore } from './customer-address-store';
 import { registerCustomerPaymentRoutes } from './customer-payment-routes';
@@ -29,6 +32,9 @@ export function createAccountStores(db: Db, countries: CountryStore, now?: () =>
     addresses,
     instruments,
     costCenters: createCostCenterStore(db, now),
+    spending: createSpending(db, now),
+    /** The shop's currencies, for cost center budgets. */
+    currencies: createShopSettings(db).currencies,
     /** For basket/basket-addresses.ts and basket/payment-instruments.ts. */
     basketChoices: createUserBasketChoices({ users, addresses, instruments }),
     /** For the registration (customer/registration.ts). */
@@ -51,5 +57,6 @@ export function registerAccountArea(app: FastifyInstance, stores: AccountAreaSto
   registerCustomerAddressRoutes(app, stores);
   registerCustomerPaymentRoutes(app, stores);
   registerCostCenterRoutes(app, stores);
+  registerCostCenterManagementRoutes(app, stores);
   registerCustomerRecurringOrderRoutes(app, stores);
 }

@@ -8,7 +8,7 @@ import { feedbackText } from '../../basket/feedback-texts';
 import type { ApprovalGate } from '../../checkout/order-submission';
 import { paymentOutcome } from '../../checkout/payment-outcome';
 import type { IcmErrorCause } from '../../http/icm-errors';
-import type { CostCenterStore } from '../../customer/account/cost-center-store';
+import type { CostCenterStore } from '../cost-centers/cost-center-store';
 import type { Spending } from '../spending';
 import { costCenterCauses } from './cost-center-choice';
 import { requisitionDocument } from './requisition-documents';

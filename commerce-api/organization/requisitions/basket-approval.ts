@@ -6,7 +6,7 @@
 // basket names its cost center by number in the `Order_CostCenter_ID` attribute. Limits and budgets
 // are for a user approver (APP_B2B_ORDER_APPROVAL), cost center budgets for the cost center's owner.
 import type { Db } from '../../db/open-database';
-import type { CostCenterRecord, CostCenterStore } from '../../customer/account/cost-center-store';
+import type { CostCenterRecord, CostCenterStore } from '../cost-centers/cost-center-store';
 import { hasPermission } from '../../customer/roles';
 import type { NetGross } from '../../basket/money';
 import { type Spending, remainingCents } from '../spending';

@@ -8,7 +8,7 @@ import type { AttributeTable } from '../../basket/basket-attributes';
 import type { BasketView } from '../../basket/basket-document';
 import { feedbackText } from '../../basket/feedback-texts';
 import type { IcmErrorCause } from '../../http/icm-errors';
-import type { CostCenterStore } from '../../customer/account/cost-center-store';
+import type { CostCenterStore } from '../cost-centers/cost-center-store';
 import { COST_CENTER_ATTRIBUTE } from './basket-approval';
 
 const PATHS = ['/costCenter'];

@@ -1,7 +1,7 @@
 // Approval and requisitions (organization/requisitions): the stores the basket documents (approval),
 // order submission (the approval gate) and the requisition routes share.
 import type { Db } from '../../db/open-database';
-import type { CostCenterStore } from '../../customer/account/cost-center-store';
+import type { CostCenterStore } from '../cost-centers/cost-center-store';
 import { createSpending } from '../spending';
 import { createUserBudgets } from '../user-budgets';
 import { createApprovalGate } from './approval-gate';

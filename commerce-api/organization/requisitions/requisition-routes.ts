@@ -23,7 +23,7 @@ import { orderCreationFailed } from '../../checkout/order-readiness';
 import type { OrderTexts } from '../../checkout/order-texts';
 import type { Db } from '../../db/open-database';
 import { accountCaller } from '../../customer/account/account-access';
-import type { CostCenterStore } from '../../customer/account/cost-center-store';
+import type { CostCenterStore } from '../cost-centers/cost-center-store';
 import type { CustomerPrincipal, Principals } from '../../customer/principal';
 import { hasPermission } from '../../customer/roles';
 import { IcmError, notFound } from '../../http/icm-errors';
