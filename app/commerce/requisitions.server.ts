@@ -25,10 +25,21 @@ function requisitionPath(id: string): string {
 export function createRequisitionsResource(t: Transport) {
   const include = BASKET_INCLUDES.join(',');
   return {
-    /** `GET …/requisitions?view=&status=`: the buyer's own, or those the approver may decide. */
-    async list(view: RequisitionView, status: RequisitionStatus): Promise<Requisition[]> {
-      const data = await t.request(BASE, { mediaType: MEDIA_TYPES.order, schema: requisitionListDataSchema, query: { view, status } });
-      return mapRequisitionList(data);
+    /**
+     * `GET …/requisitions?view=&status=`: the buyer's own, or those the approver may decide, newest
+     * first. A page of them when the backend pages (`page[limit]`, `page[offset]`, `info.total`); a
+     * backend that answers all of them is cut to the page here.
+     */
+    async list(view: RequisitionView, status: RequisitionStatus, page: { limit: number; offset: number }): Promise<{ requisitions: Requisition[]; total: number }> {
+      const data = await t.request(BASE, {
+        mediaType: MEDIA_TYPES.order,
+        schema: requisitionListDataSchema,
+        query: { view, status, 'page[limit]': page.limit, 'page[offset]': page.offset || undefined },
+      });
+      const all = mapRequisitionList(data);
+      const total = data.info?.total;
+      if (total !== undefined && all.length <= page.limit) return { requisitions: all, total };
+      return { requisitions: all.slice(page.offset, page.offset + page.limit), total: all.length };
     },
 
     /** `GET …/requisitions/{id}` with everything its basket had. */

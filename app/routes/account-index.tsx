@@ -3,6 +3,7 @@ import type { Route } from './+types/account-index';
 import { currentCustomer } from '~/features/account/account.server';
 import { recentOrders } from '~/features/account/account-orders.server';
 import { AccountOverview, type AccountOverviewData } from '~/features/account/AccountOverview';
+import { loadRequisitionWidgets } from '~/features/requisitions/requisitions.server';
 import { pageMeta } from '~/features/seo/page-meta';
 import { NO_STORE } from '~/http/cache-policy';
 import { secondary } from '~/http/commerce-boundary.server';
@@ -14,10 +15,11 @@ const RECENT_ORDERS = 5;
 // /account: the overview of My Account.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = getShop(context);
-  const [{ customer, user }, orders] = await Promise.all([
+  const [{ customer, user }, orders, requisitionWidgets] = await Promise.all([
     currentCustomer(shop, request),
     // The latest orders are secondary: without them the overview still greets the user.
     secondary(shop, 'recent orders', recentOrders(shop, request, RECENT_ORDERS), []),
+    loadRequisitionWidgets(shop),
   ]);
   const overview: AccountOverviewData = {
     title: shop.t('account.overview.heading'),
@@ -26,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customerNo: customer.customerNo,
     companyName: customer.companyName,
     recentOrders: orders,
+    requisitionWidgets,
   };
   return data(overview, { headers: { 'Cache-Control': NO_STORE } });
 }

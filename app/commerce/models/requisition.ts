@@ -97,6 +97,7 @@ export const requisitionEnvelopeDataSchema = z.looseObject({ data: requisitionDa
 export const requisitionListDataSchema = z.looseObject({
   data: z.array(requisitionDataSchema).nullish(),
   included: basketIncludedDataSchema.nullish(),
+  info: z.looseObject({ total: lenientNumber.optional() }).nullish(),
 });
 
 /** ICM sends epoch milliseconds or an ISO-8601 text. */

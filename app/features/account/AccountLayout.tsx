@@ -12,15 +12,27 @@ const SECTIONS = [
   { path: '/account/recurring-orders', key: 'account.navigation.recurring_orders', end: false },
 ] as const;
 
+/** Sections of business users, by what their permissions let them do (the account route's loader decides). */
+export interface BusinessSections {
+  requisitions: boolean;
+  approvals: boolean;
+}
+
+const BUSINESS_SECTIONS = [
+  { path: '/account/requisitions/buyer', key: 'account.navigation.requisitions', end: false, shownFor: 'requisitions' },
+  { path: '/account/requisitions/approver', key: 'account.navigation.approvals', end: false, shownFor: 'approvals' },
+] as const;
+
 /** My Account: its navigation beside the section's page. */
-export function AccountLayout() {
+export function AccountLayout({ business }: { business?: BusinessSections }) {
   const t = useT();
   const { href } = useShopLocale();
+  const sections = [...SECTIONS, ...BUSINESS_SECTIONS.filter((section) => business?.[section.shownFor])];
   return (
     <div className="account-area">
       <nav aria-label={t('account.navigation.label')} className="account-navigation">
         <ul>
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.path}>
               <NavLink to={href(section.path)} end={section.end}>
                 {t(section.key)}

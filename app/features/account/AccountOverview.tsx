@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { RequisitionWidgets } from '~/features/requisitions/RequisitionWidgets';
+import type { RequisitionWidgetsData } from '~/features/requisitions/requisitions.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import type { OrderRow } from './order-history';
@@ -11,6 +13,8 @@ export interface AccountOverviewData {
   customerNo: string;
   companyName?: string;
   recentOrders: OrderRow[];
+  /** Business users: the approval and requisition widgets. */
+  requisitionWidgets: RequisitionWidgetsData;
 }
 
 /** /account: who is logged in, and the latest orders. */
@@ -37,6 +41,7 @@ export function AccountOverview({ data }: { data: AccountOverviewData }) {
           </>
         )}
       </dl>
+      <RequisitionWidgets data={data.requisitionWidgets} />
       <section aria-labelledby="recent-orders-heading">
         <h2 id="recent-orders-heading">{t('account.overview.recent_orders.heading')}</h2>
         {data.recentOrders.length > 0 ? <OrderTable orders={data.recentOrders} /> : <p>{t('account.orders.none.text')}</p>}
