@@ -235,7 +235,7 @@ const approvalDataSchema = z.looseObject({
     .catch(undefined),
 });
 
-function mapApproval(data: z.infer<typeof approvalDataSchema>): BasketApproval {
+export function mapBasketApproval(data: z.infer<typeof approvalDataSchema>): BasketApproval {
   const approvers = (list: z.infer<typeof approverDataSchema>[] | null | undefined) =>
     (list ?? []).map((a) => Object.fromEntries(Object.entries(a).filter(([key, value]) => ['firstName', 'lastName', 'email'].includes(key) && value)) as BasketApprover);
   const approval: BasketApproval = {
@@ -385,7 +385,7 @@ export function mapBasket(data: BasketData, included?: BasketIncludedData | null
     calculated: data.calculated ?? true,
   };
   if (data.approval?.approvalRequired !== undefined) basket.approvalRequired = data.approval.approvalRequired;
-  if (data.approval?.approvalRequired) basket.approval = mapApproval(data.approval);
+  if (data.approval?.approvalRequired) basket.approval = mapBasketApproval(data.approval);
   if (!data.commonShippingMethod) basket.totals.shippingUnknown = true;
   const recurrence = mapRecurrence(data.recurrence);
   if (recurrence) basket.recurrence = recurrence;
