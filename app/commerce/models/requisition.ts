@@ -4,7 +4,7 @@
 // fields without includes, with totalGross/totalNet instead of totals.
 import { z } from 'zod';
 
-import { basketDataSchema, basketIncludedDataSchema, type BasketTotals, mapBasketContent } from './basket';
+import { type BasketApproval, basketDataSchema, basketIncludedDataSchema, type BasketTotals, mapBasketApproval, mapBasketContent } from './basket';
 import type { Address } from './customer';
 import { lenientNumber, lenientString } from './lenient-scalars';
 import type { BasketDiscount, LineItem, NameValue } from './line-item';
@@ -40,6 +40,8 @@ export interface Requisition {
   creationDate?: string;
   buyer?: RequisitionPerson;
   approval: RequisitionApproval;
+  /** Who may approve it and why it needs approval (the basket's approval, when ICM sends it). */
+  approvalNeeded?: BasketApproval;
   /** Once approved: the order's number and id (for the link to it). */
   orderNo?: string;
   orderId?: string;
@@ -151,6 +153,7 @@ export function mapRequisition(data: RequisitionData, included?: z.infer<typeof 
   if (created) requisition.creationDate = created;
   const buyer = person(data.userInformation);
   if (buyer) requisition.buyer = buyer;
+  if (data.approval) requisition.approvalNeeded = mapBasketApproval(data.approval);
   if (data.orderNo) requisition.orderNo = data.orderNo;
   if (data.order?.itemId) requisition.orderId = data.order.itemId;
   return requisition;
