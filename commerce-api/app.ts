@@ -72,6 +72,8 @@ import { createProductSearch } from './catalog/search/search';
 import { registerSearchRoutes } from './catalog/search/search-routes';
 import { createSuggestions } from './catalog/search/suggest';
 import { migrate } from './db/migrate';
+import { createRequisitionStores } from './organization/requisitions/requisition-area';
+import { registerRequisitionRoutes } from './organization/requisitions/requisition-routes';
 import { openDatabase } from './db/open-database';
 import { registerHealthRoutes } from './http/health-routes';
 import { answerClientError, answerFrameworkError, installIcmErrorHandling } from './http/icm-errors';
@@ -155,6 +157,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     minScore: options.captchaMinScore,
   });
   const accountStores = createAccountStores(db, countries, options.now);
+  const requisitionStores = createRequisitionStores(db, accountStores.costCenters, options.now);
   const customerStores = {
     principals,
     customers: createCustomerStore(db, options.now),
@@ -183,6 +186,8 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     promotionRules: createPromotionRules(db),
     basketAttributes: createBasketAttributes(db),
     recurrences: createBasketRecurrences(db),
+    // a business user's basket says whether it needs approval
+    approvals: requisitionStores.approvals,
     now: options.now,
   };
   const listingStores = { ...linkStores, listing, texts };
@@ -261,8 +266,9 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerCheckoutRoutes(rest, basketStores);
       registerPaymentRoutes(rest, db, { ...basketStores, ...checkoutStores });
       registerPromotionCodeRoutes(rest, basketStores);
-      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores, insideSubmission: options.insideOrderSubmission });
-      registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity });
+      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores, insideSubmission: options.insideOrderSubmission, approvalGate: requisitionStores.approvalGate });
+      registerRequisitionRoutes(rest, db, { ...basketStores, ...checkoutStores, ...requisitionStores, principals });
+      registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity, costCenters: accountStores.costCenters });
       registerBasketMergeRoutes(rest, db, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketAttributeRoutes(rest, basketStores);
       registerRecurringOrderRoutes(rest, { ...checkoutStores, tokens: basketStores.tokens, now: options.now });

@@ -13,6 +13,7 @@ import type { RecurrenceData } from './basket-recurrence';
 import type { BasketCheckout } from './basket-checkout';
 import type { BasketPayment } from './basket-payment';
 import type { BasketRecord } from './basket-store';
+import type { BasketApproval } from '../organization/requisitions/basket-approval';
 import type { PricedBasket, PricedLine } from './basket-pricing';
 import type { BasketPromotions } from './promotion-codes';
 import { promotionInfos } from './promotion-codes';
@@ -38,6 +39,8 @@ export interface BasketView {
   promotions?: BasketPromotions;
   /** The basket's recurrence (basket-recurrence.ts), when it asks for a recurring order. */
   recurrence?: RecurrenceData;
+  /** A business user's basket: its cost center and whether it needs approval (organization/requisitions). */
+  approval?: BasketApproval;
 }
 
 export interface IcmInfo {
@@ -91,7 +94,7 @@ function paymentCostsTotalOf(payment: BasketPayment): NetGross {
   return method ? { netCents: method.netCents, grossCents: method.grossCents } : ZERO;
 }
 
-export function basketData({ basket, priced, checkout, payment, attributes = [], promotions, recurrence }: BasketView) {
+export function basketData({ basket, priced, checkout, payment, attributes = [], promotions, recurrence, approval }: BasketView) {
   const { currency } = basket;
   const paymentCostsTotal = paymentCostsTotalOf(payment);
   // items after item discounts, minus order discounts, plus shipping after shipping discounts
@@ -114,6 +117,8 @@ export function basketData({ basket, priced, checkout, payment, attributes = [],
     ...(discounts ? { discounts } : {}),
     ...(codes.length > 0 ? { promotionCodes: codes } : {}),
     ...(recurrence ? { recurrence } : {}),
+    ...(approval?.costCenterNumber === undefined ? {} : { costCenter: approval.costCenter?.costCenterId ?? approval.costCenterNumber }),
+    ...(approval ? { approval: approval.document } : {}),
     // ICM's discount totals (item…, basketValue…, basketShipping…DiscountsTotal) and, with the same
     // values, the PWA model's names (itemRebatesTotal, valueRebatesTotal, shippingRebatesTotal, valueRebates)
     totals: {

@@ -12,7 +12,7 @@ export interface BasketRecord {
   invoiceToAddressId: string | null;
   shipToAddressId: string | null;
   shippingMethodId: string | null;
-  /** The order this basket was submitted as, or null while it is open. */
+  /** The order this basket was submitted as (or its requisition while that waits for approval), or null while it is open. */
   submittedOrderId: string | null;
 }
 

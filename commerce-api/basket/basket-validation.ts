@@ -20,6 +20,8 @@ import { checkProducts } from './basket-validation-products';
 import { checkPromotion } from './promotion-validation';
 import { type BasketViewStores, basketView } from './basket-view';
 import { constraintMessage } from './payment-parameters';
+import type { CostCenterStore } from '../customer/account/cost-center-store';
+import { costCenterCauses } from '../organization/requisitions/cost-center-choice';
 
 export const CHECKED_SCOPES = [
   'Products',
@@ -58,6 +60,8 @@ export interface ScopeOutcome {
 }
 
 export interface ValidationStores extends BasketViewStores {
+  /** The customers' cost centers; without them the CostCenter scope checks nothing. */
+  costCenters?: CostCenterStore;
   maxItemQuantity: () => number;
   stock: StockReservations;
   countries: CountryStore;
@@ -164,9 +168,12 @@ export const SCOPE_CHECKS: Record<CheckedScope, ScopeCheck> = {
   // Applied promotion codes that have expired or whose conditions are not met (promotion-validation.ts).
   Promotion: checkPromotion,
   Value: checkValue,
-  // Anonymous baskets have no cost center (Order_CostCenter_ID is a free attribute for them); the
-  // organization work checks it for business users.
-  CostCenter: NOTHING_TO_CHECK,
+  // A business user's cost center (Order_CostCenter_ID); anonymous and private baskets have none to check.
+  CostCenter: ({ view, stores, locale }) => {
+    const causes = stores.costCenters ? costCenterCauses(view, stores.costCenters) : [];
+    const code = 'basket.cost_center.invalid.error';
+    return causes.length === 0 ? none() : errorsOf('CostCenter', code, causes[0].message, causes);
+  },
   InvoiceAddress: addressCheck(
     'InvoiceAddress',
     checkoutStepCauses.invoiceToAddress,

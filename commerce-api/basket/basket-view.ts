@@ -13,7 +13,9 @@ import { priceWithPromotions } from './promotion-codes';
 import type { PromotionRules } from './promotion-store';
 import type { BasketRecord, BasketStore } from './basket-store';
 import { addressData } from './checkout-documents';
-import { ZERO } from './money';
+import { ZERO, plus } from './money';
+import type { BasketApprovals } from '../organization/requisitions/basket-approval';
+import { COST_CENTER_ATTRIBUTE } from '../organization/requisitions/basket-approval';
 
 export interface BasketViewStores extends CheckoutStores, PaymentStores {
   baskets: BasketStore;
@@ -24,6 +26,8 @@ export interface BasketViewStores extends CheckoutStores, PaymentStores {
   basketAttributes?: BasketAttributes;
   /** Promotion rules and the baskets' codes; without them baskets get no discounts. */
   promotionRules?: PromotionRules;
+  /** Whether a business user's basket needs approval; without it no basket says. */
+  approvals?: BasketApprovals;
 }
 
 export function basketView(basket: BasketRecord, stores: BasketViewStores, locale: string): BasketView {
@@ -34,16 +38,21 @@ export function basketView(basket: BasketRecord, stores: BasketViewStores, local
     ? priceWithPromotions(basket, lines, { locale, tax: checkout.tax, shipping }, { ...stores, promotionRules: stores.promotionRules })
     : { priced: priceBasket(lines, { currency: basket.currency, locale, tax: checkout.tax, shipping, rules: [] }, stores), promotions: { codes: [] } };
   const total = priced.discountedTotal;
+  const payment = paymentOf(basket, { locale, tax: checkout.tax, total }, stores);
+  const attributes = stores.basketAttributes?.ofBaskets.list(basket.id);
+  const costCenter = attributes?.find(attribute => attribute.name === COST_CENTER_ATTRIBUTE)?.value;
+  const method = payment.openTender?.method;
+  const grandTotal = method ? plus(total, { netCents: method.netCents, grossCents: method.grossCents }) : total;
+  const approval = stores.approvals?.evaluate(basket.id, basket.currency, grandTotal, costCenter === undefined ? undefined : String(costCenter));
   return {
     basket,
     locale,
     priced,
     promotions,
     checkout,
-    payment: paymentOf(basket, { locale, tax: checkout.tax, total }, stores),
+    payment,
     addressData: address => addressData(address, stores.countries, locale),
-    ...(stores.basketAttributes
-      ? { attributes: stores.basketAttributes.ofBaskets.list(basket.id), lineItemAttributes: stores.basketAttributes.ofLineItems.list }
-      : {}),
+    ...(stores.basketAttributes && attributes ? { attributes, lineItemAttributes: stores.basketAttributes.ofLineItems.list } : {}),
+    ...(approval ? { approval } : {}),
   };
 }

@@ -14,6 +14,12 @@ const FEEDBACK_TEXTS = {
   'basket.ship_to_address.missing.error': { en_US: 'The basket has no ship-to address.', de_DE: 'Der Warenkorb hat keine Lieferadresse.' },
   'basket.shipping_method.missing.error': { en_US: 'The basket has no shipping method.', de_DE: 'Für den Warenkorb ist keine Versandart gewählt.' },
   'basket.payment.missing.error': { en_US: 'The basket has no payment.', de_DE: 'Für den Warenkorb ist keine Zahlungsart gewählt.' },
+  // a business user's cost center (organization/requisitions/cost-center-choice.ts)
+  'basket.cost_center.missing.error': { en_US: 'The basket has no cost center.', de_DE: 'Für den Warenkorb ist keine Kostenstelle gewählt.' },
+  'basket.cost_center.not_eligible.error': {
+    en_US: "The cost center '{{id}}' cannot be used for this order.",
+    de_DE: "Die Kostenstelle '{{id}}' kann für diese Bestellung nicht verwendet werden.",
+  },
   // lines and quantities
   'basket.line_item.product.not_available.error': {
     en_US: 'The product of line {{position}} is no longer available.',

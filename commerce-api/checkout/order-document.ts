@@ -17,13 +17,45 @@ export interface StoredOrderDocument {
   included: Record<string, unknown>;
 }
 
-/** The stored document of a new order: a copy of the basket as it was submitted. */
-export function orderDocument(view: BasketView, order: { id: string; documentNumber: number; creationDate: string }): StoredOrderDocument {
+/** How an approved requisition became the order: shown as `approval` and as ICM's OrderApproval attributes. */
+export interface OrderApproval {
+  requisitionNo: string;
+  approvalDate: string;
+  approver: { firstName: string; lastName: string; email: string };
+  approvalComment?: string;
+}
+
+function approvalFields(approval: OrderApproval, attributes: unknown) {
+  const attribute = (name: string, value: string) => ({ name: `BusinessObjectAttributes#OrderApproval_${name}`, type: 'String', value });
+  return {
+    requisitionDocumentNo: approval.requisitionNo,
+    approval: {
+      approvalDate: approval.approvalDate,
+      approverFirstName: approval.approver.firstName,
+      approverLastName: approval.approver.lastName,
+      ...(approval.approvalComment ? { approvalComment: approval.approvalComment } : {}),
+    },
+    attributes: [
+      ...(Array.isArray(attributes) ? attributes : []),
+      attribute('ApprovalDate', approval.approvalDate),
+      attribute('ApproverFirstName', approval.approver.firstName),
+      attribute('ApproverLastName', approval.approver.lastName),
+      ...(approval.approvalComment ? [attribute('ApprovalComment', approval.approvalComment)] : []),
+    ],
+  };
+}
+
+/** The stored document of a new order: a copy of the basket as it was submitted (without its approval state). */
+export function orderDocument(
+  view: BasketView,
+  order: { id: string; documentNumber: number; creationDate: string; approval?: OrderApproval },
+): StoredOrderDocument {
   const { data: basket, included } = basketEnvelope(view, ORDER_INCLUDES);
-  const { id: basketId, ...copied } = basket;
+  const { id: basketId, approval: _approval, ...copied } = basket;
   return {
     data: {
       ...copied,
+      ...(order.approval ? approvalFields(order.approval, copied.attributes) : {}),
       id: order.id,
       documentNumber: String(order.documentNumber),
       basket: basketId,

@@ -19,6 +19,7 @@ import { Text, WholeNumber } from '../http/schemas';
 import { createOrderContinuation } from './order-continuation';
 import { orderEnvelope } from './order-document';
 import { orderCreationFailed } from './order-readiness';
+import { submittedForApproval } from '../organization/requisitions/requisition-texts';
 import type { OrderTexts } from './order-texts';
 import { ordersCsv } from './orders-csv';
 import { type OrderSubmissionStores, createOrderSubmission } from './order-submission';
@@ -84,7 +85,10 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
       ...(basket ? [] : [{ code: 'basket.not_found.error', message: feedbackText(locale, 'basket.not_found.error', { id: basketId }), paths: ['/basket'] }]),
     ];
     if (!basket || causes.length > 0) throw orderCreationFailed(causes, locale);
-    const { order, created, rolledBack } = submitRecurring?.(basket, tokenHash, locale) ?? submit(basket, tokenHash, locale);
+    const submission = submitRecurring?.(basket, tokenHash, locale) ?? submit(basket, tokenHash, locale);
+    // as at ICM, a basket submitted for approval is no order: 422, which the PWA takes as done
+    if ('requisition' in submission) throw submittedForApproval(submission.requisition, locale);
+    const { order, created, rolledBack } = submission;
     reply.status(created ? 201 : 200);
     const envelope = orderEnvelope(stores.orderTexts.document(order.document, request.icm.locale), includesOf(request.query.include));
     // a declined payment: orderCreation ROLLED_BACK, and why, for the payment step to show

@@ -3,15 +3,19 @@
 // basket that already became an order answers that order (decision 012); UNIQUE (basket_id)
 // guarantees no second one. A redirect payment leaves the order STOPPED until the shopper returns
 // from the provider (order-continuation.ts); a declined payment is a rolled-back attempt that
-// changes nothing else (decision 012, addendum).
+// changes nothing else (decision 012, addendum). With an approval gate (organization/requisitions),
+// a business user's basket that needs approval becomes a requisition instead, in the same
+// transaction (once: a resubmission answers it again), and a placed order books its spending;
+// approving the requisition submits the basket again with the approval, which skips the gate.
 import type { TokenHash } from '../basket/anonymous-tokens';
 import type { BasketRecord } from '../basket/basket-store';
+import type { BasketView } from '../basket/basket-document';
 import { type BasketViewStores, basketView } from '../basket/basket-view';
 import { type PaymentRedirectUrls, forOrder } from '../basket/payment-redirect-urls';
 import type { Db } from '../db/open-database';
 import type { IcmErrorCause } from '../http/icm-errors';
 import { amountOf, statusCodeOf, withCreation } from './order-creation';
-import { NEW_ORDER_STATUS, orderDocument } from './order-document';
+import { NEW_ORDER_STATUS, type OrderApproval, orderDocument } from './order-document';
 import { orderCreationFailed, readinessCauses } from './order-readiness';
 import type { OrderRecord, OrderStore } from './order-store';
 import { paymentOutcome, stoppedCreation } from './payment-outcome';
@@ -29,6 +33,24 @@ export interface OrderSubmissionStores extends BasketViewStores {
    * transaction open there while it kills the process. The shop passes none.
    */
   insideSubmission?: () => void;
+  /** Requisitions for baskets that need approval, and spending of placed orders; without it every basket is ordered. */
+  approvalGate?: ApprovalGate;
+}
+
+export interface RequisitionSubmitted {
+  id: string;
+  requisitionNo: number;
+}
+
+export interface ApprovalGate {
+  /** The requisition the basket already became, if any. */
+  submitted(basketId: string): RequisitionSubmitted | undefined;
+  /** Why the basket cannot be ordered beyond the checkout steps (its cost center). */
+  refusals(view: BasketView): IcmErrorCause[];
+  /** Inside the transaction, for a basket ready to order: a new requisition when it needs approval, else undefined. */
+  requisitionFor(view: BasketView, tokenHash: TokenHash, creationDate: string): RequisitionSubmitted | undefined;
+  /** Inside the transaction, once an order is placed: books what it spent. */
+  placed(order: OrderRecord, view: BasketView): void;
 }
 
 export interface Submission {
@@ -38,6 +60,12 @@ export interface Submission {
   created: boolean;
   /** Why the attempt was rolled back (a declined payment). */
   rolledBack?: IcmErrorCause[];
+}
+
+/** A basket that needed approval: its requisition, `created` false when it had been submitted before. */
+export interface RequisitionSubmission {
+  requisition: RequisitionSubmitted;
+  created: boolean;
 }
 
 /** `now` dates the orders (the recurring order scheduler passes its clock). */
@@ -52,17 +80,28 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now
     return { ...order, document };
   }
 
-  return db.transaction((basket: BasketRecord, tokenHash: TokenHash, locale: string): Submission => {
+  /** `approval`: the approved requisition the order comes from (no second requisition then). */
+  return db.transaction((basket: BasketRecord, tokenHash: TokenHash, locale: string, approval?: OrderApproval): Submission | RequisitionSubmission => {
     const existing = stores.orders.ofBasket(basket.id);
     if (existing) return { order: existing, created: false };
+    const gate = approval ? undefined : stores.approvalGate;
+    const submitted = gate?.submitted(basket.id);
+    if (submitted) return { requisition: submitted, created: false };
 
     const view = basketView(basket, stores, locale);
     const lines = stores.baskets.lineItems(basket.id);
-    const causes = readinessCauses(view, lines, stores.stock);
+    const causes = [...readinessCauses(view, lines, stores.stock), ...(gate?.refusals(view) ?? [])];
     if (causes.length > 0) throw orderCreationFailed(causes, locale);
 
     const creationDate = now().toISOString();
-    const newDocument = (id: string, documentNumber: number) => JSON.stringify(orderDocument(view, { id, documentNumber, creationDate }));
+    const requisition = gate?.requisitionFor(view, tokenHash, creationDate);
+    if (requisition) {
+      // gone from the basket resources like an ordered basket, until approving places its order
+      stores.baskets.markSubmitted(basket.id, requisition.id);
+      return { requisition, created: true };
+    }
+    const newDocument = (id: string, documentNumber: number) =>
+      JSON.stringify(orderDocument(view, { id, documentNumber, creationDate, ...(approval ? { approval } : {}) }));
     const outcome = paymentOutcome(view.payment, locale);
     if (outcome.kind === 'declined') {
       const attempt = stores.orders.insertRolledBack({
@@ -85,6 +124,7 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now
     const order = outcome.kind === 'redirect' ? sendToProvider(inserted, basket.id, locale) : inserted;
     // the readiness check above saw enough stock for every line, in this same transaction
     for (const line of lines) stores.stock.reserve(line.productId, line.quantity);
+    stores.approvalGate?.placed(order, view);
     stores.insideSubmission?.();
     stores.baskets.markSubmitted(basket.id, order.id);
     return { order, created: true };

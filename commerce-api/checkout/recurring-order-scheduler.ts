@@ -95,6 +95,8 @@ export function createRecurringOrderScheduler(db: Db, stores: RecurringOrderSche
       submittedOrderId: null,
     } as BasketRecord;
     const submission = createOrderSubmission(db, placementStores, now)(basket, order.tokenHash, order.locale);
+    // without an approval gate no basket becomes a requisition
+    if ('requisition' in submission) return { causes: [UNEXPECTED] };
     if (submission.rolledBack) return { causes: submission.rolledBack };
     const placed = stores.orders.byId(submission.order.id);
     if (!placed) return { causes: [UNEXPECTED] };

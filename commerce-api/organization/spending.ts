@@ -8,10 +8,14 @@ export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 
 export const isBudgetPeriod = (value: string): value is BudgetPeriod => (BUDGET_PERIODS as readonly string[]).includes(value);
 
+/** Cost centers (migration 016) may also budget per calendar year. */
+export type CostCenterBudgetPeriod = BudgetPeriod | 'yearly';
+
 /** When the period containing `now` began (UTC midnight). */
-export function periodStart(period: BudgetPeriod, now: Date): Date {
+export function periodStart(period: CostCenterBudgetPeriod, now: Date): Date {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
+  if (period === 'yearly') return new Date(Date.UTC(year, 0, 1));
   if (period === 'monthly') return new Date(Date.UTC(year, month, 1));
   if (period === 'quarterly') return new Date(Date.UTC(year, month - (month % 3), 1));
   const daysSinceMonday = (now.getUTCDay() + 6) % 7;
@@ -40,7 +44,7 @@ export function createSpending(db: Db, now: () => Date = () => new Date()) {
   const ofBuyerAtCostCenter = db.prepare<[string, string, string, string], { cents: number }>(
     `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM spendings WHERE cost_center_id = ? AND user_id = ? AND currency = ? AND booked_at >= ?`,
   );
-  const since = (period: BudgetPeriod) => periodStart(period, now()).toISOString();
+  const since = (period: CostCenterBudgetPeriod) => periodStart(period, now()).toISOString();
 
   return {
     /** Books an order's spending once; booking the same order again changes nothing. Call it in the order's transaction. */
@@ -50,10 +54,10 @@ export function createSpending(db: Db, now: () => Date = () => new Date()) {
     /** What the user spent in the current period. */
     spentByUser: (userId: string, currency: string, period: BudgetPeriod) => ofUser.get(userId, currency, since(period))!.cents,
     /** What was spent on the cost center (its id, not its number) in the current period. */
-    spentOnCostCenter: (costCenterId: string, currency: string, period: BudgetPeriod) =>
+    spentOnCostCenter: (costCenterId: string, currency: string, period: CostCenterBudgetPeriod) =>
       ofCostCenter.get(costCenterId, currency, since(period))!.cents,
     /** What one buyer spent on the cost center in the current period. */
-    spentByBuyerOnCostCenter: (costCenterId: string, userId: string, currency: string, period: BudgetPeriod) =>
+    spentByBuyerOnCostCenter: (costCenterId: string, userId: string, currency: string, period: CostCenterBudgetPeriod) =>
       ofBuyerAtCostCenter.get(costCenterId, userId, currency, since(period))!.cents,
   };
 }

@@ -141,6 +141,8 @@ interface DemoOrder {
   shippingMethod: string;
   /** A recurrence makes it a recurring order: monthly, from a week after seeding. */
   recurring?: boolean;
+  /** The cost center (number) a business user orders on. */
+  costCenter?: string;
 }
 
 /** The history: 3 orders and a monthly recurring order for Patricia, 2 orders of Oil Corp's buyers. */
@@ -149,8 +151,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
   { login: 'patricia@test.intershop.de', items: [{ sku: '457595', quantity: 2 }, { sku: '872843', quantity: 1 }], shippingMethod: 'STD_2DAY' },
   { login: 'patricia@test.intershop.de', items: [{ sku: '201807191', quantity: 1 }], shippingMethod: 'STD_GROUND' },
   { login: 'patricia@test.intershop.de', items: [{ sku: '872843', quantity: 2 }], shippingMethod: 'STD_GROUND', recurring: true },
-  { login: 'jlink@test.intershop.de', items: [{ sku: '201807199', quantity: 2 }, { sku: '201807197', quantity: 1 }], shippingMethod: 'STD_GROUND' },
-  { login: 'pmiller@test.intershop.de', items: [{ sku: '872843', quantity: 3 }], shippingMethod: 'EXPRESS' },
+  { login: 'jlink@test.intershop.de', items: [{ sku: '201807199', quantity: 2 }, { sku: '201807197', quantity: 1 }], shippingMethod: 'STD_GROUND', costCenter: '100402' },
+  { login: 'pmiller@test.intershop.de', items: [{ sku: '872843', quantity: 3 }], shippingMethod: 'EXPRESS', costCenter: '100400' },
 ];
 
 export interface DemoOrderOptions {
@@ -203,6 +205,7 @@ export async function placeDemoOrders(app: FastifyInstance, options: DemoOrderOp
       commonShippingMethod: plan.shippingMethod,
       ...(plan.recurring ? { recurrence: { interval: 'P1M', startDate } } : {}),
     });
+    if (plan.costCenter) await call('POST', `/baskets/${basketId}/attributes`, token, { name: 'Order_CostCenter_ID', type: 'String', value: plan.costCenter });
     await call('PUT', `/baskets/${basketId}/payments/open-tender`, token, { paymentInstrument: 'ISH_INVOICE' });
     await call('POST', '/orders', token, { basket: basketId, termsAndConditionsAccepted: true });
   }

@@ -98,9 +98,21 @@ async function buyerBasketWithItem() {
 }
 async function buyerOrderableBasket(paymentInstrument = 'ISH_INVOICE', extra: object = {}) {
   const { basketId } = await buyerBasketWithItem();
+  await must('POST', `/baskets/${basketId}/attributes`, buyer(), { name: 'Order_CostCenter_ID', type: 'String', value: '100402' });
   const address = (await must('POST', `/baskets/${basketId}/addresses`, buyer(), BERLIN)).data.id;
   await must('PATCH', `/baskets/${basketId}`, buyer(), { invoiceToAddress: address, commonShipToAddress: address, commonShippingMethod: 'STD_GROUND', ...extra });
   await must('PUT', `/baskets/${basketId}/payments/open-tender`, buyer(), { paymentInstrument, ...(paymentInstrument === 'ISH_DEMO_REDIRECT' ? { redirect: RETURN_URLS } : {}) });
+  return basketId;
+}
+/** The buyer's basket submitted over an order limit of 0: a pending requisition (its id is the basket's). */
+async function buyerRequisition() {
+  const basketId = await buyerOrderableBasket();
+  const setLimit = (cents: number | null) =>
+    withDatabase(api, db => db.prepare("UPDATE users SET order_spent_limit_cents = ?, budget_currency = 'EUR' WHERE login = ?").run(cents, JLINK));
+  setLimit(0);
+  const response = await send('POST', { path: '/orders', body: { basket: basketId, termsAndConditionsAccepted: true } }, 'buyer');
+  setLimit(null);
+  if (response.statusCode !== 422) throw new Error(`set-up requisition answered ${response.statusCode}: ${response.body}`);
   return basketId;
 }
 const RETURN_URLS = {
@@ -409,6 +421,11 @@ const MATRIX: Record<string, Row> = {
       return { path: `/orders/${orderId}`, body: { orderCreation: { status: 'CONTINUE', redirect: { status: 'CANCEL', parameters: [] } } } };
     },
   },
+  // requisitions: the buyer's own is the account admin's to decide, never the buyer's
+  'PATCH /customers/:customerNo/users/:login/requisitions/:requisitionId': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: `/customers/OilCorp/users/-/requisitions/${await buyerRequisition()}`, body: { statusCode: 'REJECTED', approvalComment: 'No' } }),
+  },
   'POST /orders-csv': { allowed: BUYER_ONLY, call: async () => ({ path: '/orders-csv', body: { orderIds: [(await buyerOrder()).id] } }) },
   // the provider page's address is the credential, as at a real provider
   'POST /INTERSHOP/payment-provider/:paymentId': { allowed: EVERYBODY, call: async () => ({ path: (await buyerStoppedOrder()).providerPage, form: { action: 'cancel' } }) },
@@ -448,6 +465,11 @@ beforeAll(async () => {
   tokens.privateCustomer = await loginAs(api, PATRICIA, DEMO_PASSWORD);
   tokens.accountAdmin = await loginAs(api, BBOLDNER, DEMO_PASSWORD);
   tokens.buyer = await loginAs(api, JLINK, DEMO_PASSWORD);
+  // the buyer orders again and again on cost center 100402: without budgets no order needs approval
+  withDatabase(api, db => {
+    db.prepare("UPDATE cost_centers SET budget_cents = NULL WHERE cost_center_id = '100402'").run();
+    db.prepare('UPDATE cost_center_buyers SET budget_cents = NULL').run();
+  });
   tokens.otherCompany = await loginAs(api, otherCompany.login, otherCompany.password);
 }, 60_000);
 

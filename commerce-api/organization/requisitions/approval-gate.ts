@@ -1,0 +1,53 @@
+// The approval gate of order submission (checkout/order-submission.ts): a business user's basket that
+// needs approval (basket-approval.ts, as the basket view says) becomes a requisition with the basket's
+// document, and every placed order of a business user books its spending on the user and, when the
+// basket names one, the cost center (organization/spending.ts) in the order's transaction.
+import type { ApprovalGate } from '../../checkout/order-submission';
+import type { CostCenterStore } from '../../customer/account/cost-center-store';
+import type { Spending } from '../spending';
+import { costCenterCauses } from './cost-center-choice';
+import { requisitionDocument } from './requisition-documents';
+import type { RequisitionStore } from './requisition-store';
+
+export function createApprovalGate(stores: { requisitions: RequisitionStore; spending: Spending; costCenters: CostCenterStore }): ApprovalGate {
+  return {
+    refusals: view => costCenterCauses(view, stores.costCenters),
+    submitted(basketId) {
+      const requisition = stores.requisitions.byId(basketId);
+      return requisition && { id: requisition.id, requisitionNo: requisition.requisitionNo };
+    },
+    requisitionFor(view, tokenHash, creationDate) {
+      const { approval } = view;
+      if (!approval?.document.approvalRequired) return undefined;
+      const requisition = stores.requisitions.insert({
+        id: view.basket.id,
+        customerId: approval.buyer.customerId,
+        userId: approval.buyer.userId,
+        tokenHash,
+        costCenterId: approval.costCenter?.id ?? null,
+        needsCustomerApproval: approval.needsCustomerApproval,
+        needsCostCenterApproval: approval.needsCostCenterApproval,
+        creationDate,
+        currency: view.basket.currency,
+        totalGrossCents: approval.grandTotal.grossCents,
+        totalNetCents: approval.grandTotal.netCents,
+        lineItemCount: view.priced.lines.length,
+        document: JSON.stringify(requisitionDocument(view, approval)),
+      });
+      return { id: requisition.id, requisitionNo: requisition.requisitionNo };
+    },
+    placed(order, view) {
+      const { approval } = view;
+      if (!approval) return;
+      stores.spending.book({
+        orderId: order.id,
+        customerId: approval.buyer.customerId,
+        userId: approval.buyer.userId,
+        costCenterId: approval.costCenter?.id ?? null,
+        currency: approval.currency,
+        amountCents: approval.amountCents,
+        bookedAt: order.creationDate,
+      });
+    },
+  };
+}

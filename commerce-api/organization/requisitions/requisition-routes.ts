@@ -1,0 +1,177 @@
+// Requisitions of a business user (order.v1, the PWA's requisitions.service.ts), below
+// customers/{no}/users/{login|-}/ (the caller's own login or `-`):
+// - GET requisitions?view=buyer|approver&status=PENDING|APPROVED|REJECTED (paged: offset, limit):
+//   the buyer's own, or those the caller may decide (approver view): needing a user approval when
+//   the caller holds APP_B2B_ORDER_APPROVAL, needing a cost center approval when the caller owns
+//   the cost center; never the caller's own.
+// - GET requisitions/{id}: one the caller bought or may decide, with the requested includes.
+// - PATCH requisitions/{id} with ICM's ApprovalStatusChange `{statusCode, approvalComment}`: decides
+//   it. Approving places the buyer's order through the order submission in the same transaction
+//   (stock, spending, the order document's approval); rejecting places nothing. The buyer cannot
+//   decide their own (403), nor can anyone who may not approve it (403); another company's
+//   requisition is 404; a decided one answers 409 requisition.already_decided.error.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { includesOf } from '../../basket/basket-schemas';
+import { type OrderSubmissionStores, createOrderSubmission } from '../../checkout/order-submission';
+import { orderCreationFailed } from '../../checkout/order-readiness';
+import type { Db } from '../../db/open-database';
+import { accountCaller } from '../../customer/account/account-access';
+import type { CostCenterStore } from '../../customer/account/cost-center-store';
+import type { CustomerPrincipal, Principals } from '../../customer/principal';
+import { hasPermission } from '../../customer/roles';
+import { IcmError, notFound } from '../../http/icm-errors';
+import { Text, WholeNumber } from '../../http/schemas';
+import { APPROVAL_PERMISSION, type BasketApprovals } from './basket-approval';
+import { requisitionEnvelope, requisitionListData, userInformation } from './requisition-documents';
+import { REQUISITION_STATUSES, type RequisitionRecord, type RequisitionStatus, type RequisitionStore } from './requisition-store';
+
+export interface RequisitionRouteStores extends OrderSubmissionStores {
+  principals: Principals;
+  requisitions: RequisitionStore;
+  costCenters: CostCenterStore;
+  approvals: BasketApprovals;
+  now?: () => Date;
+}
+
+/** ICM's approval comments are text attributes of at most 4,000 characters. */
+export const MAX_APPROVAL_COMMENT_LENGTH = 4000;
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 500;
+
+const UserParams = Type.Object({ customerNo: Text, login: Text });
+const RequisitionParams = Type.Object({ customerNo: Text, login: Text, requisitionId: Text });
+const ListQuery = Type.Object({
+  view: Type.Optional(Type.Union([Type.Literal('buyer'), Type.Literal('approver')])),
+  status: Type.Optional(Type.Union(REQUISITION_STATUSES.map(status => Type.Literal(status)))),
+  offset: Type.Optional(WholeNumber(0)),
+  limit: Type.Optional(WholeNumber(1, MAX_LIMIT)),
+});
+const ReadQuery = Type.Object({ include: Type.Optional(Text) });
+const ApprovalStatusChange = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  type: Type.Optional(Type.String({ maxLength: 100 })),
+  statusCode: Type.Union([Type.Literal('APPROVED'), Type.Literal('REJECTED')]),
+  approvalComment: Type.Optional(Type.String({ maxLength: MAX_APPROVAL_COMMENT_LENGTH })),
+});
+
+export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: RequisitionRouteStores): void {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const now = stores.now ?? (() => new Date());
+  const submit = createOrderSubmission(db, stores, now);
+
+  /** The caller, when the path names their own user of their own business customer; else 404. */
+  function callerOf(request: Parameters<typeof accountCaller>[0], customerNo: string, login: string): CustomerPrincipal {
+    const caller = accountCaller(request, stores.principals, 'customers', customerNo);
+    const own = login === '-' || login.toLowerCase() === caller.login.toLowerCase();
+    if (caller.customerType !== 'SMBCustomer' || !own) throw notFound('customer.user.not_found.error', `The user '${login}' was not found.`);
+    return caller;
+  }
+
+  const ownedCostCenters = (caller: CustomerPrincipal) =>
+    stores.costCenters
+      .list(caller.customerId)
+      .filter(costCenter => costCenter.ownerUserId === caller.userId)
+      .map(costCenter => costCenter.id);
+
+  /** Whether the caller may decide the requisition: never their own; a user approval with the permission, a cost center approval as its owner. */
+  function mayDecide(caller: CustomerPrincipal, requisition: RequisitionRecord): boolean {
+    if (requisition.userId === caller.userId) return false;
+    if (requisition.needsCustomerApproval && hasPermission(caller.roles, APPROVAL_PERMISSION)) return true;
+    return requisition.needsCostCenterApproval && requisition.costCenterId !== null && ownedCostCenters(caller).includes(requisition.costCenterId);
+  }
+
+  /** The company's requisition, or 404 (another company's is as unknown as a missing one). */
+  function requisitionOf(caller: CustomerPrincipal, id: string): RequisitionRecord {
+    const requisition = stores.requisitions.byId(id);
+    if (!requisition || requisition.customerId !== caller.customerId) {
+      throw notFound('requisition.not_found.error', `The requisition '${id}' was not found.`);
+    }
+    return requisition;
+  }
+
+  const orderNoOf = (requisition: RequisitionRecord) =>
+    requisition.orderId === null ? undefined : (JSON.parse(stores.orders.byId(requisition.orderId)?.document ?? '{"data":{}}') as { data: { documentNumber?: string } }).data.documentNumber;
+
+  typed.get('/customers/:customerNo/users/:login/requisitions', { schema: { params: UserParams, querystring: ListQuery } }, async request => {
+    const caller = callerOf(request, request.params.customerNo, request.params.login);
+    const { view = 'buyer', status, offset = 0, limit = DEFAULT_LIMIT } = request.query;
+    const scope =
+      view === 'buyer'
+        ? { view, userId: caller.userId }
+        : {
+            view,
+            userId: caller.userId,
+            customerId: caller.customerId,
+            userApprover: hasPermission(caller.roles, APPROVAL_PERMISSION),
+            costCenterIds: ownedCostCenters(caller),
+          };
+    const { requisitions, total } = stores.requisitions.list(scope, { status: status as RequisitionStatus | undefined, offset, limit });
+    const orderNumbers = new Map(
+      requisitions.flatMap(requisition => (requisition.orderId ? [[requisition.orderId, orderNoOf(requisition)] as const] : [])),
+    );
+    return {
+      data: requisitions.map(requisition => requisitionListData(requisition, request.icm.locale, requisition.orderId ? orderNumbers.get(requisition.orderId) : undefined)),
+      info: { limit, offset, total },
+    };
+  });
+
+  typed.get(
+    '/customers/:customerNo/users/:login/requisitions/:requisitionId',
+    { schema: { params: RequisitionParams, querystring: ReadQuery } },
+    async request => {
+      const caller = callerOf(request, request.params.customerNo, request.params.login);
+      const requisition = requisitionOf(caller, request.params.requisitionId);
+      if (requisition.userId !== caller.userId && !mayDecide(caller, requisition)) {
+        throw notFound('requisition.not_found.error', `The requisition '${request.params.requisitionId}' was not found.`);
+      }
+      return requisitionEnvelope(requisition, includesOf(request.query.include), request.icm.locale, orderNoOf(requisition));
+    },
+  );
+
+  /** Decides and, when approving, places the buyer's order: all of it or nothing. */
+  const decide = db.transaction(
+    (requisition: RequisitionRecord, caller: CustomerPrincipal, statusCode: 'APPROVED' | 'REJECTED', approvalComment: string | null, locale: string) => {
+      const approver = stores.approvals.user(caller.userId);
+      if (!approver) throw notFound('customer.user.not_found.error', 'The approver was not found.');
+      const approvalDate = now().toISOString();
+      const decision = { status: statusCode, approvalDate, approverUserId: caller.userId, approver: userInformation(approver), approvalComment };
+      if (!stores.requisitions.decide(requisition.id, decision)) {
+        throw new IcmError(409, 'requisition.already_decided.error', `The requisition ${requisition.requisitionNo} has already been approved or rejected.`);
+      }
+      if (statusCode === 'REJECTED') return;
+      const basket = stores.baskets.find(requisition.id, requisition.tokenHash);
+      if (!basket) throw orderCreationFailed([{ code: 'basket.not_found.error', message: `The basket '${requisition.id}' was not found.` }], locale);
+      const submission = submit(basket, requisition.tokenHash, locale, {
+        requisitionNo: String(requisition.requisitionNo),
+        approvalDate,
+        approver: decision.approver,
+        ...(approvalComment ? { approvalComment } : {}),
+      });
+      if ('requisition' in submission) throw new Error('an approved basket became a requisition again');
+      if (submission.rolledBack) throw orderCreationFailed(submission.rolledBack, locale);
+      stores.requisitions.setOrder(requisition.id, submission.order.id);
+    },
+  );
+
+  typed.patch(
+    '/customers/:customerNo/users/:login/requisitions/:requisitionId',
+    { schema: { params: RequisitionParams, querystring: ReadQuery, body: ApprovalStatusChange } },
+    async request => {
+      const caller = callerOf(request, request.params.customerNo, request.params.login);
+      const requisition = requisitionOf(caller, request.params.requisitionId);
+      if (requisition.userId === caller.userId) {
+        throw new IcmError(403, 'requisition.approval.own.error', 'A user cannot approve or reject their own requisition.');
+      }
+      if (!mayDecide(caller, requisition)) {
+        throw new IcmError(403, 'requisition.approval.permission.missing.error', 'The user may not approve or reject this requisition.');
+      }
+      const comment = request.body.approvalComment?.trim() || null;
+      decide(requisition, caller, request.body.statusCode, comment, request.icm.locale);
+      const decided = stores.requisitions.byId(requisition.id) as RequisitionRecord;
+      return requisitionEnvelope(decided, includesOf(request.query.include), request.icm.locale, orderNoOf(decided));
+    },
+  );
+}

@@ -1,0 +1,161 @@
+// Requisitions: a basket over a limit becomes a requisition (once), approvers see and decide it,
+// approving places the buyer's order with stock and spending, rejecting places nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { BBOLDNER, JLINK, PMILLER, call, loginDemo, startAccountApi } from './account-support';
+import { stockOf } from './order-support';
+import {
+  type BusinessBasket,
+  businessBasket,
+  countOf,
+  decideRequisition,
+  listRequisitions,
+  readRequisition,
+  setBudget,
+  setCostCenterBudget,
+  submit,
+} from './requisition-support';
+import type { TestApi } from './support';
+
+const ALL_INCLUDES =
+  'invoiceToAddress,commonShipToAddress,commonShippingMethod,discounts,lineItems,lineItems_discounts,lineItems_warranty,payments,payments_paymentMethod,payments_paymentInstrument';
+
+describe('requisitions', () => {
+  let api: TestApi;
+  let buyer: string;
+  let admin: string;
+  let owner: string;
+  beforeAll(async () => {
+    api = await startAccountApi();
+    [buyer, admin, owner] = await Promise.all([loginDemo(api, PMILLER), loginDemo(api, BBOLDNER), loginDemo(api, JLINK)]);
+  });
+  afterAll(() => api.close());
+
+  /** A basket of pmiller over his order limit (one cent), submitted: a pending requisition. */
+  async function pendingRequisition(items?: { product: string; quantity: { value: number } }[]): Promise<BusinessBasket> {
+    const basket = await businessBasket(api, buyer, { costCenter: '100400', ...(items ? { items } : {}) });
+    setBudget(api, PMILLER, { orderSpentLimitCents: basket.grossCents - 1 });
+    expect((await submit(api, basket)).statusCode).toBe(422);
+    setBudget(api, PMILLER, {});
+    return basket;
+  }
+
+  it('turns a basket that needs approval into a requisition instead of an order, answering 422 each time', async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100400' });
+    setBudget(api, PMILLER, { orderSpentLimitCents: basket.grossCents - 1 });
+    const first = await submit(api, basket);
+    const again = await submit(api, basket);
+    setBudget(api, PMILLER, {});
+    expect(first.statusCode).toBe(422);
+    expect(first.headers['error-key']).toBe('order.creation.approval_required');
+    expect(again.json()).toEqual(first.json());
+    expect(countOf(api, 'SELECT COUNT(*) FROM requisitions WHERE id = ?', basket.basketId)).toBe(1);
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(0);
+    expect((await call(api, 'GET', '/baskets/current', buyer)).json().data?.id).not.toBe(basket.basketId);
+  });
+
+  it('reads the requisition by the basket id with the basket as submitted and its approval', async () => {
+    const basket = await pendingRequisition();
+    const response = await readRequisition(api, buyer, basket.basketId, ALL_INCLUDES);
+    expect(response.statusCode).toBe(200);
+    const { data, included } = response.json();
+    expect(data).toMatchObject({
+      id: basket.basketId,
+      requisitionNo: expect.stringMatching(/^\d+$/),
+      creationDate: expect.any(Number),
+      lineItemCount: 1,
+      costCenter: '100400',
+      totalGross: { type: 'Money', value: basket.grossCents / 100, currency: 'EUR' },
+      approvalStatus: { statusCode: 'PENDING' },
+      approval: { approvalRequired: true, customerApproval: { approvers: expect.any(Array) } },
+      userInformation: { email: PMILLER },
+      userBudgets: { orderSpentLimit: { value: (basket.grossCents - 1) / 100, currency: 'EUR' } },
+    });
+    expect(data.attributes).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'BusinessObjectAttributes#Order_CostCenter' })]));
+    expect(Object.keys(included.lineItems)).toHaveLength(1);
+    expect(Object.keys(included.invoiceToAddress)).toHaveLength(1);
+    expect(Object.keys(included.payments_paymentMethod)).toEqual(['ISH_INVOICE']);
+  });
+
+  it("lists the buyer's own requisitions in the buyer view and the approver's to decide in the approver view", async () => {
+    const basket = await pendingRequisition();
+    const ids = (response: { json: () => { data: { id: string }[] } }) => response.json().data.map(entry => entry.id);
+    expect(ids(await listRequisitions(api, buyer, '?view=buyer&status=PENDING'))).toContain(basket.basketId);
+    expect(ids(await listRequisitions(api, buyer, '?view=approver'))).not.toContain(basket.basketId);
+    expect(ids(await listRequisitions(api, admin, '?view=approver&status=PENDING'))).toContain(basket.basketId);
+    expect(ids(await listRequisitions(api, admin, '?view=approver&status=APPROVED'))).not.toContain(basket.basketId);
+    expect(ids(await listRequisitions(api, admin, '?view=buyer'))).toEqual([]);
+  });
+
+  it("approving places the buyer's order once: stock taken, spending booked on user and cost center, approval in the order", async () => {
+    const basket = await pendingRequisition([{ product: 'ACC-KEYBOARD', quantity: { value: 2 } }]);
+    const stockBefore = stockOf(api.dbFile, 'ACC-KEYBOARD');
+    const response = await decideRequisition(api, admin, basket.basketId, 'APPROVED', 'Fine by me');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ approvalStatus: { statusCode: 'APPROVED', approvalComment: 'Fine by me', approver: { email: BBOLDNER } }, orderNo: expect.any(String) });
+    expect(stockOf(api.dbFile, 'ACC-KEYBOARD')).toBe(stockBefore - 2);
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
+    expect(
+      countOf(
+        api,
+        `SELECT amount_cents FROM spendings s JOIN cost_centers c ON c.id = s.cost_center_id
+          WHERE s.order_id = ? AND c.cost_center_id = '100400' AND s.user_id = (SELECT id FROM users WHERE login = ?)`,
+        data.order.itemId,
+        PMILLER,
+      ),
+    ).toBe(basket.grossCents);
+    const order = (await call(api, 'GET', `/orders/${data.order.itemId}`, buyer)).json().data;
+    expect(order).toMatchObject({
+      requisitionDocumentNo: data.requisitionNo,
+      costCenter: '100400',
+      approval: { approverFirstName: expect.any(String), approverLastName: expect.any(String), approvalComment: 'Fine by me' },
+    });
+    expect(order.attributes).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'BusinessObjectAttributes#OrderApproval_ApprovalDate' })]));
+    expect((await call(api, 'GET', '/orders', buyer)).json().data.map((entry: { id: string }) => entry.id)).toContain(order.id);
+    expect((await call(api, 'GET', `/orders/${order.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('refuses to decide a decided requisition again', async () => {
+    const basket = await pendingRequisition();
+    expect((await decideRequisition(api, admin, basket.basketId, 'APPROVED')).statusCode).toBe(200);
+    const again = await decideRequisition(api, owner, basket.basketId, 'REJECTED');
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['error-key']).toBe('requisition.already_decided.error');
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
+  });
+
+  it('rejecting places no order and books nothing', async () => {
+    const basket = await pendingRequisition();
+    const response = await decideRequisition(api, admin, basket.basketId, 'REJECTED', 'Too expensive');
+    expect(response.json().data).toMatchObject({ approvalStatus: { statusCode: 'REJECTED', approvalComment: 'Too expensive' } });
+    expect(response.json().data.order).toBeUndefined();
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(0);
+    expect((await listRequisitions(api, buyer, '?view=buyer&status=REJECTED')).json().data.map((entry: { id: string }) => entry.id)).toContain(
+      basket.basketId,
+    );
+  });
+
+  it('places one order when two approvers approve at once', async () => {
+    const basket = await pendingRequisition();
+    const responses = await Promise.all([
+      decideRequisition(api, admin, basket.basketId, 'APPROVED'),
+      decideRequisition(api, owner, basket.basketId, 'APPROVED'),
+      decideRequisition(api, admin, basket.basketId, 'APPROVED'),
+    ]);
+    expect(responses.map(response => response.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
+  });
+
+  it('lets the cost center owner decide cost center budget requisitions, and no one else without the permission', async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100400' });
+    setCostCenterBudget(api, '100400', basket.grossCents - 1);
+    expect((await submit(api, basket)).statusCode).toBe(422);
+    setCostCenterBudget(api, '100400', 5_000_000);
+    // jlink approves user budgets (APP_B2B_ORDER_APPROVAL) but does not own 100400
+    expect((await listRequisitions(api, owner, '?view=approver')).json().data.map((entry: { id: string }) => entry.id)).not.toContain(basket.basketId);
+    expect((await decideRequisition(api, owner, basket.basketId, 'APPROVED')).statusCode).toBe(403);
+    expect((await readRequisition(api, owner, basket.basketId)).statusCode).toBe(404);
+    expect((await decideRequisition(api, admin, basket.basketId, 'APPROVED')).statusCode).toBe(200);
+  });
+});
