@@ -46,6 +46,8 @@ import { createBackOfficeDirectory } from './demo/back-office-directory';
 import { registerBackOfficeRoutes } from './demo/back-office-routes';
 import { createMailDelivery } from './mail/mail-delivery';
 import { createOutbox } from './mail/outbox';
+import { createBudgetReader } from './organization/users/budget-reader';
+import { registerOrganizationUsers } from './organization/users/organization-users-area';
 import { storefrontBase } from './mail/storefront-links';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
 import { approvalTypesFrom } from './customer/customer-approval';
@@ -158,7 +160,9 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   });
   const accountStores = createAccountStores(db, countries, options.now);
   const requisitionStores = createRequisitionStores(db, accountStores.costCenters, options.now);
+  const budgets = createBudgetReader(db, options.now);
   const customerStores = {
+    budgets,
     principals,
     customers: createCustomerStore(db, options.now),
     users: createUserStore(db, options.now),
@@ -274,6 +278,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerRecurringOrderRoutes(rest, { ...checkoutStores, tokens: basketStores.tokens, now: options.now });
       registerCustomerArea(rest, db, { ...customerStores, anonymousTokens: basketStores.tokens, outbox, storefrontUrl });
       registerAccountArea(rest, { ...accountStores, principals, countries, paymentMethods: basketStores.paymentMethods, recurringOrders: checkoutStores.recurringOrders, orderTexts: checkoutStores.orderTexts, now: options.now });
+      registerOrganizationUsers(rest, db, { ...requestStores, settings, budgets });
       registerPasswordReminderRoutes(rest, db, requestStores);
       registerPersonalDataRequestRoutes(rest, requestStores);
       registerNewsletterRoutes(rest, requestStores);

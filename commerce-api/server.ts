@@ -15,6 +15,7 @@ import { MAIL_DELIVERY_INTERVAL_SECONDS } from './mail/mail-delivery';
 import { openDatabase } from './db/open-database';
 import { buildCatalog } from './seed/catalog';
 import { seedDemoCustomers } from './seed/demo-customers';
+import { seedDemoOrganizationUsers } from './seed/demo-organization-users';
 import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
 import { isCatalogEmpty, seedDatabase } from './seed/load';
 
@@ -36,6 +37,7 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
     if (isCatalogEmpty(setup)) seedDatabase(setup, buildCatalog());
     seedDemoCustomers(setup); // only into a database without customers
     seedDemoAccounts(setup); // the demo customers' addresses and cost centers, once
+    seedDemoOrganizationUsers(setup); // Oil Corp's approver and the buyers' budgets, once
   } finally {
     setup.close();
   }

@@ -7,6 +7,7 @@ import { createBasketsResource } from './baskets.server';
 import type { CatalogCache } from './catalog-cache.server';
 import { createCategoriesResource } from './categories.server';
 import { createConfigurationResource } from './configuration.server';
+import { createCompanyUsersResource } from './company-users.server';
 import { createCountriesResource } from './countries.server';
 import { createCustomerPaymentsResource } from './customer-payments.server';
 import { createCustomersResource } from './customers.server';
@@ -90,6 +91,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     customers: createCustomersResource(transport),
     addresses: createAddressesResource(transport),
     customerPayments: createCustomerPaymentsResource(transport),
+    companyUsers: createCompanyUsersResource(transport),
     sso: createSsoResource(transport),
     subscriptions: createSubscriptionsResource(transport),
   };

@@ -1,5 +1,5 @@
-// The logged-in customer's own resources: GET/PUT customers/- (company data of a business
-// customer), GET/PUT privatecustomers/-, GET/PUT customers/{no|-}/users/{login|-}, the password
+// The logged-in customer's own resources: GET/PUT customers/- (company data and budget price type
+// of a business customer), GET/PUT privatecustomers/-, GET/PUT customers/{no|-}/users/{login|-}, the password
 // change (PUT credentials/password and the PWA's two paths), GET personalization and GET
 // customers/{no}/users/{login}/roles. Another customer's number is 404; another user of the same
 // customer is readable only with APP_B2B_MANAGE_USERS, and only its holders (account admins) change
@@ -15,6 +15,7 @@ import { emailChangedMail, passwordChangedMail } from '../mail/mail-texts';
 import type { Outbox } from '../mail/outbox';
 import { NoQuery } from '../http/schemas';
 import type { ShopSettings } from '../reference/shop-settings';
+import type { BudgetReader } from '../organization/users/budget-reader';
 import {
   addressIdOfUrn,
   businessUserDocument,
@@ -28,7 +29,7 @@ import {
   PasswordChangeBody,
   UserUpdateBody,
 } from './customer-schemas';
-import type { CustomerRecord, CustomerStore } from './customer-store';
+import type { BudgetPriceType, CustomerRecord, CustomerStore } from './customer-store';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, isAcceptablePassword, verifyPassword } from './passwords';
 import type { AuthenticatedPrincipal, Principals } from './principal';
@@ -45,6 +46,7 @@ export interface AccountRouteStores {
   userTokens: UserTokens;
   throttle: LoginThrottle;
   settings: ShopSettings;
+  budgets: BudgetReader;
 }
 
 type UserUpdate = Static<typeof UserUpdateBody>;
@@ -155,6 +157,11 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
     },
   );
 
+  const saveCompany = db.transaction((customerId: string, company: Static<typeof CompanyUpdateBody>, budgetPriceType: BudgetPriceType) => {
+    customers.updateCompany(customerId, companyDataOf(company));
+    customers.setBudgetPriceType(customerId, budgetPriceType);
+  });
+
   typed.get('/customers/-', { schema: { querystring: NoQuery } }, async request => {
     const principal = principals.authenticatedOf(request);
     const customer = ownCustomer(principal);
@@ -170,7 +177,11 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
     }
     requirePermission(principal, 'APP_B2B_MANAGE_USERS', 'Changing the company data');
     refuseUnsafeTexts(request.body, request.icm.locale);
-    customers.updateCompany(customer.id, companyDataOf(request.body));
+    const { budgetPriceType } = request.body;
+    if (budgetPriceType !== undefined && budgetPriceType !== null && budgetPriceType !== 'gross' && budgetPriceType !== 'net') {
+      throw new InvalidAttributeError('budgetPriceType', 'customer.budget_price_type.invalid.error', 'The budgetPriceType must be gross or net.');
+    }
+    saveCompany(customer.id, request.body, budgetPriceType ?? customer.budgetPriceType);
     return companyDocument(customers.findById(customer.id)!);
   });
 
@@ -192,7 +203,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
   typed.get('/customers/:customerNo/users/:login', { schema: { params: CustomerUserParams, querystring: NoQuery } }, async request => {
     const principal = principals.authenticatedOf(request);
     const customer = ownCustomer(principal, request.params.customerNo);
-    return businessUserDocument(customer, namedUser(principal, customer, request.params.login));
+    const user = namedUser(principal, customer, request.params.login);
+    // the PWA's user detail page shows the budget (organization/users)
+    if (customer.type !== 'SMBCustomer') return businessUserDocument(customer, user);
+    return { ...businessUserDocument(customer, user), userBudget: stores.budgets.ofUser(user.id, customer, request.icm.currency) };
   });
 
   typed.put('/customers/:customerNo/users/-', { schema: { params: CustomerParams, body: UserUpdateBody } }, async request => {

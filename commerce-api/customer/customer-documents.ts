@@ -34,11 +34,12 @@ function userData(customer: CustomerRecord, user: UserRecord) {
   };
 }
 
-/** A business customer's company data. */
+/** A business customer's company data and settings. */
 export function companyDocument(customer: CustomerRecord) {
   return {
     type: 'SMBCustomer' as const,
     customerNo: customer.customerNo,
+    budgetPriceType: customer.budgetPriceType,
     companyName: customer.companyName ?? '',
     ...(customer.companyName2 ? { companyName2: customer.companyName2 } : {}),
     ...(customer.taxationId ? { taxationID: customer.taxationId } : {}),

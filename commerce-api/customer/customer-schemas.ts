@@ -89,7 +89,8 @@ export const UserUpdateBody = Type.Object({
   preferredPaymentInstrument: PaymentReference,
 });
 
-export const CompanyUpdateBody = Type.Object(CompanyFields);
+/** The company data; the budget price type (gross, net) is checked by the route, which names it when refused. */
+export const CompanyUpdateBody = Type.Object({ ...CompanyFields, budgetPriceType: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])) });
 
 export const PasswordChangeBody = Type.Object({
   password: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),

@@ -15,8 +15,12 @@ export interface CompanyData {
   description: string | null;
 }
 
+export type BudgetPriceType = 'gross' | 'net';
+
 export interface CustomerRecord extends CompanyData {
   id: string;
+  /** Whether budgets count gross or net amounts (a business customer's setting; migration 019). */
+  budgetPriceType: BudgetPriceType;
   customerNo: string;
   type: CustomerType;
   approvalStatus: ApprovalStatus;
@@ -30,7 +34,7 @@ export interface NewCustomer extends CompanyData {
 }
 
 const COLUMNS = `id, customer_no AS customerNo, type, company_name AS companyName, company_name2 AS companyName2,
-  taxation_id AS taxationId, industry, description, approval_status AS approvalStatus, created_at AS createdAt`;
+  taxation_id AS taxationId, industry, description, approval_status AS approvalStatus, budget_price_type AS budgetPriceType, created_at AS createdAt`;
 
 export function createCustomerStore(db: Db, now: () => Date = () => new Date()) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`);
@@ -48,6 +52,7 @@ export function createCustomerStore(db: Db, now: () => Date = () => new Date()) 
      WHERE id = @id`,
   );
   const setApproval = db.prepare('UPDATE customers SET approval_status = ? WHERE id = ?');
+  const setBudgetPriceType = db.prepare('UPDATE customers SET budget_price_type = ? WHERE id = ?');
 
   return {
     findById: (id: string) => byId.get(id) as CustomerRecord | undefined,
@@ -63,6 +68,10 @@ export function createCustomerStore(db: Db, now: () => Date = () => new Date()) 
 
     updateCompany(id: string, company: CompanyData): void {
       updateCompany.run({ ...company, id });
+    },
+
+    setBudgetPriceType(id: string, budgetPriceType: BudgetPriceType): void {
+      setBudgetPriceType.run(budgetPriceType, id);
     },
 
     /** Approves a registration: the customer's users can log in. False if there is no such customer. */

@@ -1,5 +1,6 @@
 // The demo's business roles and the permissions each grants (the ids the PWA checks), with their
-// display names, and the UserRoles document of GET customers/{no}/users/{login}/roles.
+// display names, and the UserRoles document of GET customers/{no}/users/{login}/roles (and of the
+// roles a company can hand out, GET customers/{no}/roles).
 type Texts = Record<'en_US' | 'de_DE', string>;
 
 const PERMISSIONS = {
@@ -15,6 +16,7 @@ const PERMISSIONS = {
   APP_B2B_MANAGE_PUNCHOUT: { en_US: 'Manage punchout users', de_DE: 'Punchout-Benutzer verwalten' },
   APP_B2B_SEND_OCI_BASKET: { en_US: 'Transfer baskets by OCI punchout', de_DE: 'Warenkörbe per OCI-Punchout übertragen' },
   APP_B2B_SEND_CXML_BASKET: { en_US: 'Transfer baskets by cXML punchout', de_DE: 'Warenkörbe per cXML-Punchout übertragen' },
+  APP_B2B_SEND_PUNCHOUT_BASKET: { en_US: 'Transfer baskets by punchout', de_DE: 'Warenkörbe per Punchout übertragen' },
 } satisfies Record<string, Texts>;
 
 export type PermissionId = keyof typeof PERMISSIONS;
@@ -45,11 +47,24 @@ export const ROLES = {
     names: { en_US: 'Cost Center Manager', de_DE: 'Kostenstellenverantwortlicher' },
     permissions: ['APP_B2B_VIEW_COSTCENTER', 'APP_B2B_ORDER_APPROVAL'],
   },
-  APP_B2B_OCI_USER: { names: { en_US: 'OCI Punchout User', de_DE: 'OCI-Punchout-Benutzer' }, permissions: ['APP_B2B_SEND_OCI_BASKET'] },
-  APP_B2B_CXML_USER: { names: { en_US: 'cXML Punchout User', de_DE: 'cXML-Punchout-Benutzer' }, permissions: ['APP_B2B_SEND_CXML_BASKET'] },
+  APP_B2B_ORDER_MANAGER: { names: { en_US: 'Order Manager', de_DE: 'Bestellverwalter' }, permissions: ['APP_B2B_MANAGE_ORDERS'] },
+  APP_B2B_OCI_USER: {
+    names: { en_US: 'OCI Punchout User', de_DE: 'OCI-Punchout-Benutzer' },
+    permissions: ['APP_B2B_SEND_OCI_BASKET', 'APP_B2B_SEND_PUNCHOUT_BASKET'],
+  },
+  APP_B2B_CXML_USER: {
+    names: { en_US: 'cXML Punchout User', de_DE: 'cXML-Punchout-Benutzer' },
+    permissions: ['APP_B2B_SEND_CXML_BASKET', 'APP_B2B_SEND_PUNCHOUT_BASKET'],
+  },
+  APP_B2B_IDS_USER: { names: { en_US: 'IDS Punchout User', de_DE: 'IDS-Punchout-Benutzer' }, permissions: ['APP_B2B_SEND_PUNCHOUT_BASKET'] },
 } satisfies Record<string, RoleDefinition>;
 
 export type RoleId = keyof typeof ROLES;
+
+/** The roles of punchout users: they are no company users to manage (business-and-integration §5), and no role to hand out there. */
+export const PUNCHOUT_ROLE_IDS = ['APP_B2B_OCI_USER', 'APP_B2B_CXML_USER', 'APP_B2B_IDS_USER'] as const satisfies readonly RoleId[];
+
+export const isPunchoutRole = (id: string) => (PUNCHOUT_ROLE_IDS as readonly string[]).includes(id);
 
 export function isRoleId(id: string): id is RoleId {
   return Object.hasOwn(ROLES, id);
@@ -66,7 +81,7 @@ export function hasPermission(roleIds: readonly string[], permission: Permission
   return permissionsOf(roleIds).includes(permission);
 }
 
-/** The UserRoles document the PWA's AuthorizationMapper reads. */
+/** The UserRoles document the PWA's AuthorizationMapper and B2bRoleMapper read. */
 export function userRolesDocument(roleIds: readonly string[], locale: string) {
   return {
     type: 'UserRoles',

@@ -60,6 +60,7 @@ describe('GET customers/- and privatecustomers/-', () => {
     expect(customer.json()).toEqual({
       type: 'SMBCustomer',
       customerNo: 'OilCorp',
+      budgetPriceType: 'gross',
       companyName: 'Oil Corp Ltd.',
       taxationID: 'DE 123 456 789',
       industry: 'Oil & Gas',

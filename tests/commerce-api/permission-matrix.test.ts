@@ -176,6 +176,9 @@ const pendingBusinessCustomer = async () => {
   await must('POST', '/customers', undefined, registration);
   return withDatabase(api, db => db.prepare('SELECT id FROM customers WHERE customer_no = ?').pluck().get(registration.customerNo) as string);
 };
+/** A new Oil Corp user as the PWA posts it, and the path of one made by the account admin. */
+const companyUserBody = () => ({ elements: [{ firstName: 'Nora', lastName: 'New', email: uniqueEmail('colleague') }] });
+const companyUserPath = async () => `/customers/OilCorp/users/${encodeURIComponent((await must('POST', '/customers/OilCorp/users', tokens.accountAdmin, companyUserBody())).login)}`;
 const userIdOf = (login: string) => withDatabase(api, db => db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(login) as string);
 
 const BUYER_ONLY: Role[] = ['buyer'];
@@ -277,6 +280,21 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: '/customers/-', body: { type: 'SMBCustomer', companyName: 'Oil Corp Ltd.', industry: 'Oil' } }),
     // a private customer has no company data
     refusals: { privateCustomer: 400 },
+  },
+  // organization management: the company's users, their roles and budgets are the account admin's
+  'POST /customers/:customerNo/users': { allowed: ['accountAdmin'], call: async () => ({ path: '/customers/OilCorp/users', body: companyUserBody() }) },
+  'PUT /customers/:customerNo/users/:login': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: await companyUserPath(), body: { firstName: 'Nora', lastName: 'Changed', email: uniqueEmail('changed') } }),
+  },
+  'DELETE /customers/:customerNo/users/:login': { allowed: ['accountAdmin'], call: async () => ({ path: await companyUserPath() }) },
+  'PUT /customers/:customerNo/users/:login/roles': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: `${await companyUserPath()}/roles`, body: { userRoles: ['APP_B2B_BUYER'] } }),
+  },
+  'PUT /customers/:customerNo/users/:login/budgets': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: `${await companyUserPath()}/budgets`, body: { budget: { currency: 'EUR', value: 100 }, budgetPeriod: 'monthly' } }),
   },
   // a buyer's new address is the buyer's own
   'POST /customers/:customerNo/addresses': { allowed: ['accountAdmin', 'buyer'], call: async () => ({ path: '/customers/OilCorp/addresses', body: ADDRESS }) },
