@@ -87,8 +87,6 @@ export interface BasketChanges {
   commonShippingMethod?: string;
   /** The basket's recurrence (a recurring order when submitted); null clears it. */
   recurrence?: BasketRecurrence | null;
-  /** A business basket's cost center (its number, one of the user's eligible cost centers). */
-  costCenter?: string;
 }
 
 export interface RedirectUrls {

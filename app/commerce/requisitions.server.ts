@@ -27,14 +27,14 @@ export function createRequisitionsResource(t: Transport) {
   return {
     /**
      * `GET …/requisitions?view=&status=`: the buyer's own, or those the approver may decide, newest
-     * first. A page of them when the backend pages (`page[limit]`, `page[offset]`, `info.total`); a
-     * backend that answers all of them is cut to the page here.
+     * first. A page of them when the backend pages (`offset`, `limit`, `info.total`); a backend that
+     * answers all of them (ICM's own) is cut to the page here.
      */
     async list(view: RequisitionView, status: RequisitionStatus, page: { limit: number; offset: number }): Promise<{ requisitions: Requisition[]; total: number }> {
       const data = await t.request(BASE, {
         mediaType: MEDIA_TYPES.order,
         schema: requisitionListDataSchema,
-        query: { view, status, 'page[limit]': page.limit, 'page[offset]': page.offset || undefined },
+        query: { view, status, offset: page.offset || undefined, limit: page.limit },
       });
       const all = mapRequisitionList(data);
       const total = data.info?.total;

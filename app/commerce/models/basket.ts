@@ -218,6 +218,10 @@ export interface BasketApprover {
  */
 export interface BasketApproval {
   reasons: string[];
+  /** A user approver must approve (order spend limit or budget of the buyer). */
+  customerApproval: boolean;
+  /** The cost center's owner must approve (its budget). */
+  costCenterApproval: boolean;
   customerApprovers: BasketApprover[];
   costCenterApprovers: BasketApprover[];
   costCenterName?: string;
@@ -240,6 +244,8 @@ export function mapBasketApproval(data: z.infer<typeof approvalDataSchema>): Bas
     (list ?? []).map((a) => Object.fromEntries(Object.entries(a).filter(([key, value]) => ['firstName', 'lastName', 'email'].includes(key) && value)) as BasketApprover);
   const approval: BasketApproval = {
     reasons: (data.reasons ?? []).filter((reason): reason is string => !!reason),
+    customerApproval: !!data.customerApproval,
+    costCenterApproval: !!data.costCenterApproval,
     customerApprovers: approvers(data.customerApproval?.approvers),
     costCenterApprovers: approvers(data.costCenterApproval?.approvers),
   };

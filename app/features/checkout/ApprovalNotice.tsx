@@ -2,17 +2,18 @@ import type { BasketApproval, BasketApprover } from '~/commerce/models';
 import { useT } from '~/i18n/use-t';
 
 /**
- * The reasons ICM gives for an approval, as the shopper reads them. The bundled API sends these codes;
- * an ICM that gives none (or others) gets the PWA's list of the conditions that can require approval.
+ * The reasons for an approval (approval-reasons.ts), as the shopper reads them. Without a known one,
+ * the PWA's list of the conditions that can require approval.
  */
 const REASON_KEYS: Record<string, string> = {
-  order_spend_limit: 'approval.details.conditions.order_spend_limit',
-  user_budget: 'approval.details.conditions.budget_limit',
-  cost_center_budget: 'approval.details.conditions.cost_center',
-  recurring_order: 'approval.details.conditions.recurring_order',
+  ORDER_SPENT_LIMIT: 'approval.details.conditions.order_spend_limit',
+  USER_BUDGET: 'approval.details.conditions.budget_limit',
+  COST_CENTER_BUDGET: 'approval.details.conditions.cost_center',
+  COST_CENTER_BUYER_BUDGET: 'approval.details.conditions.cost_center_buyer',
+  RECURRING_ORDER: 'approval.details.conditions.recurring_order',
 };
 
-const ALL_CONDITIONS = ['order_spend_limit', 'user_budget', 'cost_center_budget', 'recurring_order'];
+const ALL_CONDITIONS = ['ORDER_SPENT_LIMIT', 'USER_BUDGET', 'COST_CENTER_BUDGET', 'RECURRING_ORDER'];
 
 function ApproverList({ approvers }: { approvers: BasketApprover[] }) {
   return (
@@ -33,9 +34,9 @@ function ApproverList({ approvers }: { approvers: BasketApprover[] }) {
 }
 
 /** "This order will be sent for approval because …", with who approves it. */
-export function ApprovalNotice({ approval }: { approval: BasketApproval }) {
+export function ApprovalNotice({ approval, reasons }: { approval: BasketApproval; reasons: string[] }) {
   const t = useT();
-  const known = approval.reasons.filter((reason) => Object.hasOwn(REASON_KEYS, reason));
+  const known = reasons.filter((reason) => Object.hasOwn(REASON_KEYS, reason));
   return (
     <section className="approval-notice" aria-labelledby="approval-notice-heading">
       <h2 id="approval-notice-heading">{t('approval.cart.approval_required')}</h2>

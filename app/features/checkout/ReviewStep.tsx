@@ -11,6 +11,7 @@ import { useT } from '~/i18n/use-t';
 import { REVIEW_FORM_ID } from './checkout-form-ids';
 import type { ReviewInput } from './checkout-forms';
 import { ApprovalNotice } from './ApprovalNotice';
+import { BudgetInfo } from './BudgetInfo';
 import { CheckoutProgress } from './CheckoutProgress';
 import { AddressBlock, CheckoutSummary, MessageToMerchantFact, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
 import type { loadReviewStep } from './review-step.server';
@@ -84,7 +85,8 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
       )}
       <SummaryLines lines={data.basket.lines} />
       <CheckoutSummary basket={data.basket} />
-      {data.approval && <ApprovalNotice approval={data.approval} />}
+      {data.budget && <BudgetInfo budget={data.budget} />}
+      {data.approval && <ApprovalNotice approval={data.approval} reasons={data.approvalReasons} />}
       <Form method="post" {...formProps} className="submit-order">
         <input type="hidden" name="reviewedTotals" value={data.reviewedTotals} />
         <div className="checkbox-field">

@@ -1,6 +1,7 @@
 // The basket's cost center for business users: the options (the user's cost centers where they are a
 // buyer, spec §5), whether one is required (unless the company made it optional), and the post that
-// sets it. The backend checks the choice again when the basket is validated and submitted.
+// sets it as the basket attribute Order_CostCenter_ID (shopping-core §3). The backend checks the
+// choice again when the basket is validated and submitted.
 import type { Basket } from '~/commerce/models';
 import type { UserCostCenter } from '~/commerce/user-cost-centers.server';
 import { signedInUser } from '~/features/account/user-session.server';
@@ -19,6 +20,8 @@ export interface CostCenterChoice {
 }
 
 const BUYER_ROLE = 'Buyer';
+/** The basket attribute naming the basket's cost center by number. */
+export const COST_CENTER_ATTRIBUTE = 'Order_CostCenter_ID';
 
 const forBuyer = (costCenters: UserCostCenter[]) => costCenters.filter((costCenter) => costCenter.roles.includes(BUYER_ROLE));
 
@@ -50,7 +53,7 @@ export async function saveCostCenter(request: Request, shop: ShopContext, form: 
     if (!eligible.some((option) => option.id === costCenter)) {
       return rejected(COST_CENTER_FORM_ID, submission, { fieldErrors: { costCenter: ['checkout.cost_center.select.error.unknown'] } });
     }
-    await shop.commerce.baskets.update(basketId, { costCenter });
+    await shop.commerce.baskets.setAttribute(basketId, COST_CENTER_ATTRIBUTE, costCenter);
   } catch (error) {
     if (isRefusal(error)) return refused(COST_CENTER_FORM_ID, submission, refusalMessage(error));
     throw error;

@@ -16,7 +16,9 @@ import { parseForm, readForm, refused, rejected } from '~/forms/form-action.serv
 import { commerceErrorResponse, isRefusal, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/http/shop-context.server';
+import { approvalReasons } from './approval-reasons';
 import { checkoutBasket, requireBasket } from './checkout-basket.server';
+import { checkoutBudget } from './checkout-budget.server';
 import { REVIEW_FORM_ID } from './checkout-form-ids';
 import { reviewSchema } from './checkout-forms';
 import { earliestFailingStep } from './checkout-steps';
@@ -34,6 +36,10 @@ function reviewedTotals(basket: Basket): string {
 
 export async function loadReviewStep(shop: ShopContext) {
   const basket = await checkoutBasket(shop, 'review');
+  const budget = await checkoutBudget(shop);
+  const approval = basket.approvalRequired
+    ? (basket.approval ?? { reasons: [], customerApproval: false, costCenterApproval: false, customerApprovers: [], costCenterApprovers: [] })
+    : undefined;
   return {
     reviewedTotals: reviewedTotals(basket),
     basket: await basketView(shop, basket),
@@ -43,7 +49,9 @@ export async function loadReviewStep(shop: ShopContext) {
     payment: basket.payment,
     costCenter: basket.costCenter,
     /** The order goes to an approver instead of being placed (a requisition, shopping-core §4). */
-    approval: basket.approvalRequired ? (basket.approval ?? { reasons: [], customerApprovers: [], costCenterApprovers: [] }) : undefined,
+    approval,
+    approvalReasons: approval ? approvalReasons(approval, basket.totals.total, budget) : [],
+    budget,
   };
 }
 

@@ -116,14 +116,12 @@ export async function loadRequisition(shop: ShopContext, request: Request, view:
 }
 
 /** Why the backend refused a decision, for the approver: decided already, their own, or not theirs to decide. */
-async function decisionRefusal(shop: ShopContext, id: string, error: unknown): Promise<{ message: ShopMessage; status: number } | undefined> {
+function decisionRefusal(shop: ShopContext, error: unknown): { message: ShopMessage; status: number } | undefined {
   if (!isCommerceError(error) || error.status < 400 || error.status >= 500 || isLoginLost(shop, error)) return undefined;
   if (error.status === 404) return { message: { type: 'error', key: 'approval.error.not_found' }, status: 404 };
   if (error.status === 409) return { message: { type: 'error', key: 'approval.error.already_decided' }, status: 409 };
   if (error.status === 403) {
-    const login = signedInUser(shop)?.login?.toLowerCase();
-    const requisition = await shop.commerce.requisitions.get(id).catch(() => undefined);
-    const own = !!login && requisition?.buyer?.email?.toLowerCase() === login;
+    const own = error.errorKey === 'requisition.approval.own.error';
     return { message: { type: 'error', key: own ? 'approval.error.own_requisition' : 'approval.error.missing_permission' }, status: 403 };
   }
   return { message: refusalMessage(error), status: 422 };
@@ -141,7 +139,7 @@ export async function requisitionDecisionAction(shop: ShopContext, request: Requ
     try {
       await shop.commerce.requisitions.updateStatus(id, { statusCode, approvalComment: submission.value.comment || undefined });
     } catch (error) {
-      const refusal = await decisionRefusal(shop, id, error);
+      const refusal = decisionRefusal(shop, error);
       if (refusal) return refused(formId, submission, refusal.message, refusal.status);
       if (isLoginLost(shop, error)) throw sessionTimeout(shop, request);
       throw commerceErrorResponse(error);
