@@ -54,6 +54,7 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-payments': { fields: { intent: 'delete', paymentInstrumentId: 'any' } },
   'account-recurring-orders': { fields: { intent: 'delete', recurringOrderId: 'any' } },
   'account-recurring-order': { params: { recurringOrderId: 'any' }, fields: { intent: 'deactivate' } },
+  'account-requisition-approver': { params: { requisitionId: 'any' }, fields: { intent: 'approve', comment: 'forged' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
 };
 

@@ -5,6 +5,7 @@ import type { RequisitionApproval, RequisitionPerson } from '~/commerce/models/r
 import { useCalendarDate } from '~/features/basket/BasketPage';
 import { CheckoutSummary, MessageToMerchantFact, OrderFacts, SummaryLines } from '~/features/checkout/OrderSummaryParts';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
+import { replyFor } from '~/forms/form-reply';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
@@ -88,6 +89,9 @@ export function RequisitionPage({ data }: { data: RequisitionPageData }) {
   const { href } = useShopLocale();
   const formatDate = useCalendarDate();
   const { requisition } = data;
+  const actionData = useActionData();
+  // A refused decision (decided meanwhile) keeps its form, with the typed comment and why it was refused.
+  const showDecisions = data.decidable || !!replyFor(APPROVE_FORM_ID, actionData) || !!replyFor(REJECT_FORM_ID, actionData);
   const listLabel = t(data.view === 'approver' ? 'account.requisitions.approvals' : 'account.requisitions.requisitions');
   const listPath = requisitionListPath(data.view, data.status);
   return (
@@ -144,7 +148,7 @@ export function RequisitionPage({ data }: { data: RequisitionPageData }) {
           </ul>
         )}
       </section>
-      {data.decidable && (
+      {showDecisions && (
         <section aria-labelledby="decision-heading" className="requisition-decisions">
           <h2 id="decision-heading">{t('account.requisitions.decision.heading')}</h2>
           <DecisionForm intent="approve" formId={APPROVE_FORM_ID} labelKey="approval.approveform.add_a_comment.label" buttonKey="approval.detailspage.approve.button" required={false} />
