@@ -17,6 +17,7 @@ import { buildCatalog } from './seed/catalog';
 import { seedDemoCustomers } from './seed/demo-customers';
 import { seedDemoOrganizationUsers } from './seed/demo-organization-users';
 import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
+import { placeDemoRequisitions, seedDemoBudgets } from './seed/demo-requisitions';
 import { isCatalogEmpty, seedDatabase } from './seed/load';
 
 export { DEFAULT_CHANNEL } from './app';
@@ -38,6 +39,7 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
     seedDemoCustomers(setup); // only into a database without customers
     seedDemoAccounts(setup); // the demo customers' addresses and cost centers, once
     seedDemoOrganizationUsers(setup); // Oil Corp's approver and the buyers' budgets, once
+    seedDemoBudgets(setup); // the demo buyer's order limit and budget, once
   } finally {
     setup.close();
   }
@@ -62,6 +64,8 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
   });
   // the demo users' order history, through the API itself, when none of them has orders yet
   await placeDemoOrders(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo orders could not be placed'));
+  // Oil Corp's requisitions (pending, approved, rejected), when the demo buyer has none yet
+  await placeDemoRequisitions(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo requisitions could not be placed'));
   const address = await app.listen({ port: service.port, host: service.host });
   console.log(`Commerce API listening at ${address}`);
   if (backOffice) {

@@ -12,6 +12,7 @@ import { type BasketAccessStores, basketOf, tokenOf } from './basket-access';
 import { planCheckoutChoices } from './basket-checkout';
 import { type BasketView, basketData, basketEnvelope } from './basket-document';
 import { type BasketRecurrences, dayOf, planRecurrence, recurrenceData } from './basket-recurrence';
+import { chooseCostCenter } from '../organization/requisitions/cost-center-choice';
 import { BasketChangesBody, BasketParams, BasketQuery, NoBody, includesOf } from './basket-schemas';
 import type { BasketRecord } from './basket-store';
 import { type BasketViewStores, basketView } from './basket-view';
@@ -74,6 +75,7 @@ export function registerBasketRoutes(app: FastifyInstance, stores: BasketRouteSt
       const choices = planCheckoutChoices(before, request.body, stores, request.icm.locale);
       stores.baskets.update(id, request.body);
       stores.baskets.choose(id, choices);
+      if (request.body.costCenter !== undefined && stores.basketAttributes) chooseCostCenter(stores.basketAttributes.ofBaskets, id, request.body.costCenter);
       if (plannedRecurrence !== undefined) stores.recurrences?.set(id, plannedRecurrence);
       const basket = basketOf(request, id, stores);
       return basketEnvelope(viewOf(basket, request.icm.locale), includesOf(request.query.include));

@@ -23,6 +23,8 @@ export const BasketChangesBody = Type.Object({
   invoiceToAddress: Type.Optional(Text),
   commonShipToAddress: Type.Optional(Text),
   commonShippingMethod: Type.Optional(Text),
+  /** A business user's cost center by number (the Order_CostCenter_ID attribute); '' clears it. */
+  costCenter: Type.Optional(Type.String({ maxLength: 256 })),
   /** Checked field by field in basket-recurrence.ts (422 with a cause per field); null clears it. */
   recurrence: Type.Optional(
     Type.Union([

@@ -3,72 +3,18 @@
 // order exists exactly once, or the basket is intact and a new submission succeeds once. The
 // deterministic case runs paused-submission-api.ts, the API built with a hook that holds the
 // submission inside its open transaction; restarts run the real entry, commerce-api/main.ts.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../../commerce-api/db/open-database';
+import { kill, killRunningApis, startApi } from './api-process-support';
 import { BERLIN } from './basket-support';
 import { stockOf } from './order-support';
 import { BASE, createSeededDatabase } from './support';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const BASKET_TYPE = 'application/vnd.intershop.basket.v1+json';
 const ORDER_TYPE = 'application/vnd.intershop.order.v1+json';
-
-interface RunningApi {
-  child: ChildProcess;
-  origin: string;
-  /** Resolves once stderr has shown the text. */
-  stderrShows(text: string): Promise<void>;
-  exited: Promise<void>;
-}
-
-const running = new Set<ChildProcess>();
-
-/** `entry`: the program to run, commerce-api/main.ts or the paused API. */
-function startApi(dbFile: string, entry = 'commerce-api/main.ts'): Promise<RunningApi> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
-    env: { ...process.env, COMMERCE_API_PORT: '0', COMMERCE_API_DB: dbFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let stdout = '';
-  let stderr = '';
-  const stderrWaiters: { text: string; resolve: () => void }[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-    for (const waiter of stderrWaiters) if (stderr.includes(waiter.text)) waiter.resolve();
-  });
-  const exited = new Promise<void>(resolve => child.on('exit', () => (running.delete(child), resolve())));
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /Commerce API listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-      if (match) {
-        resolve({
-          child,
-          origin: match[1],
-          exited,
-          stderrShows: text =>
-            new Promise(done => {
-              if (stderr.includes(text)) done();
-              else stderrWaiters.push({ text, resolve: done });
-            }),
-        });
-      }
-    });
-    child.on('exit', code => reject(new Error(`the API exited with ${code}: ${stdout}${stderr}`)));
-  });
-}
-
-async function kill(api: RunningApi): Promise<void> {
-  api.child.kill('SIGKILL');
-  await api.exited;
-}
 
 function client(origin: string) {
   let token = '';
@@ -117,7 +63,7 @@ describe('a crash during order submission', () => {
     ({ directory, dbFile } = createSeededDatabase());
   });
   afterEach(async () => {
-    for (const child of running) child.kill('SIGKILL');
+    killRunningApis();
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 

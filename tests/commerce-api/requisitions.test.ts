@@ -15,7 +15,7 @@ import {
   setCostCenterBudget,
   submit,
 } from './requisition-support';
-import type { TestApi } from './support';
+import { BASE, type TestApi } from './support';
 
 const ALL_INCLUDES =
   'invoiceToAddress,commonShipToAddress,commonShippingMethod,discounts,lineItems,lineItems_discounts,lineItems_warranty,payments,payments_paymentMethod,payments_paymentInstrument';
@@ -75,6 +75,24 @@ describe('requisitions', () => {
     expect(Object.keys(included.lineItems)).toHaveLength(1);
     expect(Object.keys(included.invoiceToAddress)).toHaveLength(1);
     expect(Object.keys(included.payments_paymentMethod)).toEqual(['ISH_INVOICE']);
+  });
+
+  it("answers in the reader's locale: the status and the shipping method's name", async () => {
+    const basket = await pendingRequisition();
+    const read = async (matrix: string) =>
+      (
+        await api.inject({
+          method: 'GET',
+          url: `${BASE}${matrix}/customers/-/users/-/requisitions/${basket.basketId}?include=commonShippingMethod`,
+          headers: { 'authentication-token': buyer },
+        })
+      ).json();
+    const [english, german] = [await read(';loc=en_US'), await read(';loc=de_DE')];
+    expect(english.data.approvalStatus.status).toBe('Pending approval');
+    expect(german.data.approvalStatus.status).toBe('Genehmigung ausstehend');
+    const nameOf = (document: { included: { commonShippingMethod: Record<string, { name: string }> } }) =>
+      Object.values(document.included.commonShippingMethod)[0].name;
+    expect(nameOf(german)).not.toBe(nameOf(english));
   });
 
   it("lists the buyer's own requisitions in the buyer view and the approver's to decide in the approver view", async () => {

@@ -4,6 +4,7 @@
 // user's budget at submission (userBudgets), approval (who may approve) and approvalStatus (the
 // decision; approvalStatuses once decided), and, once approved, the order (`order.itemId`, orderNo).
 // The cost center's id is the `BusinessObjectAttributes#Order_CostCenter` attribute the PWA reads.
+// Addresses, shipping and payment methods are named in the reader's locale (checkout/order-texts.ts).
 import { type BasketView, type IcmInfo, basketEnvelope } from '../../basket/basket-document';
 import { moneyValue } from '../../basket/money';
 import type { BasketApproval, CompanyUser } from './basket-approval';
@@ -25,9 +26,9 @@ export const REQUISITION_INCLUDES = [
 
 export const COST_CENTER_UUID_ATTRIBUTE = 'BusinessObjectAttributes#Order_CostCenter';
 
-interface StoredRequisitionDocument {
+export interface StoredRequisitionDocument {
   data: Record<string, unknown>;
-  included: Record<string, Record<string, unknown>>;
+  included: Record<string, unknown>;
 }
 
 const money = (cents: number, currency: string) => ({ type: 'Money', ...moneyValue(cents, currency) });
@@ -65,7 +66,7 @@ export function requisitionDocument(view: BasketView, approval: BasketApproval):
             }),
       },
     },
-    included: (included ?? {}) as Record<string, Record<string, unknown>>,
+    included: included ?? {},
   };
 }
 
@@ -114,9 +115,14 @@ export function requisitionListData(requisition: RequisitionRecord, locale: stri
   return requisitionData(requisition, JSON.parse(requisition.document) as StoredRequisitionDocument, locale, orderNo);
 }
 
-/** A requisition read: `{data, included?, infos?}` with the requested includes. */
-export function requisitionEnvelope(requisition: RequisitionRecord, include: string[], locale: string, orderNo: string | undefined) {
-  const stored = JSON.parse(requisition.document) as StoredRequisitionDocument;
+/** A requisition read: `{data, included?, infos?}` with the requested includes; `stored` is its document with texts in the locale. */
+export function requisitionEnvelope(
+  requisition: RequisitionRecord,
+  stored: StoredRequisitionDocument,
+  include: string[],
+  locale: string,
+  orderNo: string | undefined,
+) {
   const resolved = Object.fromEntries(include.filter(name => REQUISITION_INCLUDES.includes(name)).map(name => [name, stored.included[name] ?? {}]));
   const infos: IcmInfo[] = include
     .filter(name => !REQUISITION_INCLUDES.includes(name))

@@ -17,6 +17,7 @@ import { Type } from 'typebox';
 import { includesOf } from '../../basket/basket-schemas';
 import { type OrderSubmissionStores, createOrderSubmission } from '../../checkout/order-submission';
 import { orderCreationFailed } from '../../checkout/order-readiness';
+import type { OrderTexts } from '../../checkout/order-texts';
 import type { Db } from '../../db/open-database';
 import { accountCaller } from '../../customer/account/account-access';
 import type { CostCenterStore } from '../../customer/account/cost-center-store';
@@ -33,6 +34,7 @@ export interface RequisitionRouteStores extends OrderSubmissionStores {
   requisitions: RequisitionStore;
   costCenters: CostCenterStore;
   approvals: BasketApprovals;
+  orderTexts: OrderTexts;
   now?: () => Date;
 }
 
@@ -95,6 +97,9 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
   const orderNoOf = (requisition: RequisitionRecord) =>
     requisition.orderId === null ? undefined : (JSON.parse(stores.orders.byId(requisition.orderId)?.document ?? '{"data":{}}') as { data: { documentNumber?: string } }).data.documentNumber;
 
+  const envelope = (requisition: RequisitionRecord, include: string | undefined, locale: string) =>
+    requisitionEnvelope(requisition, stores.orderTexts.document(requisition.document, locale), includesOf(include), locale, orderNoOf(requisition));
+
   typed.get('/customers/:customerNo/users/:login/requisitions', { schema: { params: UserParams, querystring: ListQuery } }, async request => {
     const caller = callerOf(request, request.params.customerNo, request.params.login);
     const { view = 'buyer', status, offset = 0, limit = DEFAULT_LIMIT } = request.query;
@@ -127,7 +132,7 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
       if (requisition.userId !== caller.userId && !mayDecide(caller, requisition)) {
         throw notFound('requisition.not_found.error', `The requisition '${request.params.requisitionId}' was not found.`);
       }
-      return requisitionEnvelope(requisition, includesOf(request.query.include), request.icm.locale, orderNoOf(requisition));
+      return envelope(requisition, request.query.include, request.icm.locale);
     },
   );
 
@@ -169,9 +174,10 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
         throw new IcmError(403, 'requisition.approval.permission.missing.error', 'The user may not approve or reject this requisition.');
       }
       const comment = request.body.approvalComment?.trim() || null;
-      decide(requisition, caller, request.body.statusCode, comment, request.icm.locale);
+      // IMMEDIATE: the write lock first, so that an approver in another process waits for this decision and then finds it decided
+      decide.immediate(requisition, caller, request.body.statusCode, comment, request.icm.locale);
       const decided = stores.requisitions.byId(requisition.id) as RequisitionRecord;
-      return requisitionEnvelope(decided, includesOf(request.query.include), request.icm.locale, orderNoOf(decided));
+      return envelope(decided, request.query.include, request.icm.locale);
     },
   );
 }
