@@ -28,6 +28,9 @@ export interface PreferenceChanges {
 export type ProfileChanges = Pick<User, 'title' | 'firstName' | 'lastName' | 'email' | 'phoneHome' | 'phoneBusiness' | 'phoneMobile' | 'birthday' | 'preferredLanguage'> &
   PreferenceChanges;
 
+/** What the company settings change. */
+export type CompanyChanges = Partial<Pick<Customer, 'companyName' | 'companyName2' | 'taxationID' | 'industry' | 'description' | 'budgetPriceType'>>;
+
 /** Who is logged in: the customer and the user, as the PWA reads them after a login. */
 export interface CustomerUser {
   customer: Customer;
@@ -156,6 +159,15 @@ export function createCustomersResource(t: Transport) {
         ? { Authorization: `BASIC ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}` }
         : undefined;
       return mapUser(await t.request(userPath(customer), { method: 'PUT', body, headers, schema: userDataSchema }));
+    },
+
+    /**
+     * `PUT customers/-`: a business customer's company data and budget price type over the current
+     * ones (the PWA's organization settings send the whole customer); needs APP_B2B_MANAGE_USERS.
+     */
+    async updateCompany(customer: Customer, changes: CompanyChanges): Promise<Customer> {
+      const { preferredInvoiceToAddress: _invoice, preferredShipToAddress: _shipTo, isBusinessCustomer: _business, ...company } = customer;
+      return mapCustomer(await t.request('customers/-', { method: 'PUT', body: { ...company, ...changes }, schema: customerDataSchema }));
     },
 
     /** `PUT …/credentials/password`; a wrong current password is a 4xx the caller maps (spec §8). */

@@ -16,6 +16,7 @@ import type { Outbox } from '../mail/outbox';
 import { NoQuery } from '../http/schemas';
 import type { ShopSettings } from '../reference/shop-settings';
 import type { BudgetReader } from '../organization/users/budget-reader';
+import { loginOfPath } from '../organization/users/user-management-access';
 import {
   addressIdOfUrn,
   businessUserDocument,
@@ -68,19 +69,6 @@ function requirePermission(principal: AuthenticatedPrincipal, permission: Permis
 }
 const wrongCurrentPassword = () =>
   new InvalidAttributeError('currentPassword', 'customer.credentials.current_password.invalid.error', 'The current password is wrong.');
-
-/**
- * A login in a path: the PWA encodes it twice (encodeResourceID, for ICM before 12), so one
- * encoding is left after the router's decoding.
- */
-function loginOfPath(segment: string): string {
-  if (!/%[0-9a-f]{2}/i.test(segment)) return segment;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** The `Authorization: Basic` password the PWA sends with an e-mail change, if any. */
 function basicPassword(request: FastifyRequest): string | undefined {

@@ -137,6 +137,7 @@ describe('POST customers (business)', () => {
     expect(response.json()).toEqual({
       type: 'SMBCustomer',
       customerNo: body.customerNo,
+      budgetPriceType: 'gross',
       companyName: 'Pending Ltd.',
       taxationID: 'DE123456789',
       industry: 'Retail',

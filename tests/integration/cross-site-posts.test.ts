@@ -55,6 +55,14 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-recurring-orders': { fields: { intent: 'delete', recurringOrderId: 'any' } },
   'account-recurring-order': { params: { recurringOrderId: 'any' }, fields: { intent: 'deactivate' } },
   'account-requisition-approver': { params: { requisitionId: 'any' }, fields: { intent: 'approve', comment: 'forged' } },
+  'account-organization-users-create': { fields: { intent: 'create', firstName: 'Mallory', lastName: 'Evil', email: 'mallory@evil.example', budgetPeriod: 'monthly' } },
+  'account-organization-user': { params: { login: 'pmiller@test.intershop.de' }, fields: { intent: 'delete' } },
+  'account-organization-user-profile': { params: { login: 'pmiller@test.intershop.de' }, fields: { intent: 'save', firstName: 'Mallory', lastName: 'Evil', email: 'mallory@evil.example' } },
+  'account-organization-user-roles': { params: { login: 'pmiller@test.intershop.de' }, fields: { intent: 'save', roleIds: 'APP_B2B_ACCOUNT_OWNER' } },
+  'account-organization-user-budget': { params: { login: 'pmiller@test.intershop.de' }, fields: { intent: 'save', budget: '999999', budgetPeriod: 'monthly' } },
+  'account-organization-settings': { fields: { intent: 'save', budgetPriceType: 'net' } },
+  'account-organization-settings-company': { fields: { intent: 'save', companyName: 'Mallory Corp' } },
+  'account-organization-organization-settings': { fields: { intent: 'save', budgetPriceType: 'net' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
 };
 

@@ -3,6 +3,8 @@ import { RequisitionWidgets } from '~/features/requisitions/RequisitionWidgets';
 import type { RequisitionWidgetsData } from '~/features/requisitions/requisitions.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import type { UserBudget } from '~/commerce/models/company-user';
+import { BudgetWidget } from '~/features/organization/users/BudgetWidget';
 import type { OrderRow } from './order-history';
 import { OrderTable } from './OrderTable';
 
@@ -15,6 +17,8 @@ export interface AccountOverviewData {
   recentOrders: OrderRow[];
   /** Business users: the approval and requisition widgets. */
   requisitionWidgets: RequisitionWidgetsData;
+  /** A business user's own budget (organization management). */
+  budget?: UserBudget | 'unavailable';
 }
 
 /** /account: who is logged in, and the latest orders. */
@@ -42,6 +46,7 @@ export function AccountOverview({ data }: { data: AccountOverviewData }) {
         )}
       </dl>
       <RequisitionWidgets data={data.requisitionWidgets} />
+      {data.budget && <BudgetWidget budget={data.budget} />}
       <section aria-labelledby="recent-orders-heading">
         <h2 id="recent-orders-heading">{t('account.overview.recent_orders.heading')}</h2>
         {data.recentOrders.length > 0 ? <OrderTable orders={data.recentOrders} /> : <p>{t('account.orders.none.text')}</p>}

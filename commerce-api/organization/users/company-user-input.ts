@@ -27,7 +27,7 @@ export interface CompanyUserFields extends UserFieldsInput {
 /** The user's fields; texts at most 256 characters, names and e-mail address required. */
 export function companyUserFieldsOf(body: unknown): CompanyUserFields {
   const input = objectOf(body);
-  const fields: Record<string, unknown> = {};
+  const texts: Record<string, string> = {};
   for (const name of TEXT_FIELDS) {
     const value = input[name];
     if (value === undefined || value === null) {
@@ -37,16 +37,20 @@ export function companyUserFieldsOf(body: unknown): CompanyUserFields {
     if (typeof value !== 'string') throw invalid(name, 'must be a text');
     if (value.length > MAX_FIELD_LENGTH) throw invalid(name, `must be at most ${MAX_FIELD_LENGTH} characters long`);
     if (REQUIRED_FIELDS.has(name) && value.trim() === '') throw invalid(name, 'is required');
-    fields[name] = value;
+    texts[name] = value;
   }
-  if (input.active !== undefined && typeof input.active !== 'boolean') throw invalid('active', 'must be true or false');
+  const fields: CompanyUserFields = { ...texts, firstName: texts.firstName, lastName: texts.lastName, email: texts.email };
+  if (input.active !== undefined) {
+    if (typeof input.active !== 'boolean') throw invalid('active', 'must be true or false');
+    fields.active = input.active;
+  }
   if (input.login !== undefined && input.login !== null) {
     if (typeof input.login !== 'string' || input.login.length > MAX_FIELD_LENGTH || !isEmailAddress(input.login.trim())) {
       throw invalid('login', 'must be an e-mail address');
     }
     fields.login = input.login.trim();
   }
-  return { ...(fields as unknown as UserFieldsInput), ...(fields.login ? { login: fields.login as string } : {}), ...(input.active === undefined ? {} : { active: input.active }) };
+  return fields;
 }
 
 /** The first user of POST customers/{no}/users: `{elements: [user]}` as the PWA sends it, or the user alone. */

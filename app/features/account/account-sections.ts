@@ -1,0 +1,27 @@
+// My Account's sections, in the order the navigation lists them. A section with a permission is
+// listed only to business users holding it (the account route's loader tells which; the pages' own
+// guards check again).
+export interface AccountSection {
+  path: string;
+  key: string;
+  end: boolean;
+  permission?: string;
+}
+
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  { path: '/account', key: 'account.navigation.overview', end: true },
+  { path: '/account/profile', key: 'account.navigation.profile', end: false },
+  { path: '/account/orders', key: 'account.navigation.orders', end: false },
+  { path: '/account/addresses', key: 'account.navigation.addresses', end: false },
+  { path: '/account/payments', key: 'account.navigation.payments', end: false },
+  { path: '/account/recurring-orders', key: 'account.navigation.recurring_orders', end: false },
+  { path: '/account/requisitions/buyer', key: 'account.navigation.requisitions', end: false, permission: 'APP_B2B_PURCHASE' },
+  { path: '/account/requisitions/approver', key: 'account.navigation.approvals', end: false, permission: 'APP_B2B_ORDER_APPROVAL' },
+  { path: '/account/organization/users', key: 'account.navigation.users', end: false, permission: 'APP_B2B_MANAGE_USERS' },
+  { path: '/account/organization/settings', key: 'account.navigation.company_settings', end: false, permission: 'APP_B2B_MANAGE_USERS' },
+];
+
+/** The paths of the sections the user's permissions open. */
+export function permittedSectionPaths(permissionIds: readonly string[] | undefined): string[] {
+  return ACCOUNT_SECTIONS.filter((section) => !section.permission || permissionIds?.includes(section.permission)).map((section) => section.path);
+}

@@ -1,0 +1,27 @@
+import type { Route } from './+types/account-organization-settings';
+import { companySettingsAction, companySettingsLoader } from '~/features/organization/settings/company-settings.server';
+import { CompanySettingsPage } from '~/features/organization/settings/CompanySettingsPages';
+import { pageMeta } from '~/features/seo/page-meta';
+import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
+import { routeHeaders } from '~/http/route-headers';
+
+// /account/organization/settings: the company's profile and the budget price type.
+export const handle = { guard: { permission: 'APP_B2B_MANAGE_USERS' } satisfies RouteGuard };
+
+export const middleware = [guardedBy(handle.guard)];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return companySettingsLoader({ request, context });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return companySettingsAction({ request, context });
+}
+
+export const headers = routeHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '', noindex: true });
+
+export default function AccountOrganizationSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CompanySettingsPage data={loaderData} actionData={actionData} />;
+}
