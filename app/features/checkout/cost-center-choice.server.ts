@@ -1,7 +1,8 @@
 // The basket's cost center for business users: the options (the user's cost centers where they are a
 // buyer, spec §5), whether one is required (unless the company made it optional), and the post that
-// sets it as the basket attribute Order_CostCenter_ID (shopping-core §3). The backend checks the
-// choice again when the basket is validated and submitted.
+// sets it with the basket's PATCH (`costCenter`, as the PWA's basket service does; ICM keeps it as
+// the Order_CostCenter_ID attribute, shopping-core §3). The backend checks the choice again when the
+// basket is validated and submitted.
 import type { Basket } from '~/commerce/models';
 import type { UserCostCenter } from '~/commerce/user-cost-centers.server';
 import { signedInUser } from '~/features/account/user-session.server';
@@ -20,8 +21,6 @@ export interface CostCenterChoice {
 }
 
 const BUYER_ROLE = 'Buyer';
-/** The basket attribute naming the basket's cost center by number. */
-export const COST_CENTER_ATTRIBUTE = 'Order_CostCenter_ID';
 
 const forBuyer = (costCenters: UserCostCenter[]) => costCenters.filter((costCenter) => costCenter.roles.includes(BUYER_ROLE));
 
@@ -53,7 +52,7 @@ export async function saveCostCenter(request: Request, shop: ShopContext, form: 
     if (!eligible.some((option) => option.id === costCenter)) {
       return rejected(COST_CENTER_FORM_ID, submission, { fieldErrors: { costCenter: ['checkout.cost_center.select.error.unknown'] } });
     }
-    await shop.commerce.baskets.setAttribute(basketId, COST_CENTER_ATTRIBUTE, costCenter);
+    await shop.commerce.baskets.update(basketId, { costCenter });
   } catch (error) {
     if (isRefusal(error)) return refused(COST_CENTER_FORM_ID, submission, refusalMessage(error));
     throw error;
