@@ -9,12 +9,13 @@ import type { Address } from './customer';
 import { lenientNumber, lenientString } from './lenient-scalars';
 import type { BasketDiscount, LineItem, NameValue } from './line-item';
 import { mapMoney, moneyDataSchema } from './money';
+import { isoDate } from './order';
 import type { Payment } from './payment-method';
 import type { ShippingMethod } from './shipping-method';
 
-export const REQUISITION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
-export type RequisitionView = 'buyer' | 'approver';
+import type { RequisitionStatus } from './requisition-status';
+
+export { personName, REQUISITION_STATUSES, type RequisitionStatus, type RequisitionView } from './requisition-status';
 
 export interface RequisitionPerson {
   firstName?: string;
@@ -101,13 +102,6 @@ export const requisitionListDataSchema = z.looseObject({
   included: basketIncludedDataSchema.nullish(),
   info: z.looseObject({ total: lenientNumber.optional() }).nullish(),
 });
-
-/** ICM sends epoch milliseconds or an ISO-8601 text. */
-function isoDate(value: unknown): string | undefined {
-  if (typeof value !== 'number' && (typeof value !== 'string' || value === '')) return undefined;
-  const date = new Date(typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 function person(data: z.infer<typeof personDataSchema> | null | undefined): RequisitionPerson | undefined {
   if (!data || (!data.firstName && !data.lastName && !data.email)) return undefined;

@@ -1,4 +1,5 @@
 import type { BasketApproval, BasketApprover } from '~/commerce/models';
+import { personName } from '~/commerce/models/requisition-status';
 import { useT } from '~/i18n/use-t';
 
 /**
@@ -20,7 +21,7 @@ function ApproverList({ approvers }: { approvers: BasketApprover[] }) {
     <ul>
       {approvers.map((approver, index) => (
         <li key={approver.email ?? index}>
-          {[approver.firstName, approver.lastName].filter(Boolean).join(' ')}
+          {personName(approver)}
           {approver.email && (
             <>
               {' '}

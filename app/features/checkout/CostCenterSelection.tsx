@@ -5,7 +5,8 @@ import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useT } from '~/i18n/use-t';
 import type { CostCenterChoice } from './cost-center-choice.server';
-import { COST_CENTER_FORM_ID, type CostCenterInput } from './cost-center-form';
+import type { CostCenterInput } from './cost-center-form';
+import { COST_CENTER_FORM_ID } from './cost-center-form-id';
 
 const costCenterValidation = lazyValidation(() => import('./cost-center-form').then((module) => module.costCenterSchema));
 

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import type { BasketApprover, Requisition } from '~/commerce/models';
+import type { Requisition } from '~/commerce/models/requisition';
+import { personName } from '~/commerce/models/requisition-status';
 import type { BasketLineView } from '~/features/basket/basket-page.server';
 import { requisitionPath, STATUS_LABEL_KEYS } from '~/features/requisitions/requisition-paths';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CheckoutProgress } from './CheckoutProgress';
 import { CheckoutSummary, OrderFacts, SummaryLines } from './OrderSummaryParts';
-
-const nameOf = (approver: BasketApprover) => [approver.firstName, approver.lastName].filter(Boolean).join(' ') || approver.email;
 
 /** The receipt of a basket sent for approval: the requisition's number and status, who approves it, what was ordered. */
 export function RequisitionReceipt({ requisition, lines }: { requisition: Requisition; lines: BasketLineView[] }) {
@@ -32,7 +31,7 @@ export function RequisitionReceipt({ requisition, lines }: { requisition: Requis
             <dd>
               <ul className="plain-list">
                 {approvers.map((approver, index) => (
-                  <li key={approver.email ?? index}>{nameOf(approver)}</li>
+                  <li key={approver.email ?? index}>{personName(approver)}</li>
                 ))}
               </ul>
             </dd>

@@ -10,7 +10,8 @@ import { parseForm, refused, rejected, succeeded } from '~/forms/form-action.ser
 import { config } from '~/http/config.server';
 import { isRefusal, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import type { ShopContext } from '~/http/shop-context.server';
-import { COST_CENTER_FORM_ID, costCenterSchema } from './cost-center-form';
+import { costCenterSchema } from './cost-center-form';
+import { COST_CENTER_FORM_ID } from './cost-center-form-id';
 
 export interface CostCenterChoice {
   options: { id: string; name: string }[];

@@ -2,8 +2,6 @@
 // centers, chosen on the basket page as the PWA does. One schema for the browser and the action.
 import { z } from 'zod';
 
-export const COST_CENTER_FORM_ID = 'basket-cost-center';
-
 export const costCenterSchema = z.object({
   costCenter: z.string({ error: 'checkout.cost_center.select.error.required' }).trim().min(1, { error: 'checkout.cost_center.select.error.required' }).max(100, {
     error: 'checkout.cost_center.select.error.unknown',

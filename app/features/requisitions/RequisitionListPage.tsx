@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { REQUISITION_STATUSES } from '~/commerce/models/requisition';
+import { REQUISITION_STATUSES } from '~/commerce/models/requisition-status';
 import { useCalendarDate } from '~/features/basket/BasketPage';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';

@@ -1,7 +1,8 @@
 import { getTextareaProps } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import type { RequisitionApproval, RequisitionPerson } from '~/commerce/models/requisition';
+import type { RequisitionApproval } from '~/commerce/models/requisition';
+import { personName } from '~/commerce/models/requisition-status';
 import { useCalendarDate } from '~/features/basket/BasketPage';
 import { CheckoutSummary, MessageToMerchantFact, OrderFacts, SummaryLines } from '~/features/checkout/OrderSummaryParts';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
@@ -10,14 +11,13 @@ import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { APPROVE_FORM_ID, type ApproveInput, MAX_COMMENT_LENGTH, REJECT_FORM_ID, type RejectInput } from './approval-forms';
+import { APPROVE_FORM_ID, MAX_COMMENT_LENGTH, REJECT_FORM_ID } from './approval-form-ids';
+import type { ApproveInput, RejectInput } from './approval-forms';
 import { requisitionListPath, STATUS_LABEL_KEYS } from './requisition-paths';
 import type { RequisitionPageData } from './requisitions.server';
 
 const approveValidation = lazyValidation(() => import('./approval-forms').then((module) => module.approveSchema));
 const rejectValidation = lazyValidation(() => import('./approval-forms').then((module) => module.rejectSchema));
-
-const nameOf = (person?: RequisitionPerson) => (person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email : undefined);
 
 /** The approval's state: who decided, when, and what they wrote. */
 function ApprovalFacts({ approval }: { approval: RequisitionApproval }) {
@@ -31,7 +31,7 @@ function ApprovalFacts({ approval }: { approval: RequisitionApproval }) {
       {approval.approver && (
         <>
           <dt>{t('account.requisitions.approver.heading')}</dt>
-          <dd>{nameOf(approval.approver)}</dd>
+          <dd>{personName(approval.approver)}</dd>
         </>
       )}
       {approval.approvalDate && (
@@ -113,8 +113,8 @@ export function RequisitionPage({ data }: { data: RequisitionPageData }) {
           <>
             <dt>{t('account.requisitions.buyer.heading')}</dt>
             <dd>
-              {nameOf(requisition.buyer)}
-              {requisition.buyer.email && nameOf(requisition.buyer) !== requisition.buyer.email && <> ({requisition.buyer.email})</>}
+              {personName(requisition.buyer)}
+              {requisition.buyer.email && personName(requisition.buyer) !== requisition.buyer.email && <> ({requisition.buyer.email})</>}
             </dd>
           </>
         )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REQUISITION_STATUSES } from '~/commerce/models/requisition';
+import { REQUISITION_STATUSES } from '~/commerce/models/requisition-status';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { requisitionListPath, STATUS_LABEL_KEYS } from './requisition-paths';

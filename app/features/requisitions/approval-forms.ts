@@ -1,10 +1,7 @@
 // The approver's two forms on a requisition (one schema each, for the browser and the action): approve
 // with an optional comment, reject with a required one (as the PWA's reject dialog asks for it).
 import { z } from 'zod';
-
-export const APPROVE_FORM_ID = 'requisition-approve';
-export const REJECT_FORM_ID = 'requisition-reject';
-export const MAX_COMMENT_LENGTH = 1000;
+import { MAX_COMMENT_LENGTH } from './approval-form-ids';
 
 const tooLong = { error: 'approval.comment.too_long.error' };
 

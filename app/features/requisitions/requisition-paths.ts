@@ -1,6 +1,6 @@
 // Paths and query of /account/requisitions (business-and-integration §2.2): the buyer's and the
 // approver's lists with their status filter (default PENDING) and page, and one requisition of each view.
-import { REQUISITION_STATUSES, type RequisitionStatus, type RequisitionView } from '~/commerce/models/requisition';
+import { REQUISITION_STATUSES, type RequisitionStatus, type RequisitionView } from '~/commerce/models/requisition-status';
 
 export const REQUISITIONS_PATH = '/account/requisitions';
 export const DEFAULT_STATUS: RequisitionStatus = 'PENDING';

@@ -4,7 +4,7 @@
 // typed comment and says why in the shopper's words.
 import { data, redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
-import { REQUISITION_STATUSES, type Requisition, type RequisitionStatus, type RequisitionView } from '~/commerce/models/requisition';
+import { personName, REQUISITION_STATUSES, type Requisition, type RequisitionStatus, type RequisitionView } from '~/commerce/models/requisition';
 import { type BasketLineView, lineViews } from '~/features/basket/basket-page.server';
 import { isLoginLost, sessionTimeout, userCall } from '~/features/account/account.server';
 import { signedInUser } from '~/features/account/user-session.server';
@@ -15,7 +15,8 @@ import { commerceErrorResponse, refusalMessage, secondary } from '~/http/commerc
 import { holdsPermission } from '~/http/route-guards.server';
 import type { ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
-import { APPROVE_FORM_ID, approveSchema, REJECT_FORM_ID, rejectSchema } from './approval-forms';
+import { APPROVE_FORM_ID, REJECT_FORM_ID } from './approval-form-ids';
+import { approveSchema, rejectSchema } from './approval-forms';
 import { APPROVAL_PERMISSION, PURCHASE_PERMISSION, requisitionListPath, requisitionPath, statusOf } from './requisition-paths';
 
 export const REQUISITIONS_PER_PAGE = 20;
@@ -54,15 +55,12 @@ export interface RequisitionPageData {
   decidable: boolean;
 }
 
-const fullName = (person?: { firstName?: string; lastName?: string; email?: string }) =>
-  person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email : undefined;
-
 function toRow(requisition: Requisition): RequisitionRow {
   const row: RequisitionRow = { id: requisition.id, requisitionNo: requisition.requisitionNo, itemCount: requisition.totalProductQuantity || requisition.itemCount };
   if (requisition.creationDate) row.creationDate = requisition.creationDate;
-  const buyer = fullName(requisition.buyer);
+  const buyer = personName(requisition.buyer);
   if (buyer) row.buyer = buyer;
-  const approver = fullName(requisition.approval.approver);
+  const approver = personName(requisition.approval.approver);
   if (approver) row.approver = approver;
   if (requisition.approval.approvalDate) row.approvalDate = requisition.approval.approvalDate;
   if (requisition.totals.total) row.total = requisition.totals.total;
