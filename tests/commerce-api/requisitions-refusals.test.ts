@@ -88,4 +88,15 @@ describe('requisition refusals', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.approvalStatus.approvalComment).toBe(comment.trim());
   });
+
+  it('refuses to submit a basket for approval that pays by a redirect to the provider', async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100400' });
+    await call(api, 'PUT', `/baskets/${basket.basketId}/payments/open-tender`, buyer, { paymentInstrument: 'ISH_DEMO_REDIRECT' });
+    setBudget(api, PMILLER, { orderSpentLimitCents: 0 });
+    const response = await submit(api, basket);
+    setBudget(api, PMILLER, {});
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].causes.map((cause: { code: string }) => cause.code)).toEqual(['basket.approval.payment_redirect.error']);
+    expect(countOf(api, 'SELECT COUNT(*) FROM requisitions WHERE id = ?', basket.basketId)).toBe(0);
+  });
 });

@@ -15,6 +15,7 @@ import {
   setCostCenterBudget,
   submit,
 } from './requisition-support';
+import { withDatabase } from './requests-support';
 import { BASE, type TestApi } from './support';
 
 const ALL_INCLUDES =
@@ -175,5 +176,56 @@ describe('requisitions', () => {
     expect((await decideRequisition(api, owner, basket.basketId, 'APPROVED')).statusCode).toBe(403);
     expect((await readRequisition(api, owner, basket.basketId)).statusCode).toBe(404);
     expect((await decideRequisition(api, admin, basket.basketId, 'APPROVED')).statusCode).toBe(200);
+  });
+
+  it('needs both approvals when over a user limit and a cost center budget: the last one places the order', async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100400' });
+    setBudget(api, PMILLER, { orderSpentLimitCents: basket.grossCents - 1 });
+    setCostCenterBudget(api, '100400', basket.grossCents - 1);
+    expect((await submit(api, basket)).statusCode).toBe(422);
+    setBudget(api, PMILLER, {});
+    setCostCenterBudget(api, '100400', 5_000_000);
+    // jlink may give the user approval, not the approval of 100400 (bboldner's)
+    const first = await decideRequisition(api, owner, basket.basketId, 'APPROVED', 'Limit fine');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      approvalStatus: { statusCode: 'PENDING' },
+      approvalStatuses: [{ statusCode: 'APPROVED', approver: { email: JLINK }, approvalComment: 'Limit fine' }],
+      approval: { customerApproval: { statusCode: 'APPROVED' }, costCenterApproval: { statusCode: 'PENDING', costCenterID: '100400' } },
+    });
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(0);
+    expect((await decideRequisition(api, owner, basket.basketId, 'APPROVED')).statusCode).toBe(409);
+    const ids = async (token: string) =>
+      (await listRequisitions(api, token, '?view=approver&status=PENDING')).json().data.map((entry: { id: string }) => entry.id);
+    expect(await ids(owner)).not.toContain(basket.basketId);
+    expect(await ids(admin)).toContain(basket.basketId);
+    const last = await decideRequisition(api, admin, basket.basketId, 'APPROVED');
+    expect(last.json().data).toMatchObject({ approvalStatus: { statusCode: 'APPROVED', approver: { email: BBOLDNER } }, order: { itemId: expect.any(String) } });
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
+  });
+
+  it("books a business user's direct order on the user and the cost center, in cents of the budget price type", async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100400' });
+    const response = await submit(api, basket);
+    expect(response.statusCode).toBe(201);
+    const booked = withDatabase(api, db =>
+      db
+        .prepare(`SELECT s.amount_cents AS cents, c.cost_center_id AS costCenter, u.login FROM spendings s
+          JOIN users u ON u.id = s.user_id LEFT JOIN cost_centers c ON c.id = s.cost_center_id WHERE s.order_id = ?`)
+        .get(response.json().data.id),
+    );
+    expect(booked).toEqual({ cents: basket.grossCents, costCenter: '100400', login: PMILLER });
+  });
+
+  it('leaves the requisition pending and places nothing when its basket can no longer be ordered', async () => {
+    const basket = await pendingRequisition([{ product: 'ACC-KEYBOARD', quantity: { value: 3 } }]);
+    const stock = stockOf(api.dbFile, 'ACC-KEYBOARD');
+    withDatabase(api, db => db.prepare("UPDATE inventory SET stock = 1 WHERE product_id = (SELECT id FROM products WHERE sku = 'ACC-KEYBOARD')").run());
+    const response = await decideRequisition(api, admin, basket.basketId, 'APPROVED');
+    withDatabase(api, db => db.prepare("UPDATE inventory SET stock = ? WHERE product_id = (SELECT id FROM products WHERE sku = 'ACC-KEYBOARD')").run(stock));
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['error-key']).toBe('order.creation.failed');
+    expect(countOf(api, "SELECT COUNT(*) FROM requisitions WHERE id = ? AND status = 'PENDING' AND customer_approval_json IS NULL", basket.basketId)).toBe(1);
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(0);
   });
 });

@@ -3,7 +3,10 @@
 -- basket's id (one requisition per basket). `document` is the basket document as submitted (lines,
 -- prices, addresses, shipping, payment, totals, cost center, approval reasons, the user's budget);
 -- the basket itself stays, untouched, until approving places its order (orders.basket_id).
--- Approving or rejecting is one conditional UPDATE from PENDING: of two approvers, one wins.
+-- A requisition may need two approvals, a user approver's (order limit, user budget) and the cost
+-- center owner's (cost center budgets): each is given once (a conditional UPDATE of its column), the
+-- last one approves the requisition; one rejection rejects it. Deciding is a conditional UPDATE from
+-- PENDING: of two approvers deciding the same thing at once, one wins.
 CREATE TABLE requisitions (
   id TEXT PRIMARY KEY,
   requisition_no INTEGER NOT NULL UNIQUE,
@@ -22,6 +25,10 @@ CREATE TABLE requisitions (
   total_net_cents INTEGER NOT NULL,
   line_item_count INTEGER NOT NULL,
   document TEXT NOT NULL,
+  -- the approvals given so far, JSON {approvalDate, approverUserId, approver, approvalComment}
+  customer_approval_json TEXT,
+  cost_center_approval_json TEXT,
+  -- the decision that approved or rejected it
   approval_date TEXT,
   approver_user_id TEXT REFERENCES users (id) ON DELETE SET NULL,
   -- the approver's name and e-mail as they were at the decision

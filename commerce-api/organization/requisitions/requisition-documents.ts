@@ -8,7 +8,7 @@
 import { type BasketView, type IcmInfo, basketEnvelope } from '../../basket/basket-document';
 import { moneyValue } from '../../basket/money';
 import type { BasketApproval, CompanyUser } from './basket-approval';
-import type { RequisitionRecord, RequisitionStatus } from './requisition-store';
+import type { ApprovalPart, Decision, RequisitionRecord, RequisitionStatus } from './requisition-store';
 
 /** Everything the PWA asks a requisition to include; all are stored with it. */
 export const REQUISITION_INCLUDES = [
@@ -85,12 +85,38 @@ const STATUS_TEXTS: Record<RequisitionStatus, { en_US: string; de_DE: string }> 
 
 const epoch = (date: string) => Date.parse(date);
 
+/** The approvals given and the rejection, each as ICM's approval status. */
+function approvalStatuses(requisition: RequisitionRecord) {
+  const entry = (decision: Decision, statusCode: RequisitionStatus) => ({
+    approvalDate: epoch(decision.approvalDate),
+    approver: decision.approver,
+    statusCode,
+    ...(decision.approvalComment ? { approvalComment: decision.approvalComment } : {}),
+  });
+  const given = [requisition.approvals.customer, requisition.approvals.costCenter].flatMap(decision => (decision ? [entry(decision, 'APPROVED')] : []));
+  const { status, approvalDate, approverUserId, approver, approvalComment } = requisition;
+  const rejection = status === 'REJECTED' && approvalDate && approverUserId && approver ? [entry({ approvalDate, approverUserId, approver, approvalComment }, 'REJECTED')] : [];
+  return [...given, ...rejection];
+}
+
+/** The stored `approval` with the state of each approval it needs. */
+function approvalData(requisition: RequisitionRecord, stored: StoredRequisitionDocument) {
+  const approval = stored.data.approval as Record<string, Record<string, unknown> | boolean> | undefined;
+  if (!approval) return {};
+  const state = (part: ApprovalPart) => (requisition.approvals[part] ? 'APPROVED' : requisition.status === 'REJECTED' ? 'REJECTED' : 'PENDING');
+  const withState = (key: string, part: ApprovalPart) =>
+    typeof approval[key] === 'object' ? { [key]: { ...approval[key], statusCode: state(part) } } : {};
+  return { approval: { ...approval, ...withState('customerApproval', 'customer'), ...withState('costCenterApproval', 'costCenter') } };
+}
+
 /** The requisition's own fields, over its stored basket data. */
 function requisitionData(requisition: RequisitionRecord, stored: StoredRequisitionDocument, locale: string, orderNo: string | undefined) {
   const { status, approver, approvalDate, approvalComment } = requisition;
   const statusText = locale === 'de_DE' ? STATUS_TEXTS[status].de_DE : STATUS_TEXTS[status].en_US;
+  const statuses = approvalStatuses(requisition);
   return {
     ...stored.data,
+    ...approvalData(requisition, stored),
     id: requisition.id,
     requisitionNo: String(requisition.requisitionNo),
     creationDate: epoch(requisition.creationDate),
@@ -104,7 +130,7 @@ function requisitionData(requisition: RequisitionRecord, stored: StoredRequisiti
       ...(approver ? { approver } : {}),
       ...(approvalComment ? { approvalComment } : {}),
     },
-    ...(approvalDate && approver ? { approvalStatuses: [{ approvalDate: epoch(approvalDate), approver, statusCode: status }] } : {}),
+    ...(statuses.length > 0 ? { approvalStatuses: statuses } : {}),
     ...(requisition.orderId ? { order: { itemId: requisition.orderId } } : {}),
     ...(orderNo ? { orderNo } : {}),
   };

@@ -6,8 +6,11 @@
 //   the cost center; never the caller's own.
 // - GET requisitions/{id}: one the caller bought or may decide, with the requested includes.
 // - PATCH requisitions/{id} with ICM's ApprovalStatusChange `{statusCode, approvalComment}`: decides
-//   it. Approving places the buyer's order through the order submission in the same transaction
-//   (stock, spending, the order document's approval); rejecting places nothing. The buyer cannot
+//   it. A requisition over a user limit needs a user approver's approval, one over a cost center
+//   budget its owner's, one over both both (an approver who may give both gives both at once); the
+//   last approval approves it and places the buyer's order through the order submission in the same
+//   transaction (stock, spending, the order document's approval); one rejection rejects it and
+//   places nothing. The buyer cannot
 //   decide their own (403), nor can anyone who may not approve it (403); another company's
 //   requisition is 404; a decided one answers 409 requisition.already_decided.error.
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +30,14 @@ import { IcmError, notFound } from '../../http/icm-errors';
 import { Text, WholeNumber } from '../../http/schemas';
 import { APPROVAL_PERMISSION, type BasketApprovals } from './basket-approval';
 import { requisitionEnvelope, requisitionListData, userInformation } from './requisition-documents';
-import { REQUISITION_STATUSES, type RequisitionRecord, type RequisitionStatus, type RequisitionStore } from './requisition-store';
+import {
+  type ApprovalPart,
+  type Decision,
+  REQUISITION_STATUSES,
+  type RequisitionRecord,
+  type RequisitionStatus,
+  type RequisitionStore,
+} from './requisition-store';
 
 export interface RequisitionRouteStores extends OrderSubmissionStores {
   principals: Principals;
@@ -78,12 +88,17 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
       .filter(costCenter => costCenter.ownerUserId === caller.userId)
       .map(costCenter => costCenter.id);
 
-  /** Whether the caller may decide the requisition: never their own; a user approval with the permission, a cost center approval as its owner. */
-  function mayDecide(caller: CustomerPrincipal, requisition: RequisitionRecord): boolean {
-    if (requisition.userId === caller.userId) return false;
-    if (requisition.needsCustomerApproval && hasPermission(caller.roles, APPROVAL_PERMISSION)) return true;
-    return requisition.needsCostCenterApproval && requisition.costCenterId !== null && ownedCostCenters(caller).includes(requisition.costCenterId);
+  /** The approvals the caller may give: a user approval with the permission, a cost center approval as its owner; none of their own. */
+  function partsOf(caller: CustomerPrincipal, requisition: RequisitionRecord): ApprovalPart[] {
+    if (requisition.userId === caller.userId) return [];
+    const ownsCostCenter = requisition.costCenterId !== null && ownedCostCenters(caller).includes(requisition.costCenterId);
+    return [
+      ...(requisition.needsCustomerApproval && hasPermission(caller.roles, APPROVAL_PERMISSION) ? ['customer' as const] : []),
+      ...(requisition.needsCostCenterApproval && ownsCostCenter ? ['costCenter' as const] : []),
+    ];
   }
+
+  const mayDecide = (caller: CustomerPrincipal, requisition: RequisitionRecord) => partsOf(caller, requisition).length > 0;
 
   /** The company's requisition, or 404 (another company's is as unknown as a missing one). */
   function requisitionOf(caller: CustomerPrincipal, id: string): RequisitionRecord {
@@ -136,28 +151,42 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
     },
   );
 
-  /** Decides and, when approving, places the buyer's order: all of it or nothing. */
+  /** Places the approved requisition's order for its buyer (inside the decision's transaction). */
+  function placeOrder(requisition: RequisitionRecord, decision: Decision, locale: string): void {
+    const basket = stores.baskets.find(requisition.id, requisition.tokenHash);
+    if (!basket) throw orderCreationFailed([{ code: 'basket.not_found.error', message: `The basket '${requisition.id}' was not found.` }], locale);
+    const submission = submit(basket, requisition.tokenHash, locale, {
+      requisitionNo: String(requisition.requisitionNo),
+      approvalDate: decision.approvalDate,
+      approver: decision.approver,
+      ...(decision.approvalComment ? { approvalComment: decision.approvalComment } : {}),
+    });
+    if ('requisition' in submission) throw new Error('an approved basket became a requisition again');
+    if (submission.rolledBack) throw orderCreationFailed(submission.rolledBack, locale);
+    stores.requisitions.setOrder(requisition.id, submission.order.id);
+  }
+
+  /**
+   * Rejects, or gives the caller's approvals and, once every approval it needs is given, approves and
+   * places the buyer's order: all of it or nothing. Refuses (409) a decided requisition and approvals
+   * the caller gave already.
+   */
   const decide = db.transaction(
-    (requisition: RequisitionRecord, caller: CustomerPrincipal, statusCode: 'APPROVED' | 'REJECTED', approvalComment: string | null, locale: string) => {
+    (id: string, caller: CustomerPrincipal, statusCode: 'APPROVED' | 'REJECTED', approvalComment: string | null, locale: string) => {
+      const requisition = stores.requisitions.byId(id) as RequisitionRecord;
+      const decided = () =>
+        new IcmError(409, 'requisition.already_decided.error', `The requisition ${requisition.requisitionNo} has already been approved or rejected.`);
       const approver = stores.approvals.user(caller.userId);
       if (!approver) throw notFound('customer.user.not_found.error', 'The approver was not found.');
-      const approvalDate = now().toISOString();
-      const decision = { status: statusCode, approvalDate, approverUserId: caller.userId, approver: userInformation(approver), approvalComment };
-      if (!stores.requisitions.decide(requisition.id, decision)) {
-        throw new IcmError(409, 'requisition.already_decided.error', `The requisition ${requisition.requisitionNo} has already been approved or rejected.`);
+      const decision: Decision = { approvalDate: now().toISOString(), approverUserId: caller.userId, approver: userInformation(approver), approvalComment };
+      if (statusCode === 'REJECTED') {
+        if (!stores.requisitions.decide(id, 'REJECTED', decision)) throw decided();
+        return;
       }
-      if (statusCode === 'REJECTED') return;
-      const basket = stores.baskets.find(requisition.id, requisition.tokenHash);
-      if (!basket) throw orderCreationFailed([{ code: 'basket.not_found.error', message: `The basket '${requisition.id}' was not found.` }], locale);
-      const submission = submit(basket, requisition.tokenHash, locale, {
-        requisitionNo: String(requisition.requisitionNo),
-        approvalDate,
-        approver: decision.approver,
-        ...(approvalComment ? { approvalComment } : {}),
-      });
-      if ('requisition' in submission) throw new Error('an approved basket became a requisition again');
-      if (submission.rolledBack) throw orderCreationFailed(submission.rolledBack, locale);
-      stores.requisitions.setOrder(requisition.id, submission.order.id);
+      const open = partsOf(caller, requisition).filter(part => requisition.approvals[part] === undefined);
+      if (open.length === 0 || !open.every(part => stores.requisitions.approve(id, part, decision))) throw decided();
+      // the last approval approves it; with another one still to come it stays PENDING
+      if (stores.requisitions.decide(id, 'APPROVED', decision)) placeOrder(requisition, decision, locale);
     },
   );
 
@@ -175,7 +204,7 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
       }
       const comment = request.body.approvalComment?.trim() || null;
       // IMMEDIATE: the write lock first, so that an approver in another process waits for this decision and then finds it decided
-      decide.immediate(requisition, caller, request.body.statusCode, comment, request.icm.locale);
+      decide.immediate(requisition.id, caller, request.body.statusCode, comment, request.icm.locale);
       const decided = stores.requisitions.byId(requisition.id) as RequisitionRecord;
       return envelope(decided, request.query.include, request.icm.locale);
     },

@@ -1,6 +1,7 @@
 // Requisitions (migration 020): a submitted basket waiting for approval, its number, the stored basket
-// document, which approvals it needs, and the decision. `decide` is the one conditional UPDATE from
-// PENDING: of two approvers deciding at once (even through two API processes on the same file) one
+// document, which approvals it needs (a user approver's, the cost center owner's), the approvals given
+// and the decision. Every change is a conditional UPDATE (an approval not given yet, a requisition still
+// PENDING): of two approvers deciding at once (even through two API processes on the same file) one
 // changes the row, the other finds it decided.
 import type { Db } from '../../db/open-database';
 
@@ -12,6 +13,17 @@ export interface ApproverSnapshot {
   lastName: string;
   email: string;
   title?: string;
+}
+
+/** The two approvals a requisition may need. */
+export type ApprovalPart = 'customer' | 'costCenter';
+
+/** An approval given, or the decision that approved or rejected the requisition. */
+export interface Decision {
+  approvalDate: string;
+  approverUserId: string;
+  approver: ApproverSnapshot;
+  approvalComment: string | null;
 }
 
 export interface RequisitionRecord {
@@ -36,22 +48,16 @@ export interface RequisitionRecord {
   approver: ApproverSnapshot | null;
   approvalComment: string | null;
   orderId: string | null;
+  /** The approvals given so far, by part. */
+  approvals: Partial<Record<ApprovalPart, Decision>>;
 }
 
 export type NewRequisition = Omit<
   RequisitionRecord,
-  'requisitionNo' | 'status' | 'approvalDate' | 'approverUserId' | 'approver' | 'approvalComment' | 'orderId'
+  'requisitionNo' | 'status' | 'approvalDate' | 'approverUserId' | 'approver' | 'approvalComment' | 'orderId' | 'approvals'
 >;
 
-export interface Decision {
-  status: 'APPROVED' | 'REJECTED';
-  approvalDate: string;
-  approverUserId: string;
-  approver: ApproverSnapshot;
-  approvalComment: string | null;
-}
-
-/** Whose requisitions a list shows: the buyer's own, or those an approver may decide. */
+/** Whose requisitions a list shows: the buyer's own, or those an approver may decide (pending ones while their approval is still to give). */
 export type RequisitionListScope =
   | { view: 'buyer'; userId: string }
   | { view: 'approver'; customerId: string; userId: string; userApprover: boolean; costCenterIds: string[] };
@@ -60,20 +66,29 @@ const COLUMNS = `id, requisition_no AS requisitionNo, customer_id AS customerId,
   cost_center_id AS costCenterId, needs_customer_approval AS needsCustomerApproval, needs_cost_center_approval AS needsCostCenterApproval,
   status, creation_date AS creationDate, currency, total_gross_cents AS totalGrossCents, total_net_cents AS totalNetCents,
   line_item_count AS lineItemCount, document, approval_date AS approvalDate, approver_user_id AS approverUserId,
-  approver_json AS approver, approval_comment AS approvalComment, order_id AS orderId`;
+  approver_json AS approver, approval_comment AS approvalComment, order_id AS orderId,
+  customer_approval_json AS customerApproval, cost_center_approval_json AS costCenterApproval`;
 
-type Row = Omit<RequisitionRecord, 'needsCustomerApproval' | 'needsCostCenterApproval' | 'approver'> & {
+type Row = Omit<RequisitionRecord, 'needsCustomerApproval' | 'needsCostCenterApproval' | 'approver' | 'approvals'> & {
   needsCustomerApproval: number;
   needsCostCenterApproval: number;
   approver: string | null;
+  customerApproval: string | null;
+  costCenterApproval: string | null;
 };
 
-const toRecord = (row: Row): RequisitionRecord => ({
+const toRecord = ({ customerApproval, costCenterApproval, ...row }: Row): RequisitionRecord => ({
   ...row,
   needsCustomerApproval: row.needsCustomerApproval === 1,
   needsCostCenterApproval: row.needsCostCenterApproval === 1,
   approver: row.approver === null ? null : (JSON.parse(row.approver) as ApproverSnapshot),
+  approvals: {
+    ...(customerApproval === null ? {} : { customer: JSON.parse(customerApproval) as Decision }),
+    ...(costCenterApproval === null ? {} : { costCenter: JSON.parse(costCenterApproval) as Decision }),
+  },
 });
+
+const PART_COLUMNS: Record<ApprovalPart, string> = { customer: 'customer_approval_json', costCenter: 'cost_center_approval_json' };
 
 export function createRequisitionStore(db: Db) {
   const byId = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM requisitions WHERE id = ?`);
@@ -84,13 +99,21 @@ export function createRequisitionStore(db: Db) {
       @creationDate, @currency, @totalGrossCents, @totalNetCents, @lineItemCount, @document)`);
   const decide = db.prepare(`UPDATE requisitions SET status = @status, approval_date = @approvalDate, approver_user_id = @approverUserId,
       approver_json = @approver, approval_comment = @approvalComment
-    WHERE id = @id AND status = 'PENDING'`);
+    WHERE id = @id AND status = 'PENDING' AND (@status = 'REJECTED'
+      OR ((needs_customer_approval = 0 OR customer_approval_json IS NOT NULL) AND (needs_cost_center_approval = 0 OR cost_center_approval_json IS NOT NULL)))`);
+  const giveApproval = (column: string) =>
+    db.prepare<[string, string]>(`UPDATE requisitions SET ${column} = ? WHERE id = ? AND status = 'PENDING' AND ${column} IS NULL`);
+  const approvalOf: Record<ApprovalPart, ReturnType<typeof giveApproval>> = {
+    customer: giveApproval(PART_COLUMNS.customer),
+    costCenter: giveApproval(PART_COLUMNS.costCenter),
+  };
   const setOrder = db.prepare('UPDATE requisitions SET order_id = ? WHERE id = ?');
   // the approver view: not their own, and needing an approval they may give
   const scopeFilter = `(@view = 'buyer' AND user_id = @userId)
     OR (@view = 'approver' AND customer_id = @customerId AND user_id <> @userId
-        AND ((needs_customer_approval = 1 AND @userApprover = 1)
-          OR (needs_cost_center_approval = 1 AND cost_center_id IN (SELECT value FROM json_each(@costCenterIds)))))`;
+        AND ((needs_customer_approval = 1 AND @userApprover = 1 AND (status <> 'PENDING' OR customer_approval_json IS NULL))
+          OR (needs_cost_center_approval = 1 AND cost_center_id IN (SELECT value FROM json_each(@costCenterIds))
+              AND (status <> 'PENDING' OR cost_center_approval_json IS NULL))))`;
   const list = db.prepare<Record<string, unknown>, Row>(`SELECT ${COLUMNS} FROM requisitions
     WHERE (${scopeFilter}) AND (@status IS NULL OR status = @status)
     ORDER BY creation_date DESC, requisition_no DESC LIMIT @limit OFFSET @offset`);
@@ -121,11 +144,26 @@ export function createRequisitionStore(db: Db) {
         needsCustomerApproval: requisition.needsCustomerApproval ? 1 : 0,
         needsCostCenterApproval: requisition.needsCostCenterApproval ? 1 : 0,
       });
-      return { ...requisition, requisitionNo, status: 'PENDING', approvalDate: null, approverUserId: null, approver: null, approvalComment: null, orderId: null };
+      return {
+        ...requisition,
+        requisitionNo,
+        status: 'PENDING',
+        approvalDate: null,
+        approverUserId: null,
+        approver: null,
+        approvalComment: null,
+        orderId: null,
+        approvals: {},
+      };
     },
-    /** Decides a PENDING requisition; false when it was decided already (by anyone). */
-    decide(id: string, decision: Decision): boolean {
-      return decide.run({ id, ...decision, approver: JSON.stringify(decision.approver) }).changes === 1;
+    /** Gives one of the approvals of a PENDING requisition; false when it was given already or the requisition is decided. */
+    approve: (id: string, part: ApprovalPart, decision: Decision) => approvalOf[part].run(JSON.stringify(decision), id).changes === 1,
+    /**
+     * Approves (once every approval it needs is given) or rejects a PENDING requisition; false when it
+     * is decided already or still waits for an approval.
+     */
+    decide(id: string, status: 'APPROVED' | 'REJECTED', decision: Decision): boolean {
+      return decide.run({ id, status, ...decision, approver: JSON.stringify(decision.approver) }).changes === 1;
     },
     setOrder: (id: string, orderId: string) => void setOrder.run(orderId, id),
     /** A page of the scope's requisitions, newest first, and how many there are in all. */
