@@ -48,6 +48,13 @@ describe('the users pages', () => {
     expect(await buyer.text('/account')).not.toContain(`href="${USERS}"`);
   });
 
+  it('speak German below /de, role names included', async () => {
+    const page = await admin.text(`/de${USERS}`);
+    expect(page).toContain('Benutzerverwaltung');
+    expect(page).toContain('Genehmiger');
+    expect(page).toMatch(/pro Monat/);
+  });
+
   it('redirect a direct hit on the create page to the users', async () => {
     const response = await admin.get(`${USERS}/create`);
     expect(response.status).toBe(303);
@@ -114,6 +121,18 @@ describe('the company settings', () => {
     const response = await admin.post('/account/organization/settings', { intent: 'save', budgetPriceType: 'net' });
     expect(response.status).toBe(303);
     expect(await admin.text('/account/organization/settings')).toMatch(/value="net"[^>]*checked|checked[^>]*value="net"/);
+  });
+
+  it('are the organization settings page too (with feature costCenters)', async () => {
+    const response = await admin.get('/account/organization/organization-settings');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Budgets and order limits count');
+  });
+
+  it('send a buyer to the error page for the missing permission', async () => {
+    const buyer = await loggedIn(shop, 'pmiller@test.intershop.de', DEMO_PASSWORD);
+    const response = await buyer.get('/account/organization/settings');
+    expect(response.headers.get('location')).toBe('/error?error=missing-permission&permission=APP_B2B_MANAGE_USERS');
   });
 
   it('change the company profile', async () => {

@@ -20,6 +20,7 @@ function objectOf(body: unknown): Record<string, unknown> {
 }
 
 export interface CompanyUserFields extends UserFieldsInput {
+  /** A new user's login (POST only). */
   login?: string;
   active?: boolean;
 }
@@ -44,21 +45,25 @@ export function companyUserFieldsOf(body: unknown): CompanyUserFields {
     if (typeof input.active !== 'boolean') throw invalid('active', 'must be true or false');
     fields.active = input.active;
   }
-  if (input.login !== undefined && input.login !== null) {
-    if (typeof input.login !== 'string' || input.login.length > MAX_FIELD_LENGTH || !isEmailAddress(input.login.trim())) {
-      throw invalid('login', 'must be an e-mail address');
-    }
-    fields.login = input.login.trim();
-  }
   return fields;
 }
 
-/** The first user of POST customers/{no}/users: `{elements: [user]}` as the PWA sends it, or the user alone. */
+/**
+ * The first user of POST customers/{no}/users: `{elements: [user]}` as the PWA sends it, or the user
+ * alone; a login, if given, is an e-mail address (the e-mail address is the login otherwise).
+ */
 export function newCompanyUserOf(body: unknown): CompanyUserFields {
-  const input = objectOf(body);
-  if (input.elements === undefined) return companyUserFieldsOf(input);
-  if (!Array.isArray(input.elements) || input.elements.length !== 1) throw invalid('elements', 'must hold one user');
-  return companyUserFieldsOf(input.elements[0]);
+  const envelope = objectOf(body);
+  if (envelope.elements !== undefined && (!Array.isArray(envelope.elements) || envelope.elements.length !== 1)) throw invalid('elements', 'must hold one user');
+  const user = envelope.elements === undefined ? envelope : objectOf((envelope.elements as unknown[])[0]);
+  const fields = companyUserFieldsOf(user);
+  if (user.login !== undefined && user.login !== null) {
+    if (typeof user.login !== 'string' || user.login.length > MAX_FIELD_LENGTH || !isEmailAddress(user.login.trim())) {
+      throw invalid('login', 'must be an e-mail address');
+    }
+    fields.login = user.login.trim();
+  }
+  return fields;
 }
 
 /** The role ids of PUT …/roles: known roles of company users, each once. */

@@ -10,7 +10,7 @@ import type { Money } from '~/commerce/models/money';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { NO_STORE } from '~/http/cache-policy';
-import { primary, secondary } from '~/http/commerce-boundary.server';
+import { secondary } from '~/http/commerce-boundary.server';
 import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { sessionCustomer, userCall } from '~/features/account/account.server';
@@ -75,7 +75,7 @@ function loginParam(login: string | undefined): string {
 }
 
 async function loadUser(shop: ShopContext, request: Request, login: string): Promise<CompanyUserDetail> {
-  return userCall(shop, request, primary(shop.commerce.companyUsers.get(customerNoOf(shop, request), loginParam(login))));
+  return userCall(shop, request, shop.commerce.companyUsers.get(customerNoOf(shop, request), loginParam(login)));
 }
 
 const loadRoles = (shop: ShopContext, request: Request) => shop.commerce.companyUsers.roles(customerNoOf(shop, request));
@@ -132,12 +132,16 @@ export async function userDetailAction({ request, context, login }: Args & { log
   });
 }
 
+/** A user's budget stays in its currency; a user without one gets the session's. */
+const budgetCurrencyOf = (shop: ShopContext, user: CompanyUserDetail | undefined) =>
+  user?.budget?.budget?.currency ?? user?.budget?.orderSpentLimit?.currency ?? shop.commerce.currency;
+
 async function formData(shop: ShopContext, request: Request, schema: Parameters<typeof constraintOf>[0], title: string, user?: CompanyUserDetail): Promise<UserFormData> {
   return {
     title,
     ...(user ? { user } : {}),
     roles: await userCall(shop, request, loadRoles(shop, request)),
-    currency: user?.budget?.budget?.currency ?? user?.budget?.orderSpentLimit?.currency ?? shop.commerce.currency,
+    currency: budgetCurrencyOf(shop, user),
     isSelf: user ? isSelf(shop, user.login) : false,
     constraint: constraintOf(schema),
   };
@@ -256,7 +260,6 @@ export function userRolesAction(args: Args & { login?: string }) {
 export function userBudgetAction(args: Args & { login?: string }) {
   return editAction(args, USER_BUDGET_FORM_ID, userBudgetSchema, async (shop, customerNo, login, input: UserBudgetInput) => {
     const user = await shop.commerce.companyUsers.get(customerNo, login);
-    const currency = user.budget?.budget?.currency ?? user.budget?.orderSpentLimit?.currency ?? shop.commerce.currency;
-    await shop.commerce.companyUsers.setBudget(customerNo, login, budgetOf(input, currency));
+    await shop.commerce.companyUsers.setBudget(customerNo, login, budgetOf(input, budgetCurrencyOf(shop, user)));
   });
 }
