@@ -24,6 +24,16 @@ describe('the business checkout', () => {
     expect(textOf(await refused.text())).toContain('Please choose one of your cost centers.');
   });
 
+  it('sends a buyer who chose no cost center back to the basket with the message, before the checkout', async () => {
+    const buyer = await loggedIn(shop.current, 'jlink@test.intershop.de');
+    await buyer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' });
+    const started = await buyer.post('/basket', { intent: 'checkout' });
+    expect(started.headers.get('location')).toBe('/basket?error=true');
+    const basket = await page(buyer, '/basket?error=true');
+    expect(textOf(basket.body)).toContain('The basket has no cost center.');
+    expect(basket.body).toContain('<option value="100402"');
+  });
+
   it('tells a buyer over their order limit that the order goes for approval, and why, before submitting', async () => {
     const review = await basketForApproval(await loggedIn(shop.current, BUYER));
     const text = textOf(review);

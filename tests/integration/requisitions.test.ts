@@ -19,6 +19,13 @@ describe('/account/requisitions', () => {
     expect((await page(approver, '/account/requisitions/approver')).body).toContain(`href="/account/requisitions/approver/${id}"`);
   });
 
+  it('speaks German below /de, status filter included', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    const german = textOf((await page(buyer, '/de/account/requisitions/buyer?status=REJECTED')).body);
+    expect(german).toContain('Bestellanforderungen');
+    expect(german).toContain('Abgelehnt');
+  });
+
   it('sends approvers to the approvals and buyers to their requisitions', async () => {
     expect((await page(await loggedIn(shop.current, DEMO_APPROVER), '/account/requisitions')).location).toBe('/account/requisitions/approver');
     expect((await page(await loggedIn(shop.current, BUYER), '/account/requisitions')).location).toBe('/account/requisitions/buyer');
