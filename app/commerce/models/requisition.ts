@@ -23,9 +23,20 @@ export interface RequisitionPerson {
   email?: string;
 }
 
+/** One approver's decision (ICM's approvalStatuses: a requisition may need a user approver's and its cost center owner's). */
+export interface RequisitionDecision {
+  statusCode: string;
+  approver?: RequisitionPerson;
+  /** ISO-8601. */
+  approvalDate?: string;
+  approvalComment?: string;
+}
+
 export interface RequisitionApproval {
   /** PENDING, APPROVED or REJECTED. */
   statusCode: string;
+  /** Every decision given so far, in ICM's order. */
+  decisions: RequisitionDecision[];
   /** The status as ICM words it (localized). */
   status?: string;
   approver?: RequisitionPerson;
@@ -89,7 +100,14 @@ export const requisitionDataSchema = basketDataSchema.extend({
     })
     .nullish(),
   approvalStatuses: z
-    .array(z.looseObject({ approvalDate: z.unknown().optional(), approver: personDataSchema.nullish(), statusCode: lenientString.optional() }))
+    .array(
+      z.looseObject({
+        approvalDate: z.unknown().optional(),
+        approver: personDataSchema.nullish(),
+        statusCode: lenientString.optional(),
+        approvalComment: lenientString.optional(),
+      }),
+    )
     .nullish()
     .catch(undefined),
   systemRejectErrors: z.array(z.looseObject({ code: lenientString.optional(), message: lenientString.optional() })).nullish().catch(undefined),
@@ -116,7 +134,16 @@ function mapApproval(data: RequisitionData): RequisitionApproval {
   const status = data.approvalStatus;
   // The latest decision: ICM lists them in approvalStatuses, newest first, and repeats it in approvalStatus.
   const latest = data.approvalStatuses?.[0];
-  const approval: RequisitionApproval = { statusCode: (status?.statusCode ?? latest?.statusCode ?? 'PENDING').toUpperCase() };
+  const decisions = (data.approvalStatuses ?? []).map((entry) => {
+    const decision: RequisitionDecision = { statusCode: (entry.statusCode ?? '').toUpperCase() };
+    const approver = person(entry.approver);
+    if (approver) decision.approver = approver;
+    const date = isoDate(entry.approvalDate);
+    if (date) decision.approvalDate = date;
+    if (entry.approvalComment) decision.approvalComment = entry.approvalComment;
+    return decision;
+  });
+  const approval: RequisitionApproval = { statusCode: (status?.statusCode ?? latest?.statusCode ?? 'PENDING').toUpperCase(), decisions };
   if (status?.status) approval.status = status.status;
   const approver = person(status?.approver) ?? person(latest?.approver);
   if (approver) approval.approver = approver;

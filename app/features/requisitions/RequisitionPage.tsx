@@ -1,7 +1,7 @@
 import { getTextareaProps } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import type { RequisitionApproval } from '~/commerce/models/requisition';
+import type { RequisitionApproval, RequisitionDecision } from '~/commerce/models/requisition';
 import { personName } from '~/commerce/models/requisition-status';
 import { useCalendarDate } from '~/features/basket/BasketPage';
 import { CheckoutSummary, MessageToMerchantFact, OrderFacts, SummaryLines } from '~/features/checkout/OrderSummaryParts';
@@ -19,34 +19,49 @@ import type { RequisitionPageData } from './requisitions.server';
 const approveValidation = lazyValidation(() => import('./approval-forms').then((module) => module.approveSchema));
 const rejectValidation = lazyValidation(() => import('./approval-forms').then((module) => module.rejectSchema));
 
-/** The approval's state: who decided, when, and what they wrote. */
+/** The approval's state: who decided, when, and what they wrote (each approver, when it took more than one). */
 function ApprovalFacts({ approval }: { approval: RequisitionApproval }) {
   const t = useT();
   const formatDate = useCalendarDate();
-  const statusKey = STATUS_LABEL_KEYS[approval.statusCode as keyof typeof STATUS_LABEL_KEYS];
+  const statusText = (code: string) => {
+    const key = STATUS_LABEL_KEYS[code as keyof typeof STATUS_LABEL_KEYS];
+    return key ? t(key) : code;
+  };
+  const decisions: RequisitionDecision[] =
+    approval.decisions.length > 0 || !approval.approver
+      ? approval.decisions
+      : [{ statusCode: approval.statusCode, approver: approval.approver, approvalDate: approval.approvalDate, approvalComment: approval.approvalComment }];
   return (
-    <dl className="order-facts requisition-approval">
-      <dt>{t('account.requisitions.approval_status.heading')}</dt>
-      <dd>{statusKey ? t(statusKey) : (approval.status ?? approval.statusCode)}</dd>
-      {approval.approver && (
-        <>
-          <dt>{t('account.requisitions.approver.heading')}</dt>
-          <dd>{personName(approval.approver)}</dd>
-        </>
-      )}
-      {approval.approvalDate && (
-        <>
-          <dt>{t('account.requisitions.decision_date.heading')}</dt>
-          <dd>{formatDate(approval.approvalDate)}</dd>
-        </>
-      )}
-      {approval.approvalComment && (
-        <>
-          <dt>{t('account.requisitions.comment.heading')}</dt>
-          <dd className="approval-comment">{approval.approvalComment}</dd>
-        </>
-      )}
-    </dl>
+    <>
+      <dl className="order-facts requisition-approval">
+        <dt>{t('account.requisitions.approval_status.heading')}</dt>
+        <dd>{approval.statusCode in STATUS_LABEL_KEYS ? statusText(approval.statusCode) : (approval.status ?? approval.statusCode)}</dd>
+      </dl>
+      {decisions.map((decision, index) => (
+        <dl className="order-facts requisition-decision-facts" key={index}>
+          <dt>{t('account.requisitions.decision.label')}</dt>
+          <dd>{statusText(decision.statusCode)}</dd>
+          {decision.approver && (
+            <>
+              <dt>{t('account.requisitions.approver.heading')}</dt>
+              <dd>{personName(decision.approver)}</dd>
+            </>
+          )}
+          {decision.approvalDate && (
+            <>
+              <dt>{t('account.requisitions.decision_date.heading')}</dt>
+              <dd>{formatDate(decision.approvalDate)}</dd>
+            </>
+          )}
+          {decision.approvalComment && (
+            <>
+              <dt>{t('account.requisitions.comment.heading')}</dt>
+              <dd className="approval-comment">{decision.approvalComment}</dd>
+            </>
+          )}
+        </dl>
+      ))}
+    </>
   );
 }
 
