@@ -87,6 +87,8 @@ export interface BasketChanges {
   commonShippingMethod?: string;
   /** The basket's recurrence (a recurring order when submitted); null clears it. */
   recurrence?: BasketRecurrence | null;
+  /** A business basket's cost center, by number (ICM keeps it as the Order_CostCenter_ID attribute). */
+  costCenter?: string;
 }
 
 export interface RedirectUrls {

@@ -21,9 +21,11 @@ import { createPricesResource } from './prices.server';
 import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
+import { createRequisitionsResource } from './requisitions.server';
 import { createSearchResource } from './search.server';
 import { createSsoResource } from './sso.server';
 import { createSubscriptionsResource } from './subscriptions.server';
+import { createUserCostCentersResource } from './user-cost-centers.server';
 
 export interface CommerceClientOptions {
   /** `{ICM}/INTERSHOP/rest/WFS/{channel}/-` */
@@ -84,6 +86,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
     baskets: createBasketsResource(transport),
     orders: createOrdersResource(transport),
     recurringOrders: createRecurringOrdersResource(transport),
+    requisitions: createRequisitionsResource(transport),
+    userCostCenters: createUserCostCentersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),
     addresses: createAddressesResource(transport),

@@ -4,6 +4,7 @@ import type { UserBudget } from '~/commerce/models/company-user';
 import { currentCustomer } from '~/features/account/account.server';
 import { recentOrders } from '~/features/account/account-orders.server';
 import { AccountOverview, type AccountOverviewData } from '~/features/account/AccountOverview';
+import { loadRequisitionWidgets } from '~/features/requisitions/requisitions.server';
 import { pageMeta } from '~/features/seo/page-meta';
 import { NO_STORE } from '~/http/cache-policy';
 import { secondary } from '~/http/commerce-boundary.server';
@@ -17,12 +18,13 @@ const RECENT_ORDERS = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = getShop(context);
   const business = signedInUser(shop)?.businessCustomer === true;
-  const [{ customer, user }, orders, budget] = await Promise.all([
+  const [{ customer, user }, orders, budget, requisitionWidgets] = await Promise.all([
     currentCustomer(shop, request),
     // The latest orders are secondary: without them the overview still greets the user.
     secondary(shop, 'recent orders', recentOrders(shop, request, RECENT_ORDERS), []),
     // So is a business user's own budget: without it the widget says so.
     business ? secondary<UserBudget | 'unavailable'>(shop, 'own budget', shop.commerce.companyUsers.ownBudget(), 'unavailable') : undefined,
+    loadRequisitionWidgets(shop),
   ]);
   const overview: AccountOverviewData = {
     title: shop.t('account.overview.heading'),
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customerNo: customer.customerNo,
     companyName: customer.companyName,
     recentOrders: orders,
+    requisitionWidgets,
     ...(budget && customer.isBusinessCustomer ? { budget } : {}),
   };
   return data(overview, { headers: { 'Cache-Control': NO_STORE } });

@@ -4,6 +4,7 @@ import { addUrlEntries, linkConfirmation, needsConfirmation } from '~/features/b
 import { AddByLinkConfirmation } from '~/features/basket/AddByLinkConfirmation';
 import { basketAction } from '~/features/basket/basket-action.server';
 import { basketView, loadSessionBasket } from '~/features/basket/basket-page.server';
+import { costCenterChoice } from '~/features/checkout/cost-center-choice.server';
 import { BasketPage } from '~/features/basket/BasketPage';
 import { basketUrlEntries, withoutBasketUrlEntries } from '~/features/basket/basket-url-entries';
 import { pageMeta } from '~/features/seo/page-meta';
@@ -40,9 +41,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?error=true`, 303);
   }
   const withLines = basket && basket.lineItems.length > 0 ? basket : undefined;
-  const view = withLines ? await basketView(shop, withLines) : undefined;
+  const [view, costCenter] = withLines ? await Promise.all([basketView(shop, withLines), costCenterChoice(shop, withLines)]) : [undefined, undefined];
   return data(
-    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined },
+    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined, costCenter },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }

@@ -10,7 +10,11 @@ import { getShop } from '~/http/shop-context.server';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   const receipt = await loadReceipt(shop, request);
-  const heading = receipt.unpaid ? `checkout.receipt.payment_${receipt.unpaid.payment}.heading` : 'checkout.receipt.heading';
+  const heading = receipt.unpaid
+    ? `checkout.receipt.payment_${receipt.unpaid.payment}.heading`
+    : receipt.requisition
+      ? 'checkout.cart_for_approval.title'
+      : 'checkout.receipt.heading';
   return data({ ...receipt, title: shop.t(heading) }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
 

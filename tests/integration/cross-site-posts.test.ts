@@ -54,6 +54,7 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-payments': { fields: { intent: 'delete', paymentInstrumentId: 'any' } },
   'account-recurring-orders': { fields: { intent: 'delete', recurringOrderId: 'any' } },
   'account-recurring-order': { params: { recurringOrderId: 'any' }, fields: { intent: 'deactivate' } },
+  'account-requisition-approver': { params: { requisitionId: 'any' }, fields: { intent: 'approve', comment: 'forged' } },
   'account-organization-users-create': { fields: { intent: 'create', firstName: 'Mallory', lastName: 'Evil', email: 'mallory@evil.example', budgetPeriod: 'monthly' } },
   'account-organization-user': { params: { login: 'pmiller@test.intershop.de' }, fields: { intent: 'delete' } },
   'account-organization-user-profile': { params: { login: 'pmiller@test.intershop.de' }, fields: { intent: 'save', firstName: 'Mallory', lastName: 'Evil', email: 'mallory@evil.example' } },

@@ -198,9 +198,60 @@ export interface Basket {
   /** The basket attribute `desiredDeliveryDate` (yyyy-mm-dd). */
   desiredDeliveryDate?: string;
   approvalRequired?: boolean;
+  /** Why the basket needs approval and who approves it; present when ICM says approval is required. */
+  approval?: BasketApproval;
   recurrence?: BasketRecurrence;
   /** False while ICM has not calculated the basket. */
   calculated: boolean;
+}
+
+/** Someone who may approve the basket. */
+export interface BasketApprover {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/**
+ * A basket's approval (basket.v1 `approval`): the approvers of the company and of the cost center,
+ * and the reasons approval is needed (codes such as `order_spend_limit`, `budget`, `cost_center_budget`).
+ */
+export interface BasketApproval {
+  reasons: string[];
+  /** A user approver must approve (order spend limit or budget of the buyer). */
+  customerApproval: boolean;
+  /** The cost center's owner must approve (its budget). */
+  costCenterApproval: boolean;
+  customerApprovers: BasketApprover[];
+  costCenterApprovers: BasketApprover[];
+  costCenterName?: string;
+}
+
+const approverDataSchema = z.looseObject({ firstName: lenientString.optional(), lastName: lenientString.optional(), email: lenientString.optional() });
+const approversDataSchema = z.looseObject({ approvers: z.array(approverDataSchema).nullish() }).nullish().catch(undefined);
+const approvalDataSchema = z.looseObject({
+  approvalRequired: lenientBoolean.optional(),
+  reasons: z.array(z.union([lenientString, z.looseObject({ code: lenientString.optional() }).transform((r) => r.code)])).nullish().catch(undefined),
+  customerApproval: approversDataSchema,
+  costCenterApproval: z
+    .looseObject({ approvers: z.array(approverDataSchema).nullish(), costCenterID: lenientString.optional(), costCenterName: lenientString.optional() })
+    .nullish()
+    .catch(undefined),
+});
+
+export function mapBasketApproval(data: z.infer<typeof approvalDataSchema>): BasketApproval {
+  const approvers = (list: z.infer<typeof approverDataSchema>[] | null | undefined) =>
+    (list ?? []).map((a) => Object.fromEntries(Object.entries(a).filter(([key, value]) => ['firstName', 'lastName', 'email'].includes(key) && value)) as BasketApprover);
+  const approval: BasketApproval = {
+    reasons: (data.reasons ?? []).filter((reason): reason is string => !!reason),
+    customerApproval: !!data.customerApproval,
+    costCenterApproval: !!data.costCenterApproval,
+    customerApprovers: approvers(data.customerApproval?.approvers),
+    costCenterApprovers: approvers(data.costCenterApproval?.approvers),
+  };
+  const costCenterName = data.costCenterApproval?.costCenterName ?? data.costCenterApproval?.costCenterID;
+  if (costCenterName) approval.costCenterName = costCenterName;
+  return approval;
 }
 
 const refs = z.array(idString).nullish();
@@ -218,7 +269,7 @@ export const basketDataSchema = z.looseObject({
   payments: refs,
   discounts: z.looseObject({ valueBasedDiscounts: refs, shippingBasedDiscounts: refs }).nullish(),
   promotionCodes: z.array(lenientString).nullish(),
-  approval: z.looseObject({ approvalRequired: lenientBoolean.optional() }).nullish(),
+  approval: approvalDataSchema.nullish(),
   totals: basketTotalsDataSchema.nullish(),
   messageToMerchant: lenientString.optional(),
   externalOrderReference: lenientString.optional(),
@@ -340,6 +391,7 @@ export function mapBasket(data: BasketData, included?: BasketIncludedData | null
     calculated: data.calculated ?? true,
   };
   if (data.approval?.approvalRequired !== undefined) basket.approvalRequired = data.approval.approvalRequired;
+  if (data.approval?.approvalRequired) basket.approval = mapBasketApproval(data.approval);
   if (!data.commonShippingMethod) basket.totals.shippingUnknown = true;
   const recurrence = mapRecurrence(data.recurrence);
   if (recurrence) basket.recurrence = recurrence;

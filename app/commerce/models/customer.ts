@@ -38,6 +38,10 @@ export interface Customer {
   industry?: string;
   description?: string;
   budgetPriceType: 'gross' | 'net';
+  /** A business customer's baskets may go without a cost center. */
+  isCostCenterOptional?: boolean;
+  /** A business customer's cost center is chosen per line item instead of per basket. */
+  isCostCenterPerPosition?: boolean;
   preferredInvoiceToAddress?: Address;
   preferredShipToAddress?: Address;
 }
@@ -82,6 +86,8 @@ export const customerDataSchema = z.looseObject({
   industry: lenientString.optional(),
   description: lenientString.optional(),
   budgetPriceType: lenientString.optional(),
+  isCostCenterOptional: lenientBoolean.optional(),
+  isCostCenterPerPosition: lenientBoolean.optional(),
   preferredInvoiceToAddress: addressDataSchema.nullish(),
   preferredShipToAddress: addressDataSchema.nullish(),
   title: lenientString.optional(),
@@ -118,6 +124,8 @@ export function mapCustomer(data: CustomerData): Customer {
     isBusinessCustomer: type === 'SMBCustomer',
     budgetPriceType: data.budgetPriceType === 'net' ? 'net' : 'gross',
   };
+  if (data.isCostCenterOptional) customer.isCostCenterOptional = true;
+  if (data.isCostCenterPerPosition) customer.isCostCenterPerPosition = true;
   for (const field of ['companyName', 'companyName2', 'taxationID', 'industry', 'description'] as const) {
     if (data[field]) customer[field] = data[field];
   }

@@ -25,6 +25,7 @@ export * from './product-prices';
 export * from './promotion';
 export * from './punchout-data';
 export * from './recurring-order';
+export * from './requisition';
 export * from './seo-attributes';
 export * from './server-configuration';
 export * from './shipping-method';

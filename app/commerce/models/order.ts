@@ -96,7 +96,7 @@ export const orderListDataSchema = z.looseObject({
 export type OrderListData = z.infer<typeof orderListDataSchema>;
 
 /** ICM sends epoch milliseconds or an ISO-8601 text. */
-function isoDate(value: unknown): string | undefined {
+export function isoDate(value: unknown): string | undefined {
   if (typeof value !== 'number' && (typeof value !== 'string' || value === '')) return undefined;
   const date = new Date(typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : value);
   return Number.isNaN(date.getTime()) ? (typeof value === 'string' ? value : undefined) : date.toISOString();

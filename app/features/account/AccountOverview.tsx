@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { RequisitionWidgets } from '~/features/requisitions/RequisitionWidgets';
+import type { RequisitionWidgetsData } from '~/features/requisitions/requisitions.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import type { UserBudget } from '~/commerce/models/company-user';
@@ -13,6 +15,8 @@ export interface AccountOverviewData {
   customerNo: string;
   companyName?: string;
   recentOrders: OrderRow[];
+  /** Business users: the approval and requisition widgets. */
+  requisitionWidgets: RequisitionWidgetsData;
   /** A business user's own budget (organization management). */
   budget?: UserBudget | 'unavailable';
 }
@@ -41,6 +45,7 @@ export function AccountOverview({ data }: { data: AccountOverviewData }) {
           </>
         )}
       </dl>
+      <RequisitionWidgets data={data.requisitionWidgets} />
       {data.budget && <BudgetWidget budget={data.budget} />}
       <section aria-labelledby="recent-orders-heading">
         <h2 id="recent-orders-heading">{t('account.overview.recent_orders.heading')}</h2>

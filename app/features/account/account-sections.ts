@@ -18,6 +18,8 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/addresses', key: 'account.navigation.addresses', end: false },
   { path: '/account/payments', key: 'account.navigation.payments', end: false },
   { path: '/account/recurring-orders', key: 'account.navigation.recurring_orders', end: false },
+  { path: '/account/requisitions/buyer', key: 'account.navigation.requisitions', end: false, permission: 'APP_B2B_PURCHASE' },
+  { path: '/account/requisitions/approver', key: 'account.navigation.approvals', end: false, permission: 'APP_B2B_ORDER_APPROVAL' },
   { path: '/account/organization/users', key: 'account.navigation.users', end: false, permission: 'APP_B2B_MANAGE_USERS' },
   { path: '/account/organization/settings', key: 'account.navigation.company_settings', end: false, permission: 'APP_B2B_MANAGE_USERS' },
   { path: '/account/organization/cost-centers', key: 'account.navigation.cost_centers', end: false, permission: 'APP_B2B_VIEW_COSTCENTER', feature: 'costCenters' },

@@ -1,4 +1,6 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
+import type { CostCenterChoice } from '~/features/checkout/cost-center-choice.server';
+import { CostCenterSelection } from '~/features/checkout/CostCenterSelection';
 import { useState } from 'react';
 import { Form, Link, useActionData, useFetcher } from 'react-router';
 import type { Money, PriceItem } from '~/commerce/models/money';
@@ -29,6 +31,8 @@ const warrantyValidation = lazyValidation(() => import('./basket-forms').then((m
 export interface BasketPageData {
   basket?: BasketView;
   messages: ShopMessage[];
+  /** Business users: the basket's cost center. */
+  costCenter?: CostCenterChoice;
 }
 
 function LineQuantityForm({ line }: { line: BasketLineView }) {
@@ -533,6 +537,7 @@ export function BasketPage({ data }: { data: BasketPageData }) {
           <p className="basket-summary">{t('shopping_cart.items.text', { count: basket.totalProductQuantity })}</p>
           <BasketLines lines={basket.lines} />
           <div className="basket-aside">
+            {data.costCenter && <CostCenterSelection choice={data.costCenter} />}
             <PromotionCodes codes={basket.promotionCodes} />
             <MessageToMerchant message={basket.messageToMerchant} />
             <DeliveryDateForm basket={basket} />

@@ -29,6 +29,7 @@ import { deliveryDateProblem, todayIso } from './delivery-date';
 import { recurrenceProblems } from './recurrence';
 import { basketIdOf, isBasketGone, withBasket } from './basket-session.server';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
+import { saveCostCenter } from '~/features/checkout/cost-center-choice.server';
 
 interface ActionArgs {
   request: Request;
@@ -285,6 +286,9 @@ export async function basketAction({ request, context }: ActionArgs) {
           messages: [{ type: 'success', key: recurrence ? 'shopping_cart.recurrence.saved.message' : 'shopping_cart.recurrence.cleared.message' }],
         });
       },
+
+      /** A business basket's cost center (shopping-core §3). */
+      'cost-center': () => saveCostCenter(request, shop, form, basketIdOf(shop)),
 
       async message() {
         const submission = parseForm(form, messageToMerchantSchema);

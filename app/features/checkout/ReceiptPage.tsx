@@ -4,6 +4,7 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CheckoutProgress } from './CheckoutProgress';
 import { CheckoutSummary, MessageToMerchantFact, OrderFacts, SummaryLines } from './OrderSummaryParts';
+import { RequisitionReceipt } from './RequisitionReceipt';
 import type { loadReceipt, UnpaidOrder } from './receipt.server';
 
 export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadReceipt>> }) {
@@ -11,8 +12,9 @@ export function ReceiptPage({ data }: { data: Awaited<ReturnType<typeof loadRece
   const { href } = useShopLocale();
   const formatDate = useCalendarDate();
   const recurrenceText = useRecurrenceText();
-  const { order, recurringOrder, unpaid } = data;
+  const { order, recurringOrder, unpaid, requisition } = data;
   if (unpaid) return <UnpaidOrderPage unpaid={unpaid} />;
+  if (requisition) return <RequisitionReceipt requisition={requisition} lines={data.lines} />;
   return (
     <div className="checkout-step checkout-receipt">
       <CheckoutProgress current="receipt" />

@@ -10,6 +10,8 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { REVIEW_FORM_ID } from './checkout-form-ids';
 import type { ReviewInput } from './checkout-forms';
+import { ApprovalNotice } from './ApprovalNotice';
+import { BudgetInfo } from './BudgetInfo';
 import { CheckoutProgress } from './CheckoutProgress';
 import { AddressBlock, CheckoutSummary, MessageToMerchantFact, PaymentLine, ShippingMethodLine, SummaryLines } from './OrderSummaryParts';
 import type { loadReviewStep } from './review-step.server';
@@ -67,6 +69,13 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
             {edit('/basket', t('checkout.desired_delivery_date.label'))}
           </section>
         )}
+        {data.costCenter && (
+          <section aria-labelledby="cost-center-heading">
+            <h2 id="cost-center-heading">{t('checkout.cost_center.heading')}</h2>
+            <p className="basket-cost-center-view">{data.costCenter}</p>
+            {edit('/basket', t('checkout.cost_center.heading'))}
+          </section>
+        )}
         <MessageToMerchantFact message={data.basket.messageToMerchant}>{edit('/basket', t('account.order.message.heading'))}</MessageToMerchantFact>
       </div>
       {recurrence && (
@@ -76,6 +85,8 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
       )}
       <SummaryLines lines={data.basket.lines} />
       <CheckoutSummary basket={data.basket} />
+      {data.budget && <BudgetInfo budget={data.budget} />}
+      {data.approval && <ApprovalNotice approval={data.approval} reasons={data.approvalReasons} />}
       <Form method="post" {...formProps} className="submit-order">
         <input type="hidden" name="reviewedTotals" value={data.reviewedTotals} />
         <div className="checkbox-field">
@@ -90,7 +101,15 @@ export function ReviewStep({ data }: { data: Awaited<ReturnType<typeof loadRevie
         </p>
         <FieldErrors id={errorId} errors={fields.termsAndConditions.errors} />
         <button type="submit" className="button-primary" {...pendingProps(busy)}>
-          {t(busy ? 'checkout.order.submitting' : recurrence ? 'checkout.order.submit_recurring.button' : 'checkout.order.submit.button')}
+          {t(
+            busy
+              ? 'checkout.order.submitting'
+              : data.approval
+                ? 'checkout.order.submit_for_approval.button'
+                : recurrence
+                  ? 'checkout.order.submit_recurring.button'
+                  : 'checkout.order.submit.button',
+          )}
         </button>
       </Form>
     </div>

@@ -1,4 +1,4 @@
-// /checkout/receipt: the placed order (or the recurring order), shown only to the session that placed
+// /checkout/receipt: the placed order (or the recurring order, or the requisition sent for approval), shown only to the session that placed
 // it. The return from the payment provider (redirect=success&orderId=…) first continues the stopped
 // order (§4). The page says what the backend says of the order, never what the return URL claims: a
 // payment the provider has not approved leaves the order STOPPED (pending), a cancelled or failed one
@@ -65,15 +65,22 @@ export async function loadReceipt(shop: ShopContext, request: Request) {
   const orderId = query.get('orderId');
   const recurringOrderId = query.get('recurringOrderId');
   if (orderId && query.get('redirect') === 'success') await returnFromProvider(shop, orderId, query);
+  const requisitionId = query.get('requisitionId');
+  if (requisitionId && !orderId) {
+    if (!placedBySession(shop, requisitionId)) throw data(null, { status: 404 });
+    // The basket went to an approver: the receipt shows the requisition instead of an order.
+    const requisition = await primary(shop.commerce.requisitions.get(requisitionId));
+    return { requisition, recurringOrderId: undefined, recurringOrder: undefined, order: undefined, lines: await lineViews(shop, requisition.lineItems), unpaid: undefined };
+  }
   if (recurringOrderId && !orderId) {
     if (!placedBySession(shop, recurringOrderId)) throw data(null, { status: 404 });
     // Its number and schedule are secondary: without them the receipt still names the recurring order.
     const recurringOrder = await secondary<RecurringOrder | undefined>(shop, 'recurring order', shop.commerce.recurringOrders.get(recurringOrderId), undefined);
-    return { recurringOrderId, recurringOrder, order: undefined, lines: [], unpaid: undefined };
+    return { requisition: undefined, recurringOrderId, recurringOrder, order: undefined, lines: [], unpaid: undefined };
   }
   if (!orderId || !placedBySession(shop, orderId)) throw data(null, { status: 404 });
   const order = await primary(shop.commerce.orders.get(orderId).catch((error: unknown) => (isCommerceError(error, 404) ? undefined : Promise.reject(error))));
   const unpaid = unpaidOrder(shop, orderId, order);
-  if (unpaid || !order) return { recurringOrderId: undefined, recurringOrder: undefined, order: undefined, lines: [], unpaid };
-  return { recurringOrderId: undefined, recurringOrder: undefined, order, lines: await lineViews(shop, order.lineItems), unpaid: undefined };
+  if (unpaid || !order) return { requisition: undefined, recurringOrderId: undefined, recurringOrder: undefined, order: undefined, lines: [], unpaid };
+  return { requisition: undefined, recurringOrderId: undefined, recurringOrder: undefined, order, lines: await lineViews(shop, order.lineItems), unpaid: undefined };
 }

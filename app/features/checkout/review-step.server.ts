@@ -7,6 +7,7 @@
 import { redirect, redirectDocument } from 'react-router';
 import type { Basket, Order } from '~/commerce/models';
 import type { BasketValidation } from '~/commerce/models/basket-validation';
+import { isCommerceError } from '~/commerce/errors';
 import { basketView, deliveryRules, validationMessages } from '~/features/basket/basket-page.server';
 import { basketIdOf } from '~/features/basket/basket-session.server';
 import { deliveryDateProblem, todayIso } from '~/features/basket/delivery-date';
@@ -15,7 +16,9 @@ import { parseForm, readForm, refused, rejected } from '~/forms/form-action.serv
 import { commerceErrorResponse, isRefusal, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/http/shop-context.server';
+import { approvalReasons } from './approval-reasons';
 import { checkoutBasket, requireBasket } from './checkout-basket.server';
+import { checkoutBudget } from './checkout-budget.server';
 import { REVIEW_FORM_ID } from './checkout-form-ids';
 import { reviewSchema } from './checkout-forms';
 import { earliestFailingStep } from './checkout-steps';
@@ -33,6 +36,10 @@ function reviewedTotals(basket: Basket): string {
 
 export async function loadReviewStep(shop: ShopContext) {
   const basket = await checkoutBasket(shop, 'review');
+  const budget = await checkoutBudget(shop);
+  const approval = basket.approvalRequired
+    ? (basket.approval ?? { reasons: [], customerApproval: false, costCenterApproval: false, customerApprovers: [], costCenterApprovers: [] })
+    : undefined;
   return {
     reviewedTotals: reviewedTotals(basket),
     basket: await basketView(shop, basket),
@@ -40,6 +47,11 @@ export async function loadReviewStep(shop: ShopContext) {
     shipToAddress: basket.commonShipToAddress,
     shippingMethod: basket.commonShippingMethod,
     payment: basket.payment,
+    costCenter: basket.costCenter,
+    /** The order goes to an approver instead of being placed (a requisition, shopping-core §4). */
+    approval,
+    approvalReasons: approval ? approvalReasons(approval, basket.totals.total, budget) : [],
+    budget,
   };
 }
 
@@ -88,6 +100,36 @@ async function afterCreation(request: Request, shop: ShopContext, order: Order):
   return redirect(`${localizePath('/checkout/receipt', shop.locale)}?orderId=${encodeURIComponent(order.id)}`, 303);
 }
 
+/**
+ * A basket that needs approval becomes a requisition: ICM answers the order creation with 422 and
+ * keeps the basket as a requisition of the same id (as the PWA's createRequisition expects). Whether
+ * that happened is asked of the requisition itself, so a 422 for anything else stays a refusal.
+ */
+async function submittedRequisition(shop: ShopContext, basketId: string, error: unknown): Promise<string | undefined> {
+  if (!isCommerceError(error, 422)) return undefined;
+  const requisition = await shop.commerce.requisitions.get(basketId).catch(() => undefined);
+  return requisition?.requisitionNo ? requisition.id : undefined;
+}
+
+function toRequisitionReceipt(shop: ShopContext, requisitionId: string): Response {
+  rememberOrder(shop, requisitionId);
+  shop.session.unset('basketId');
+  return redirect(`${localizePath('/checkout/receipt', shop.locale)}?requisitionId=${encodeURIComponent(requisitionId)}`, 303);
+}
+
+/** Creates the order, or the requisition of a basket that needs approval. */
+async function createOrderOrRequisition(request: Request, shop: ShopContext, basketId: string): Promise<Response> {
+  let order: Order;
+  try {
+    order = await shop.commerce.orders.create(basketId, true);
+  } catch (error) {
+    const requisitionId = await submittedRequisition(shop, basketId, error);
+    if (requisitionId) return toRequisitionReceipt(shop, requisitionId);
+    throw error;
+  }
+  return afterCreation(request, shop, order);
+}
+
 export async function submitOrder(request: Request, shop: ShopContext) {
   const form = await readForm(request);
   const submission = parseForm(form, reviewSchema);
@@ -97,8 +139,8 @@ export async function submitOrder(request: Request, shop: ShopContext) {
   const basket = await requireBasket(shop).catch(async (gone: unknown) => {
     // Gone because it became an order already (a second click without JavaScript, a second tab): the
     // backend answers that basket's order again, and the shopper sees its receipt.
-    const order = basketId ? await shop.commerce.orders.create(basketId, true).catch(() => undefined) : undefined;
-    throw order ? await afterCreation(request, shop, order) : gone;
+    const answer = basketId ? await createOrderOrRequisition(request, shop, basketId).catch(() => undefined) : undefined;
+    throw answer ?? gone;
   });
   const reviewed = submission.value.reviewedTotals;
   if (reviewed !== undefined && reviewed !== reviewedTotals(basket)) {
@@ -118,8 +160,7 @@ export async function submitOrder(request: Request, shop: ShopContext) {
       const target = earliestFailingStep(validation.errors.flatMap((error) => error.scopes ?? []), 'review');
       return redirect(`${localizePath(target.path, shop.locale)}?error=true`, 303);
     }
-    const order = await shop.commerce.orders.create(basket.id, true);
-    return await afterCreation(request, shop, order);
+    return await createOrderOrRequisition(request, shop, basket.id);
   } catch (error) {
     if (isRefusal(error)) return refused(REVIEW_FORM_ID, submission, refusalMessage(error));
     throw commerceErrorResponse(error);

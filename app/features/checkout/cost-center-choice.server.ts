@@ -1,0 +1,62 @@
+// The basket's cost center for business users: the options (the user's cost centers where they are a
+// buyer, spec §5), whether one is required (unless the company made it optional), and the post that
+// sets it with the basket's PATCH (`costCenter`, as the PWA's basket service does; ICM keeps it as
+// the Order_CostCenter_ID attribute, shopping-core §3). The backend checks the choice again when the
+// basket is validated and submitted.
+import type { Basket } from '~/commerce/models';
+import type { UserCostCenter } from '~/commerce/user-cost-centers.server';
+import { signedInUser } from '~/features/account/user-session.server';
+import { parseForm, refused, rejected, succeeded } from '~/forms/form-action.server';
+import { config } from '~/http/config.server';
+import { isRefusal, refusalMessage, secondary } from '~/http/commerce-boundary.server';
+import type { ShopContext } from '~/http/shop-context.server';
+import { costCenterSchema } from './cost-center-form';
+import { COST_CENTER_FORM_ID } from './cost-center-form-id';
+
+export interface CostCenterChoice {
+  options: { id: string; name: string }[];
+  /** The basket's cost center. */
+  selected?: string;
+  /** False when the company lets baskets go without one. */
+  required: boolean;
+}
+
+const BUYER_ROLE = 'Buyer';
+
+const forBuyer = (costCenters: UserCostCenter[]) => costCenters.filter((costCenter) => costCenter.roles.includes(BUYER_ROLE));
+
+/** Whether the session's user chooses cost centers at all: a business user while the feature is on. */
+function choosesCostCenters(shop: ShopContext): boolean {
+  return !!signedInUser(shop)?.businessCustomer && config.features.has('costCenters');
+}
+
+/** The choice the basket page shows; nothing for private customers, and nothing when it cannot be loaded (secondary). */
+export async function costCenterChoice(shop: ShopContext, basket: Pick<Basket, 'costCenter'>): Promise<CostCenterChoice | undefined> {
+  if (!choosesCostCenters(shop)) return undefined;
+  const load = Promise.all([shop.commerce.userCostCenters.eligible(), shop.commerce.customers.current()]).then(([costCenters, { customer }]) => {
+    const choice: CostCenterChoice = { options: forBuyer(costCenters).map(({ id, name }) => ({ id, name })), required: !customer.isCostCenterOptional };
+    if (basket.costCenter) choice.selected = basket.costCenter;
+    return choice;
+  });
+  return secondary<CostCenterChoice | undefined>(shop, 'cost centers', load, undefined);
+}
+
+/** The basket page's post (intent `cost-center`): a cost center the user buys on, set on the basket. */
+export async function saveCostCenter(request: Request, shop: ShopContext, form: FormData, basketId: string | undefined) {
+  const submission = parseForm(form, costCenterSchema);
+  if (submission.status !== 'success') return rejected(COST_CENTER_FORM_ID, submission);
+  if (!basketId) return refused(COST_CENTER_FORM_ID, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
+  if (!choosesCostCenters(shop)) return refused(COST_CENTER_FORM_ID, submission, { type: 'error', key: 'checkout.cost_center.select.error.unknown' }, 403);
+  const { costCenter } = submission.value;
+  try {
+    const eligible = forBuyer(await shop.commerce.userCostCenters.eligible());
+    if (!eligible.some((option) => option.id === costCenter)) {
+      return rejected(COST_CENTER_FORM_ID, submission, { fieldErrors: { costCenter: ['checkout.cost_center.select.error.unknown'] } });
+    }
+    await shop.commerce.baskets.update(basketId, { costCenter });
+  } catch (error) {
+    if (isRefusal(error)) return refused(COST_CENTER_FORM_ID, submission, refusalMessage(error));
+    throw error;
+  }
+  return succeeded(request, shop, form, { formId: COST_CENTER_FORM_ID, submission, messages: [{ type: 'success', key: 'checkout.cost_center.saved.message' }] });
+}

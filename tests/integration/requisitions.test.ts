@@ -1,0 +1,117 @@
+// /account/requisitions through the built storefront and the bundled API, as a browser without
+// JavaScript uses them: the buyer's and the approver's lists by status, approving and rejecting with a
+// comment, refusals that keep the comment, the approver's pages closed to buyers, the overview widgets.
+import { describe, expect, it } from 'vitest';
+import { DEMO_APPROVER } from '../../commerce-api/seed/demo-organization-users';
+import { ADMIN, BUYER, basketForApproval, businessShop, loggedIn, page, submitForApproval } from './business-checkout-support';
+import { alerts, textOf } from './html';
+
+const shop = businessShop();
+
+describe('/account/requisitions', () => {
+  it("lists the buyer's pending requisition in the buyer's list and the approver's, and not among the approved", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await basketForApproval(buyer);
+    const id = await submitForApproval(shop.current, buyer);
+    expect((await page(buyer, '/account/requisitions/buyer')).body).toContain(`href="/account/requisitions/buyer/${id}"`);
+    expect((await page(buyer, '/account/requisitions/buyer?status=APPROVED')).body).not.toContain(`/account/requisitions/buyer/${id}`);
+    const approver = await loggedIn(shop.current, DEMO_APPROVER);
+    expect((await page(approver, '/account/requisitions/approver')).body).toContain(`href="/account/requisitions/approver/${id}"`);
+  });
+
+  it('speaks German below /de, status filter included', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    const german = textOf((await page(buyer, '/de/account/requisitions/buyer?status=REJECTED')).body);
+    expect(german).toContain('Bestellanforderungen');
+    expect(german).toContain('Abgelehnt');
+  });
+
+  it('sends approvers to the approvals and buyers to their requisitions', async () => {
+    expect((await page(await loggedIn(shop.current, DEMO_APPROVER), '/account/requisitions')).location).toBe('/account/requisitions/approver');
+    expect((await page(await loggedIn(shop.current, BUYER), '/account/requisitions')).location).toBe('/account/requisitions/buyer');
+  });
+
+  it("closes the approver's pages to a buyer with the missing-permission error", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    const list = await page(buyer, '/account/requisitions/approver');
+    expect(list.location).toBe('/error?error=missing-permission&permission=APP_B2B_ORDER_APPROVAL');
+    const post = await buyer.post('/account/requisitions/approver/any', { intent: 'approve', comment: 'mine' });
+    expect(post.headers.get('location')).toBe('/error?error=missing-permission&permission=APP_B2B_ORDER_APPROVAL');
+  });
+
+  it("approves with a comment: the buyer's requisition shows approver, comment and the order, which is in the order history", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await basketForApproval(buyer);
+    const id = await submitForApproval(shop.current, buyer);
+    const approver = await loggedIn(shop.current, DEMO_APPROVER);
+    const approved = await approver.post(`/account/requisitions/approver/${id}`, { intent: 'approve', comment: 'Fine for the lab' });
+    expect(approved.status).toBe(303);
+    const detail = textOf((await page(buyer, `/account/requisitions/buyer/${id}`)).body);
+    expect(detail).toContain('Approved');
+    expect(detail).toContain('Jana Becker');
+    expect(detail).toContain('Fine for the lab');
+    const orderNo = /Order no\.\s*(\d+)/.exec(detail)?.[1];
+    expect(orderNo, detail).toBeTruthy();
+    expect(textOf((await page(buyer, '/account/orders')).body)).toContain(orderNo!);
+    expect((await page(buyer, '/account/requisitions/buyer?status=APPROVED')).body).toContain(`/account/requisitions/buyer/${id}`);
+  });
+
+  it('rejects only with a comment, keeps the requisition pending until then, and places no order', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await basketForApproval(buyer);
+    const id = await submitForApproval(shop.current, buyer);
+    const approver = await loggedIn(shop.current, DEMO_APPROVER);
+    const withoutComment = await approver.post(`/account/requisitions/approver/${id}`, { intent: 'reject', comment: '' });
+    expect(withoutComment.status).toBe(422);
+    expect(textOf(await withoutComment.text())).toContain('Please say why you reject the requisition.');
+    const rejected = await approver.post(`/account/requisitions/approver/${id}`, { intent: 'reject', comment: 'Over budget' });
+    expect(rejected.status).toBe(303);
+    const detail = textOf((await page(buyer, `/account/requisitions/buyer/${id}`)).body);
+    expect(detail).toContain('Rejected');
+    expect(detail).toContain('Over budget');
+    expect(detail).not.toMatch(/Order no\./);
+  });
+
+  it('refuses a second decision with a message and keeps the typed comment', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await basketForApproval(buyer);
+    const id = await submitForApproval(shop.current, buyer);
+    const approver = await loggedIn(shop.current, DEMO_APPROVER);
+    await approver.post(`/account/requisitions/approver/${id}`, { intent: 'reject', comment: 'No' });
+    const again = await approver.post(`/account/requisitions/approver/${id}`, { intent: 'approve', comment: 'Changed my mind' });
+    expect(again.status).toBe(409);
+    const body = await again.text();
+    expect(alerts(body).join(' ')).toContain('This requisition has already been approved or rejected.');
+    expect(body).toContain('Changed my mind');
+  });
+
+  it('refuses a comment of 100,000 characters next to the field and changes nothing', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await basketForApproval(buyer);
+    const id = await submitForApproval(shop.current, buyer);
+    const approver = await loggedIn(shop.current, DEMO_APPROVER);
+    const tooLong = await approver.post(`/account/requisitions/approver/${id}`, { intent: 'approve', comment: 'x'.repeat(100_000) });
+    expect(tooLong.status).toBe(422);
+    expect(textOf(await tooLong.text())).toContain('The comment may have at most 1000 characters.');
+    expect(textOf((await page(buyer, `/account/requisitions/buyer/${id}`)).body)).toContain('Pending approval');
+  });
+
+  it("refuses an approver's decision on his own requisition with a message, keeping the comment", async () => {
+    const approver = await loggedIn(shop.current, ADMIN);
+    await basketForApproval(approver, null); // he buys on no cost center
+    const id = await submitForApproval(shop.current, approver);
+    const own = await approver.post(`/account/requisitions/approver/${id}`, { intent: 'approve', comment: 'Looks fine to me' });
+    expect(own.status).toBe(403);
+    const body = await own.text();
+    expect(alerts(body).join(' ')).toContain('You cannot approve or reject your own requisition.');
+    expect(body).toContain('Looks fine to me');
+  });
+
+  it('shows the approval and requisition widgets on the account overview', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await basketForApproval(buyer);
+    await submitForApproval(shop.current, buyer);
+    expect(textOf((await page(buyer, '/account')).body)).toMatch(/Requisitions\s*Pending approval\s*[1-9]/);
+    expect(textOf((await page(await loggedIn(shop.current, DEMO_APPROVER), '/account')).body)).toMatch(/Requisitions waiting for your approval: [1-9]/);
+  });
+});
