@@ -10,5 +10,7 @@ export default defineConfig({
     globalSetup: ['scripts/build-before-tests.ts'],
     pool: 'forks',
     testTimeout: 20_000,
+    // starting an API and a storefront on two busy cores can take longer than the 10 s default
+    hookTimeout: 30_000,
   },
 });
