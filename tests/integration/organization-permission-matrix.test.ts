@@ -345,4 +345,13 @@ describe('the organization and requisition forms', () => {
     expect(outcome(response)).toMatch(REFUSALS);
     expect(await target.state()).toEqual(before);
   });
+
+  it("keeps a cost center's owner when its owner changes it and names somebody else", async () => {
+    const target = await FORMS['account-organization-cost-centers-edit save'].target();
+    const response = await sessions.costCenterOwner.post(filled(formOf('account-organization-cost-centers-edit save').path, target.params), { ...target.fields, owner: ADMIN });
+    expect(outcome(response)).toBe('taken');
+    const after = (await target.state()) as { body: { name: string; costCenterOwner: { login: string } } };
+    expect(after.body.name).toBe('Renamed');
+    expect(after.body.costCenterOwner.login).toBe(COST_CENTER_OWNER);
+  });
 });
