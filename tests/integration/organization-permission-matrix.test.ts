@@ -292,10 +292,12 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 /** How the storefront answered a post: taken (a redirect onward), or refused (how). */
-function outcome(response: Response): 'taken' | string {
+function outcome(response: Response): string {
   const location = response.headers.get('location') ?? '';
   if (response.status === 303 && location.startsWith('/login')) return 'login';
   if (response.status === 303 && location.startsWith('/error?error=missing-permission')) return 'missing-permission';
+  // any other error page is neither a success nor one of the refusals expected here
+  if (location.startsWith('/error')) return `error page ${location}`;
   if (response.status === 303 || response.status === 302) return 'taken';
   return `status ${response.status}`;
 }
