@@ -3,7 +3,7 @@
 // intent it handles), naming the roles allowed. Every row's post is sent as every role to a target made
 // afresh; an allowed role's post succeeds (a redirect onward) and changes the target as the bundled
 // API tells it, every other role's post is refused (the login page, the missing-permission error page,
-// or a 4xx answer) and the API's target is as it was. A form without a row fails the first test, as does
+// not found, or the form again with a message why) and the API's target is as it was. A form without a row fails the first test, as does
 // a row whose form is gone.
 //
 // Targets are Oil Corp's: users made for the row, cost centers owned by Jack Link (jlink@, buyer and
@@ -25,6 +25,7 @@ import { businessRegistration } from '../commerce-api/customer-support';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { basketForApproval, submitForApproval } from './business-checkout-support';
 import { apiToken, DEMO_PASSWORD, loggedIn, restApi } from './customers';
+import { alerts } from './html';
 import { intentsOf, routeFiles } from './route-intents';
 import { shopper, type Shopper } from './shopper';
 
@@ -291,15 +292,22 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-/** How the storefront answered a post: taken (a redirect onward), or refused (how). */
-function outcome(response: Response): string {
+/**
+ * How the storefront answered a post: taken (a redirect onward), or refused, and how: the login page,
+ * the missing-permission error page, not found (another company's target), or the form again with a
+ * message why (above it or next to a field).
+ */
+async function outcome(response: Response): Promise<string> {
   const location = response.headers.get('location') ?? '';
   if (response.status === 303 && location.startsWith('/login')) return 'login';
   if (response.status === 303 && location.startsWith('/error?error=missing-permission')) return 'missing-permission';
   // any other error page is neither a success nor one of the refusals expected here
   if (location.startsWith('/error')) return `error page ${location}`;
   if (response.status === 303 || response.status === 302) return 'taken';
-  return `status ${response.status}`;
+  if (response.status === 404) return 'not found';
+  const page = await response.text();
+  const says = alerts(page).length > 0 || page.includes('aria-invalid="true"');
+  return [403, 409, 422].includes(response.status) && says ? 'message' : `status ${response.status}${says ? '' : ' without a message'}`;
 }
 
 function formOf(key: string): Form {
@@ -308,7 +316,7 @@ function formOf(key: string): Form {
   return form!;
 }
 
-const REFUSALS = /^(login|missing-permission|status (403|404|409|422))$/;
+const REFUSALS = /^(login|missing-permission|not found|message)$/;
 
 describe('the organization and requisition forms', () => {
   it('have a row for every route with an action below /account/organization and /account/requisitions, and every intent it handles', () => {
@@ -322,7 +330,7 @@ describe('the organization and requisition forms', () => {
       const target = await row.target();
       const before = await target.state();
       const response = await sessions[role].post(filled(form.path, target.params), target.fields);
-      const answer = outcome(response);
+      const answer = await outcome(response);
       const after = await target.state();
       if (row.allowed.includes(role)) {
         expect(answer, `${key} as ${role}: ${response.headers.get('location')}`).toBe('taken');
@@ -344,14 +352,14 @@ describe('the organization and requisition forms', () => {
     const target = await FORMS[key].target({ owner: ADMIN });
     const before = await target.state();
     const response = await sessions.costCenterOwner.post(filled(formOf(key).path, target.params), target.fields);
-    expect(outcome(response)).toMatch(REFUSALS);
+    expect(await outcome(response)).toMatch(REFUSALS);
     expect(await target.state()).toEqual(before);
   });
 
   it("keeps a cost center's owner when its owner changes it and names somebody else", async () => {
     const target = await FORMS['account-organization-cost-centers-edit save'].target();
     const response = await sessions.costCenterOwner.post(filled(formOf('account-organization-cost-centers-edit save').path, target.params), { ...target.fields, owner: ADMIN });
-    expect(outcome(response)).toBe('taken');
+    expect(await outcome(response)).toBe('taken');
     const after = (await target.state()) as { body: { name: string; costCenterOwner: { login: string } } };
     expect(after.body.name).toBe('Renamed');
     expect(after.body.costCenterOwner.login).toBe(COST_CENTER_OWNER);
