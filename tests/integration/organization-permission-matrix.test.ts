@@ -3,8 +3,8 @@
 // intent it handles), naming the roles allowed. Every row's post is sent as every role to a target made
 // afresh; an allowed role's post succeeds (a redirect onward) and changes the target as the bundled
 // API tells it, every other role's post is refused (the login page, the missing-permission error page,
-// not found, or the form again with a message why) and the API's target is as it was. A form without a row fails the first test, as does
-// a row whose form is gone.
+// not found, or the form again with a message why) and the API's target is as it was. A form without
+// a row fails the first test, as does a row whose form is gone.
 //
 // Targets are Oil Corp's: users made for the row, cost centers owned by Jack Link (jlink@, buyer and
 // cost center owner), requisitions of Patricia Miller (pmiller@, buyer, whose every order needs
