@@ -1,0 +1,367 @@
+// Who may post each organization management and requisition form of the storefront: one table, one
+// row per form (a route below /account/organization or /account/requisitions with an action, and each
+// intent it handles), naming the roles allowed. Every row's post is sent as every role to a target made
+// afresh; an allowed role's post succeeds (a redirect onward) and changes the target as the bundled
+// API tells it, every other role's post is refused (the login page, the missing-permission error page,
+// not found, or the form again with a message why) and the API's target is as it was. A form without
+// a row fails the first test, as does a row whose form is gone.
+//
+// Targets are Oil Corp's: users made for the row, cost centers owned by Jack Link (jlink@, buyer and
+// cost center owner), requisitions of Patricia Miller (pmiller@, buyer, whose every order needs
+// approval here). "Another company" is a second business customer's account admin, who posts to Oil
+// Corp's users, cost centers and requisitions; on the company's own forms (its settings, a new user)
+// their post is taken for their own company, and Oil Corp's stays as it was.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomerStore } from '../../commerce-api/customer/customer-store';
+import { openDatabase } from '../../commerce-api/db/open-database';
+import { createUserBudgets } from '../../commerce-api/organization/user-budgets';
+import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
+import { DEMO_APPROVER, seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
+import { businessRegistration } from '../commerce-api/customer-support';
+import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { basketForApproval, submitForApproval } from './business-checkout-support';
+import { apiToken, DEMO_PASSWORD, loggedIn, restApi } from './customers';
+import { alerts } from './html';
+import { intentsOf, routeFiles } from './route-intents';
+import { shopper, type Shopper } from './shopper';
+
+const ADMIN = 'bboldner@test.intershop.de';
+const BUYER = 'pmiller@test.intershop.de';
+const COST_CENTER_OWNER = 'jlink@test.intershop.de';
+
+const ROLES = ['anonymous', 'privateCustomer', 'accountAdmin', 'buyer', 'costCenterOwner', 'approver', 'otherCompany'] as const;
+type Role = (typeof ROLES)[number];
+const LOGINS: Record<Exclude<Role, 'anonymous' | 'otherCompany'>, string> = {
+  privateCustomer: 'patricia@test.intershop.de',
+  accountAdmin: ADMIN,
+  buyer: BUYER,
+  costCenterOwner: COST_CENTER_OWNER,
+  approver: DEMO_APPROVER,
+};
+
+/** One post of a form, to a target made for it. */
+interface Target {
+  /** The route's path parameters. */
+  params?: Record<string, string>;
+  fields: Record<string, string>;
+  /** What the post would change, as the bundled API tells it. */
+  state: () => Promise<unknown>;
+}
+
+interface Row {
+  allowed: Role[];
+  /** Roles whose post is taken for their own company: it succeeds, and Oil Corp's target stays as it was. */
+  ownCompany?: Role[];
+  /** A target made afresh (a row on a cost center makes it as asked). */
+  target: (costCenter?: CostCenterOptions) => Promise<Target>;
+}
+
+let shop: BuiltStorefront;
+let adminToken: string;
+let requisitionBuyer: Shopper;
+let buyerToken: string;
+const sessions = {} as Record<Role, Shopper>;
+let made = 0;
+const unique = (prefix: string) => `${prefix}-${++made}-${randomUUID().slice(0, 6)}`;
+
+/** A call at the bundled API as Oil Corp's account admin (or with another token): its status and answer. */
+async function api(method: string, apiPath: string, body?: unknown, token = adminToken): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${restApi(shop)}${apiPath}`, {
+    method,
+    headers: { 'authentication-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function created(method: string, apiPath: string, body: unknown) {
+  const answer = await api(method, apiPath, body);
+  expect(answer.status, `${method} ${apiPath}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer;
+}
+
+// ---- targets -----------------------------------------------------------------------------------
+
+const userState = (login: string) => () => api('GET', `/customers/OilCorp/users/${encodeURIComponent(login)}`);
+const companyState = () => api('GET', '/customers/-');
+
+/** A new Oil Corp user (no roles, no budget), to be changed or deleted. */
+async function companyUser(): Promise<string> {
+  const email = `${unique('matrix')}@test.intershop.de`;
+  await created('POST', '/customers/OilCorp/users', { elements: [{ title: 'Ms.', firstName: 'Vera', lastName: 'Victim', email, login: email, phoneHome: '', preferredLanguage: 'en_US' }] });
+  return email;
+}
+
+interface CostCenterOptions {
+  active?: boolean;
+  /** Patricia Miller its buyer. */
+  withBuyer?: boolean;
+  /** Its owner (Jack Link unless said). */
+  owner?: string;
+}
+
+/** A new cost center of Oil Corp, its number as path parameter. */
+async function costCenter(options: CostCenterOptions = {}): Promise<{ costCenterId: string; state: () => Promise<unknown> }> {
+  const costCenterId = unique('CC');
+  await created('POST', '/customers/OilCorp/costcenters', {
+    costCenterId,
+    name: `Matrix ${costCenterId}`,
+    costCenterOwner: { login: options.owner ?? COST_CENTER_OWNER },
+    budget: { currency: 'EUR', value: 1000 },
+    budgetPeriod: 'monthly',
+    active: options.active ?? true,
+  });
+  if (options.withBuyer) {
+    await created('POST', `/customers/OilCorp/costcenters/${costCenterId}/buyers`, { login: BUYER, budget: { currency: 'EUR', value: 100 }, budgetPeriod: 'monthly' });
+  }
+  return { costCenterId, state: () => api('GET', `/customers/OilCorp/costcenters/${encodeURIComponent(costCenterId)}`) };
+}
+
+/** A pending requisition of Patricia Miller's, with the cost center she buys for. */
+async function requisition(): Promise<Target> {
+  await basketForApproval(requisitionBuyer);
+  const requisitionId = await submitForApproval(shop, requisitionBuyer);
+  return {
+    params: { requisitionId },
+    fields: {},
+    state: () => api('GET', `/customers/OilCorp/users/-/requisitions/${encodeURIComponent(requisitionId)}`, undefined, buyerToken),
+  };
+}
+
+/** Oil Corp's budget price type, posted as the other one. */
+async function budgetPriceType(): Promise<Target> {
+  const company = (await companyState()).body as { budgetPriceType?: string };
+  return { fields: { intent: 'save', budgetPriceType: company.budgetPriceType === 'net' ? 'gross' : 'net' }, state: companyState };
+}
+
+const onCostCenter = (options: CostCenterOptions, fields: (costCenterId: string) => Record<string, string>) => async (asked: CostCenterOptions = {}): Promise<Target> => {
+  const { costCenterId, state } = await costCenter({ ...options, ...asked });
+  return { params: { costCenterId }, fields: fields(costCenterId), state };
+};
+
+const onUser = (fields: (login: string) => Record<string, string>) => async (): Promise<Target> => {
+  const login = await companyUser();
+  return { params: { login }, fields: fields(login), state: userState(login) };
+};
+
+const COMPANY_FORMS: Pick<Row, 'allowed' | 'ownCompany'> = { allowed: ['accountAdmin'], ownCompany: ['otherCompany'] };
+const COST_CENTER_EDITORS: Role[] = ['accountAdmin', 'costCenterOwner'];
+/** Who may decide Patricia Miller's requisition over her order limit: the holders of APP_B2B_ORDER_APPROVAL at Oil Corp. */
+const APPROVERS: Role[] = ['accountAdmin', 'costCenterOwner', 'approver'];
+
+/** The forms, by route id without its locale and intent. */
+const FORMS: Record<string, Row> = {
+  'account-organization-users-create create': {
+    ...COMPANY_FORMS,
+    async target() {
+      const email = `${unique('created')}@test.intershop.de`;
+      return {
+        fields: { intent: 'create', firstName: 'Nora', lastName: 'New', email, roleIds: 'APP_B2B_BUYER', budget: '100', budgetPeriod: 'monthly' },
+        state: userState(email),
+      };
+    },
+  },
+  'account-organization-user delete': { allowed: ['accountAdmin'], target: onUser(() => ({ intent: 'delete' })) },
+  'account-organization-user-profile save': {
+    allowed: ['accountAdmin'],
+    target: onUser((login) => ({ intent: 'save', title: 'Ms.', firstName: 'Vera', lastName: 'Changed', email: login, active: 'on' })),
+  },
+  'account-organization-user-roles save': { allowed: ['accountAdmin'], target: onUser(() => ({ intent: 'save', roleIds: 'APP_B2B_ACCOUNT_OWNER' })) },
+  'account-organization-user-budget save': {
+    allowed: ['accountAdmin'],
+    target: onUser(() => ({ intent: 'save', orderSpentLimit: '999', budget: '99999', budgetPeriod: 'quarterly' })),
+  },
+  'account-organization-settings save': { ...COMPANY_FORMS, target: budgetPriceType },
+  'account-organization-organization-settings save': { ...COMPANY_FORMS, target: budgetPriceType },
+  'account-organization-settings-company save': {
+    ...COMPANY_FORMS,
+    target: async () => ({ fields: { intent: 'save', companyName: unique('Renamed Corp'), industry: 'Energy' }, state: companyState }),
+  },
+  'account-organization-cost-centers-create create': {
+    allowed: ['accountAdmin'],
+    async target() {
+      const costCenterId = unique('NEW');
+      return {
+        fields: { intent: 'create', costCenterId, name: `New ${costCenterId}`, owner: COST_CENTER_OWNER, budget: '1500', budgetPeriod: 'monthly' },
+        state: () => api('GET', `/customers/OilCorp/costcenters/${costCenterId}`),
+      };
+    },
+  },
+  'account-organization-cost-centers-detail activate': { allowed: COST_CENTER_EDITORS, target: onCostCenter({ active: false }, () => ({ intent: 'activate' })) },
+  'account-organization-cost-centers-detail deactivate': { allowed: COST_CENTER_EDITORS, target: onCostCenter({}, () => ({ intent: 'deactivate' })) },
+  'account-organization-cost-centers-detail delete': { allowed: ['accountAdmin'], target: onCostCenter({}, () => ({ intent: 'delete' })) },
+  'account-organization-cost-centers-edit save': {
+    allowed: COST_CENTER_EDITORS,
+    target: onCostCenter({}, (costCenterId) => ({ intent: 'save', costCenterId, name: 'Renamed', budget: '2500', budgetPeriod: 'quarterly' })),
+  },
+  'account-organization-cost-centers-buyers add': {
+    allowed: COST_CENTER_EDITORS,
+    target: onCostCenter({}, () => ({ intent: 'add', login: BUYER, budget: '300', budgetPeriod: 'weekly' })),
+  },
+  'account-organization-cost-centers-buyers budget': {
+    allowed: COST_CENTER_EDITORS,
+    target: onCostCenter({ withBuyer: true }, () => ({ intent: 'budget', login: BUYER, budget: '700', budgetPeriod: 'quarterly' })),
+  },
+  'account-organization-cost-centers-buyers remove': {
+    allowed: COST_CENTER_EDITORS,
+    target: onCostCenter({ withBuyer: true }, () => ({ intent: 'remove', login: BUYER })),
+  },
+  'account-requisition-approver approve': {
+    allowed: APPROVERS,
+    target: async () => ({ ...(await requisition()), fields: { intent: 'approve', comment: 'Fine' } }),
+  },
+  'account-requisition-approver reject': {
+    allowed: APPROVERS,
+    target: async () => ({ ...(await requisition()), fields: { intent: 'reject', comment: 'Not now' } }),
+  },
+};
+
+// ---- the forms in the build --------------------------------------------------------------------
+
+interface Form {
+  key: string;
+  /** The path with its parameters as `:name`. */
+  path: string;
+}
+
+/** Every route of the default locale below the two areas with an action, once per intent its action handles. */
+function formsOf(build: ServerBuild): Form[] {
+  const files = routeFiles();
+  const fullPath = (id: string | undefined): string[] => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return [];
+    return [...fullPath(route.parentId), ...(route.path ? [route.path] : [])];
+  };
+  return Object.values(build.routes).flatMap((route) => {
+    const routePath = `/${fullPath(route!.id).join('/')}`;
+    if (!route!.module.action || !/^\/account\/(organization|requisitions)(\/|$)/.test(routePath)) return [];
+    const name = route!.id.replace(/^[^:]*:/, '');
+    const intents = intentsOf(files.get(route!.id)!);
+    // an action that dispatches no intents still needs its row
+    return (intents.length ? intents : ['(no intent)']).map((intent) => ({ key: `${name} ${intent}`, path: routePath }));
+  });
+}
+
+const filled = (formPath: string, params: Record<string, string> = {}) =>
+  formPath.replace(/:(\w+)/g, (_, name: string) => {
+    expect(params[name], `parameter ${name} of ${formPath}`).toBeDefined();
+    return encodeURIComponent(params[name]);
+  });
+
+/** A second business customer (approved), its account admin logged in to the storefront. */
+async function otherCompanyAdmin(): Promise<Shopper> {
+  const registration = businessRegistration({ companyName: 'Rival Corp' });
+  const response = await fetch(`${restApi(shop)}/customers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration) });
+  expect(response.status).toBe(201);
+  const db = openDatabase(shop.dbFile);
+  try {
+    const customers = createCustomerStore(db);
+    customers.approveCustomer(customers.findByNo(registration.customerNo)!.id);
+  } finally {
+    db.close();
+  }
+  return loggedIn(shop, registration.credentials.login, registration.credentials.password);
+}
+
+let forms: Form[];
+beforeAll(async () => {
+  shop = await startBuiltStorefront();
+  const db = openDatabase(shop.dbFile);
+  try {
+    seedDemoAccounts(db);
+    seedDemoOrganizationUsers(db);
+    // every order of Patricia Miller's needs a user approver's approval
+    const userId = db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(BUYER) as string;
+    createUserBudgets(db).set(userId, { orderSpentLimitCents: 100, budgetCents: null, budgetPeriod: 'monthly', currency: 'EUR' });
+  } finally {
+    db.close();
+  }
+  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+  forms = formsOf(build);
+  adminToken = await apiToken(shop, ADMIN, DEMO_PASSWORD);
+  buyerToken = await apiToken(shop, BUYER, DEMO_PASSWORD);
+  requisitionBuyer = await loggedIn(shop, BUYER, DEMO_PASSWORD);
+  sessions.anonymous = shopper(shop.origin);
+  for (const [role, login] of Object.entries(LOGINS)) sessions[role as Role] = await loggedIn(shop, login, DEMO_PASSWORD);
+  sessions.otherCompany = await otherCompanyAdmin();
+}, 120_000);
+afterAll(() => shop?.close());
+
+/**
+ * How the storefront answered a post: taken (a redirect onward), or refused, and how: the login page,
+ * the missing-permission error page, not found (another company's target), or the form again with a
+ * message why (above it or next to a field).
+ */
+async function outcome(response: Response): Promise<string> {
+  const location = response.headers.get('location') ?? '';
+  if (response.status === 303 && location.startsWith('/login')) return 'login';
+  if (response.status === 303 && location.startsWith('/error?error=missing-permission')) return 'missing-permission';
+  // any other error page is neither a success nor one of the refusals expected here
+  if (location.startsWith('/error')) return `error page ${location}`;
+  if (response.status === 303 || response.status === 302) return 'taken';
+  if (response.status === 404) return 'not found';
+  const page = await response.text();
+  const says = alerts(page).length > 0 || page.includes('aria-invalid="true"');
+  return [403, 409, 422].includes(response.status) && says ? 'message' : `status ${response.status}${says ? '' : ' without a message'}`;
+}
+
+function formOf(key: string): Form {
+  const form = forms.find((candidate) => candidate.key === key);
+  expect(form, `${key} is in the build`).toBeDefined();
+  return form!;
+}
+
+const REFUSALS = /^(login|missing-permission|not found|message)$/;
+
+describe('the organization and requisition forms', () => {
+  it('have a row for every route with an action below /account/organization and /account/requisitions, and every intent it handles', () => {
+    expect(forms.map((form) => form.key).sort()).toEqual(Object.keys(FORMS).sort());
+  });
+
+  it.each(Object.keys(FORMS))('%s: taken from the allowed roles only, and only the taken post changes anything', async (key) => {
+    const form = formOf(key);
+    const row = FORMS[key];
+    for (const role of ROLES) {
+      const target = await row.target();
+      const before = await target.state();
+      const response = await sessions[role].post(filled(form.path, target.params), target.fields);
+      const answer = await outcome(response);
+      const after = await target.state();
+      if (row.allowed.includes(role)) {
+        expect(answer, `${key} as ${role}: ${response.headers.get('location')}`).toBe('taken');
+        expect(after, `${key} as ${role} changed the target`).not.toEqual(before);
+      } else if (row.ownCompany?.includes(role)) {
+        expect(answer, `${key} as ${role}, for their own company`).toBe('taken');
+        expect(after, `${key} as ${role} left Oil Corp alone`).toEqual(before);
+      } else {
+        expect(answer, `${key} as ${role} is refused`).toMatch(REFUSALS);
+        expect(after, `${key} as ${role} changed nothing`).toEqual(before);
+      }
+    }
+  });
+
+  /** The cost center forms that name a cost center (creating one names none). */
+  const onACostCenter = Object.keys(FORMS).filter((key) => key.startsWith('account-organization-cost-centers-') && !key.endsWith(' create'));
+
+  it.each(onACostCenter)("%s: refused from a cost center owner on another owner's cost center, which stays as it was", async (key) => {
+    const target = await FORMS[key].target({ owner: ADMIN });
+    const before = await target.state();
+    const response = await sessions.costCenterOwner.post(filled(formOf(key).path, target.params), target.fields);
+    expect(await outcome(response)).toMatch(REFUSALS);
+    expect(await target.state()).toEqual(before);
+  });
+
+  it("keeps a cost center's owner when its owner changes it and names somebody else", async () => {
+    const target = await FORMS['account-organization-cost-centers-edit save'].target();
+    const response = await sessions.costCenterOwner.post(filled(formOf('account-organization-cost-centers-edit save').path, target.params), { ...target.fields, owner: ADMIN });
+    expect(await outcome(response)).toBe('taken');
+    const after = (await target.state()) as { body: { name: string; costCenterOwner: { login: string } } };
+    expect(after.body.name).toBe('Renamed');
+    expect(after.body.costCenterOwner.login).toBe(COST_CENTER_OWNER);
+  });
+});
