@@ -192,7 +192,7 @@ test.describe.serial('Oil Corp: a new buyer orders over their limit, the approve
     const withJavaScript = javaScriptOn(testInfo.project.name);
     await logIn(page, buyer, BUYER_PASSWORD, withJavaScript);
     await page.goto('/account/organization/users');
-    await expect(page).toHaveURL(/\/error\?error=missing-permission/);
+    await expect(page).toHaveURL(/\/error\?error=missing-permission&permission=APP_B2B_MANAGE_USERS$/);
     await expect(page.getByText("You do not have the permission needed for this page. Ask your company's account administrator for it.")).toBeVisible();
   });
 });
