@@ -1,7 +1,8 @@
 // ICM documents of cost centers (costcenter.v2), in the shapes the PWA's CostCenterMapper reads: the
 // CostCenter (owner and buyers by login and name, budgets as money per period, what was spent in
-// the current period and what remains, its pending and approved orders, the orders booked on it), the list's Links with the same
-// values as attributes and paging info, and a user's eligible cost centers (UserCostCenter).
+// the current period and what remains, pending and approved orders, the orders booked on it), the
+// list's Links with the same values as attributes and paging info, and a user's eligible cost
+// centers (UserCostCenter).
 import { moneyValue } from '../../basket/money';
 import type { AccountUser } from '../../customer/account/account-users';
 import { remainingCents, type Spending } from '../spending';
@@ -20,6 +21,7 @@ const money = (cents: number, currency: string) => ({ type: 'Money', ...moneyVal
 function summary(costCenter: CostCenterRecord, people: People, spending: Spending, counts: OrderCountsLookup) {
   const owner = costCenter.ownerUserId === null ? undefined : person(people.get(costCenter.ownerUserId));
   const spentCents = spending.spentOnCostCenter(costCenter.id, costCenter.currency, costCenter.budgetPeriod);
+  const counted = counts.get(costCenter.id);
   return {
     costCenterId: costCenter.costCenterId,
     name: costCenter.name,
@@ -29,8 +31,8 @@ function summary(costCenter: CostCenterRecord, people: People, spending: Spendin
     budgetPeriod: costCenter.budgetPeriod,
     spentBudget: money(spentCents, costCenter.currency),
     ...(costCenter.budgetCents === null ? {} : { remainingBudget: money(remainingCents(costCenter.budgetCents, spentCents), costCenter.currency) }),
-    pendingOrders: counts.get(costCenter.id)?.pendingOrders ?? 0,
-    approvedOrders: counts.get(costCenter.id)?.approvedOrders ?? 0,
+    pendingOrders: counted?.pendingOrders ?? 0,
+    approvedOrders: counted?.approvedOrders ?? 0,
   };
 }
 
@@ -90,6 +92,7 @@ export function costCenterUri(channel: string, customerNo: string, id: string): 
   return `${channel}/-/customers/${encodeURIComponent(customerNo)}/costcenters/${encodeURIComponent(id)}`;
 }
 
+/** The ICM attribute type of a list attribute's value. */
 function attributeType(value: string | number | boolean | object): string {
   if (typeof value === 'object') return 'type' in value ? 'Money' : 'Object';
   if (typeof value === 'number') return 'Integer';
