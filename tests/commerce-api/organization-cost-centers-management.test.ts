@@ -141,7 +141,7 @@ describe('cost center management', () => {
       const added = await admin('POST', `/customers/OilCorp/costcenters/${id}/buyers`, { login: PMILLER, budget: EUR('250.50'), budgetPeriod: 'weekly' });
       expect(added.statusCode).toBe(201);
       expect(added.json().buyers).toEqual([
-        { login: PMILLER, firstName: 'Patricia', lastName: 'Miller', email: PMILLER, budget: { type: 'Money', currency: 'EUR', value: 250.5 }, budgetPeriod: 'weekly', spentBudget: { type: 'Money', currency: 'EUR', value: 0 } },
+        { login: PMILLER, firstName: 'Patricia', lastName: 'Miller', email: PMILLER, budget: { type: 'Money', currency: 'EUR', value: 250.5 }, budgetPeriod: 'weekly', spentBudget: { type: 'Money', currency: 'EUR', value: 0 }, pendingOrders: 0, approvedOrders: 0 },
       ]);
       const changed = await admin('PATCH', `/customers/OilCorp/costcenters/${id}/buyers/${PMILLER}`, { budget: EUR(300), budgetPeriod: 'quarterly' });
       expect(changed.json().buyers[0]).toMatchObject({ budget: { value: 300 }, budgetPeriod: 'quarterly' });

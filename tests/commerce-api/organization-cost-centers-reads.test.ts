@@ -32,9 +32,11 @@ describe('cost centers', () => {
         budgetPeriod: 'quarterly',
         spentBudget: { type: 'Money', currency: 'EUR', value: 0 },
         remainingBudget: { type: 'Money', currency: 'EUR', value: 20000 },
+        pendingOrders: 0,
+        approvedOrders: 0,
         buyers: expect.arrayContaining([
-          { login: JLINK, firstName: 'Jack', lastName: 'Link', email: JLINK, budget: { type: 'Money', currency: 'EUR', value: 5000 }, budgetPeriod: 'monthly', spentBudget: { type: 'Money', currency: 'EUR', value: 0 } },
-          { login: PMILLER, firstName: 'Patricia', lastName: 'Miller', email: PMILLER, budget: { type: 'Money', currency: 'EUR', value: 1500 }, budgetPeriod: 'monthly', spentBudget: { type: 'Money', currency: 'EUR', value: 0 } },
+          { login: JLINK, firstName: 'Jack', lastName: 'Link', email: JLINK, budget: { type: 'Money', currency: 'EUR', value: 5000 }, budgetPeriod: 'monthly', spentBudget: { type: 'Money', currency: 'EUR', value: 0 }, pendingOrders: 0, approvedOrders: 0 },
+          { login: PMILLER, firstName: 'Patricia', lastName: 'Miller', email: PMILLER, budget: { type: 'Money', currency: 'EUR', value: 1500 }, budgetPeriod: 'monthly', spentBudget: { type: 'Money', currency: 'EUR', value: 0 }, pendingOrders: 0, approvedOrders: 0 },
         ]),
       },
     ]);

@@ -1,6 +1,6 @@
 // The commerce client's cost centers (cost-centers.server.ts) against ICM-style answers from a stubbed
 // fetch: the list's Links as the PWA's CostCenterMapper reads them, one cost center with buyers and
-// booked orders, the bodies of the writes, and ids that name no cost center.
+// booked orders (and the pending and approved order counts of both), the bodies of the writes, and ids that name no cost center.
 import { describe, expect, it } from 'vitest';
 
 import { isCommerceError } from '~/commerce/errors';
@@ -18,7 +18,20 @@ const DETAIL = {
   budgetPeriod: 'quarterly',
   spentBudget: money(421.47),
   remainingBudget: money(19578.53),
-  buyers: [{ login: 'pmiller@test.intershop.de', firstName: 'Patricia', lastName: 'Miller', budget: money(1500), budgetPeriod: 'monthly', spentBudget: money(0) }],
+  pendingOrders: 2,
+  approvedOrders: 1,
+  buyers: [
+    {
+      login: 'pmiller@test.intershop.de',
+      firstName: 'Patricia',
+      lastName: 'Miller',
+      budget: money(1500),
+      budgetPeriod: 'monthly',
+      spentBudget: money(0),
+      pendingOrders: 2,
+      approvedOrders: 0,
+    },
+  ],
   orders: [
     {
       orderNo: '10000004',
@@ -51,6 +64,8 @@ describe('costCenters.list', () => {
               { name: 'budgetPeriod', type: 'String', value: 'quarterly' },
               { name: 'spentBudget', type: 'Money', value: money(421.47) },
               { name: 'remainingBudget', type: 'Money', value: money(19578.53) },
+              { name: 'pendingOrders', type: 'Integer', value: 3 },
+              { name: 'approvedOrders', type: 'String', value: '12' },
             ],
           },
           { type: 'Link', itemId: 'no-number', attributes: [{ name: 'name', value: 'Nameless' }] },
@@ -73,6 +88,8 @@ describe('costCenters.list', () => {
           budgetPeriod: 'quarterly',
           spentBudget: { currency: 'EUR', value: 421.47 },
           remainingBudget: { currency: 'EUR', value: 19578.53 },
+          pendingOrders: 3,
+          approvedOrders: 12,
         },
       ],
     });
@@ -84,6 +101,7 @@ describe('costCenters.get', () => {
     const { commerce, sent } = stubbed(() => ({ body: DETAIL }));
     const costCenter = await commerce.costCenters.get('OilCorp', '100402');
     expect(sent[0].path).toBe('customers/OilCorp/costcenters/100402');
+    expect([costCenter.pendingOrders, costCenter.approvedOrders]).toEqual([2, 1]);
     expect(costCenter.buyers).toEqual([
       {
         login: 'pmiller@test.intershop.de',
@@ -93,11 +111,19 @@ describe('costCenters.get', () => {
         budget: { currency: 'EUR', value: 1500 },
         budgetPeriod: 'monthly',
         spentBudget: { currency: 'EUR', value: 0 },
+        pendingOrders: 2,
+        approvedOrders: 0,
       },
     ]);
     expect(costCenter.orders).toEqual([
       { documentNo: '10000004', creationDate: '2026-11-27T01:40:12.000Z', status: 'NEW', items: 3, buyerName: 'Jack Link', total: { currency: 'EUR', value: 421.47 } },
     ]);
+  });
+
+  it('leaves order counts that are no whole number of at least 0 unknown', async () => {
+    const { commerce } = stubbed(() => ({ body: { ...DETAIL, pendingOrders: -1, approvedOrders: 'many' } }));
+    const costCenter = await commerce.costCenters.get('OilCorp', '100402');
+    expect([costCenter.pendingOrders, costCenter.approvedOrders]).toEqual([undefined, undefined]);
   });
 
   it("answers '.' and '..' as not found without a call (a URL would resolve them)", async () => {

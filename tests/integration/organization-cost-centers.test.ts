@@ -1,13 +1,14 @@
 // Organization management's cost centers through the built storefront and the bundled API, as a
 // browser without JavaScript uses them: the list, creating a cost center, its detail, its buyers,
 // refusals that keep what was typed, the prior-navigation rule, and who is kept out.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { createCostCenterStore } from '../../commerce-api/organization/cost-centers/cost-center-store';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
 import { rawRequest, startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
-import { alerts, textOf } from './html';
+import { alerts, definitions, elements, textOf } from './html';
 import type { Shopper } from './shopper';
 
 const BBOLDNER = 'bboldner@test.intershop.de';
@@ -41,6 +42,27 @@ const newCostCenter = (overrides: Record<string, string> = {}) => {
   created += 1;
   return { intent: 'create', costCenterId: `IT-${created}-${Date.now()}`, name: `Integration ${created}`, owner: JLINK, budget: '1500.50', budgetPeriod: 'monthly', ...overrides };
 };
+
+/**
+ * Orders on the cost center (its id) by the user, written into the API's database: pending
+ * requisitions (for the counts only: no basket behind them) and orders placed now (their spending).
+ */
+function ordersOn(costCenterId: string, login: string, counts: { pending: number; placed: number }) {
+  const db = openDatabase(shop.dbFile);
+  try {
+    const user = db.prepare('SELECT id, customer_id AS customerId FROM users WHERE login = ?').get(login) as { id: string; customerId: string };
+    const now = new Date().toISOString();
+    const requisition = db.prepare(`INSERT INTO requisitions (id, requisition_no, customer_id, user_id, token_hash, cost_center_id,
+        needs_customer_approval, needs_cost_center_approval, creation_date, currency, total_gross_cents, total_net_cents, line_item_count, document)
+      VALUES (?, (SELECT COALESCE(MAX(requisition_no), 0) + 1 FROM requisitions), ?, ?, '-', ?, 1, 0, ?, 'EUR', 1000, 840, 1, '{}')`);
+    const spending = db.prepare(`INSERT INTO spendings (order_id, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
+      VALUES (?, ?, ?, ?, 'EUR', 1000, ?)`);
+    for (let index = 0; index < counts.pending; index += 1) requisition.run(randomUUID(), user.customerId, user.id, costCenterId, now);
+    for (let index = 0; index < counts.placed; index += 1) spending.run(randomUUID(), user.customerId, user.id, costCenterId, now);
+  } finally {
+    db.close();
+  }
+}
 
 /** Creates a cost center through the create page and answers the detail page's path. */
 async function createdCostCenter(fields: Record<string, string> = {}): Promise<string> {
@@ -167,6 +189,25 @@ describe('cost center pages', () => {
     expect(again.status).toBe(409);
     expect(alerts(body).join(' ') + textOf(body)).toContain('This user is a buyer of the cost center already.');
     expect(body).toContain('value="77.70"');
+  });
+
+  it("shows the cost center's pending and approved orders, each buyer's, in the list and on the delete confirmation", async () => {
+    const detail = await createdCostCenter({ name: 'Counted orders' });
+    await admin.post(`${detail}/buyers`, { intent: 'add', login: PMILLER, budget: '200', budgetPeriod: 'weekly' });
+    ordersOn(decodeURIComponent(detail.split('/').pop()!), PMILLER, { pending: 1, placed: 2 });
+    const body = (await page(admin, detail)).body;
+    const facts = definitions(body);
+    expect([facts.get('Pending orders'), facts.get('Approved orders')]).toEqual(['1', '2']);
+    const buyerRow = elements(body, 'tr').find((row) => textOf(row).startsWith('Patricia Miller'))!;
+    expect(elements(buyerRow, 'td').slice(-2).map(textOf)).toEqual(['1', '2']);
+    const listRow = elements((await page(admin, `${LIST}?nameOrId=Counted+orders`)).body, 'tr').find((row) => textOf(row).includes('Counted orders'))!;
+    expect(elements(listRow, 'td').slice(-3, -1).map(textOf)).toEqual(['1', '2']);
+    expect(textOf((await page(admin, `${detail}?confirmDelete=1`)).body)).toContain(
+      '1 order on this cost center is waiting for approval. 2 orders have been placed on it in the current budget period.',
+    );
+    expect(textOf((await page(admin, `/de${detail}?confirmDelete=1`)).body)).toContain(
+      'Auf dieser Kostenstelle wartet 1 Bestellung auf Genehmigung. In der aktuellen Budgetperiode wurden 2 Bestellungen darauf aufgegeben.',
+    );
   });
 
   it('deactivates and activates a cost center', async () => {

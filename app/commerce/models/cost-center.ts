@@ -1,7 +1,8 @@
 // Cost centers (costcenter.v2), as the PWA's CostCenterMapper reads them: the list's Links carry a
 // cost center's values as attributes (number, name, state, owner, budget and period, spent and
-// remaining) with ICM's paging info; one cost center adds its buyers (each with a budget, period and
-// what they spent) and the orders booked on it (orderDate as [y, m, d, h, min, s]).
+// remaining, pending and approved orders) with ICM's paging info; one cost center adds its buyers
+// (each with a budget, period, what they spent and their pending and approved orders) and the orders
+// booked on it (orderDate as [y, m, d, h, min, s]).
 import { z } from 'zod';
 
 import { idString, lenientBoolean, lenientNumber, lenientString } from './lenient-scalars';
@@ -14,7 +15,13 @@ export interface CostCenterPerson {
   email?: string;
 }
 
-export interface CostCenterBuyer extends CostCenterPerson {
+/** Pending: waiting for approval; approved: placed in the current budget period. Absent when ICM sends none. */
+export interface CostCenterOrderCounts {
+  pendingOrders?: number;
+  approvedOrders?: number;
+}
+
+export interface CostCenterBuyer extends CostCenterPerson, CostCenterOrderCounts {
   budget?: Money;
   budgetPeriod?: string;
   spentBudget?: Money;
@@ -30,7 +37,7 @@ export interface CostCenterOrder {
   total?: Money;
 }
 
-export interface CostCenterSummary {
+export interface CostCenterSummary extends CostCenterOrderCounts {
   id: string;
   costCenterId: string;
   name: string;
@@ -86,12 +93,16 @@ export const costCenterDataSchema = z.looseObject({
   budgetPeriod: lenientString.optional(),
   spentBudget: moneyDataSchema.nullish(),
   remainingBudget: moneyDataSchema.nullish(),
+  pendingOrders: lenientNumber.optional(),
+  approvedOrders: lenientNumber.optional(),
   buyers: z
     .array(
       personDataSchema.extend({
         budget: moneyDataSchema.nullish(),
         budgetPeriod: lenientString.optional(),
         spentBudget: moneyDataSchema.nullish(),
+        pendingOrders: lenientNumber.optional(),
+        approvedOrders: lenientNumber.optional(),
       }),
     )
     .nullish(),
@@ -134,6 +145,12 @@ function orderDateOf(value: number[] | string | number | null | undefined): stri
   return value ?? undefined;
 }
 
+/** A count of orders: a whole number of at least 0 (or such a string); anything else is unknown. */
+function countOf(value: unknown): number | undefined {
+  const count = lenientNumber.parse(value);
+  return count !== undefined && Number.isInteger(count) && count >= 0 ? count : undefined;
+}
+
 export function mapCostCenterList(data: z.infer<typeof costCenterListDataSchema>): CostCenterList {
   const costCenters = (data.data ?? []).flatMap((link): CostCenterSummary[] => {
     const attributes = new Map((link.attributes ?? []).map((attribute) => [attribute.name, attribute.value]));
@@ -152,6 +169,8 @@ export function mapCostCenterList(data: z.infer<typeof costCenterListDataSchema>
         budgetPeriod: text('budgetPeriod'),
         spentBudget: moneyFromUnknown(attributes.get('spentBudget')),
         remainingBudget: moneyFromUnknown(attributes.get('remainingBudget')),
+        pendingOrders: countOf(attributes.get('pendingOrders')),
+        approvedOrders: countOf(attributes.get('approvedOrders')),
       },
     ];
   });
@@ -170,9 +189,21 @@ export function mapCostCenter(data: z.infer<typeof costCenterDataSchema>): CostC
     budgetPeriod: textOf(data.budgetPeriod),
     spentBudget: mapMoney(data.spentBudget),
     remainingBudget: mapMoney(data.remainingBudget),
+    pendingOrders: countOf(data.pendingOrders),
+    approvedOrders: countOf(data.approvedOrders),
     buyers: (data.buyers ?? []).flatMap((buyer) => {
       const person = mapPerson(buyer);
-      return person ? [{ ...person, budget: mapMoney(buyer.budget), budgetPeriod: textOf(buyer.budgetPeriod), spentBudget: mapMoney(buyer.spentBudget) }] : [];
+      if (!person) return [];
+      return [
+        {
+          ...person,
+          budget: mapMoney(buyer.budget),
+          budgetPeriod: textOf(buyer.budgetPeriod),
+          spentBudget: mapMoney(buyer.spentBudget),
+          pendingOrders: countOf(buyer.pendingOrders),
+          approvedOrders: countOf(buyer.approvedOrders),
+        },
+      ];
     }),
     orders: (data.orders ?? []).map((order) => {
       const attributes = new Map((order.buyer?.attributes ?? []).map((attribute) => [attribute.name, attribute.value]));

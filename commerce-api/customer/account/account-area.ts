@@ -7,6 +7,7 @@ import type { OrderTexts } from '../../checkout/order-texts';
 import type { RecurringOrderStore } from '../../checkout/recurring-order-store';
 import type { Db } from '../../db/open-database';
 import { registerCostCenterManagementRoutes } from '../../organization/cost-centers/cost-center-management-routes';
+import { createCostCenterOrderCounts } from '../../organization/cost-centers/cost-center-order-counts';
 import { registerCostCenterRoutes } from '../../organization/cost-centers/cost-center-routes';
 import { createCostCenterStore } from '../../organization/cost-centers/cost-center-store';
 import { createSpending } from '../../organization/spending';
@@ -33,6 +34,7 @@ export function createAccountStores(db: Db, countries: CountryStore, now?: () =>
     instruments,
     costCenters: createCostCenterStore(db, now),
     spending: createSpending(db, now),
+    orderCounts: createCostCenterOrderCounts(db, now),
     /** The shop's currencies, for cost center budgets. */
     currencies: createShopSettings(db).currencies,
     /** For basket/basket-addresses.ts and basket/payment-instruments.ts. */

@@ -1,10 +1,12 @@
 // ICM documents of cost centers (costcenter.v2), in the shapes the PWA's CostCenterMapper reads: the
 // CostCenter (owner and buyers by login and name, budgets as money per period, what was spent in
-// the current period and what remains, the orders booked on it), the list's Links with the same
-// values as attributes and paging info, and a user's eligible cost centers (UserCostCenter).
+// the current period and what remains, pending and approved orders, the orders booked on it), the
+// list's Links with the same values as attributes and paging info, and a user's eligible cost
+// centers (UserCostCenter).
 import { moneyValue } from '../../basket/money';
 import type { AccountUser } from '../../customer/account/account-users';
 import { remainingCents, type Spending } from '../spending';
+import { NO_ORDERS, type OrderCountsLookup } from './cost-center-order-counts';
 import type { CostCenterOrderRecord, CostCenterRecord } from './cost-center-store';
 
 export type People = Map<string, AccountUser>;
@@ -16,9 +18,10 @@ function person(user: AccountUser | undefined) {
 const money = (cents: number, currency: string) => ({ type: 'Money', ...moneyValue(cents, currency) });
 
 /** The cost center's values without its buyers and orders: the list's attributes and the detail's fields. */
-function summary(costCenter: CostCenterRecord, people: People, spending: Spending) {
+function summary(costCenter: CostCenterRecord, people: People, spending: Spending, counts: OrderCountsLookup) {
   const owner = costCenter.ownerUserId === null ? undefined : person(people.get(costCenter.ownerUserId));
   const spentCents = spending.spentOnCostCenter(costCenter.id, costCenter.currency, costCenter.budgetPeriod);
+  const counted = counts.get(costCenter.id);
   return {
     costCenterId: costCenter.costCenterId,
     name: costCenter.name,
@@ -28,6 +31,8 @@ function summary(costCenter: CostCenterRecord, people: People, spending: Spendin
     budgetPeriod: costCenter.budgetPeriod,
     spentBudget: money(spentCents, costCenter.currency),
     ...(costCenter.budgetCents === null ? {} : { remainingBudget: money(remainingCents(costCenter.budgetCents, spentCents), costCenter.currency) }),
+    pendingOrders: counted?.pendingOrders ?? 0,
+    approvedOrders: counted?.approvedOrders ?? 0,
   };
 }
 
@@ -54,10 +59,17 @@ function orderData(order: CostCenterOrderRecord, people: People) {
 }
 
 /** The CostCenter document; with `orders`, those booked on it (the detail's). */
-export function costCenterData(costCenter: CostCenterRecord, people: People, spending: Spending, orders?: CostCenterOrderRecord[]) {
+export function costCenterData(
+  costCenter: CostCenterRecord,
+  people: People,
+  spending: Spending,
+  counts: OrderCountsLookup,
+  orders?: CostCenterOrderRecord[],
+) {
+  const buyerCounts = counts.get(costCenter.id)?.byUser;
   return {
     id: costCenter.id,
-    ...summary(costCenter, people, spending),
+    ...summary(costCenter, people, spending, counts),
     buyers: costCenter.buyers.flatMap(buyer => {
       const user = person(people.get(buyer.userId));
       if (!user) return [];
@@ -68,6 +80,7 @@ export function costCenterData(costCenter: CostCenterRecord, people: People, spe
           ...(buyer.budgetCents === null ? {} : { budget: money(buyer.budgetCents, costCenter.currency) }),
           budgetPeriod: buyer.budgetPeriod,
           spentBudget: money(spentCents, costCenter.currency),
+          ...(buyerCounts?.get(buyer.userId) ?? NO_ORDERS),
         },
       ];
     }),
@@ -79,9 +92,16 @@ export function costCenterUri(channel: string, customerNo: string, id: string): 
   return `${channel}/-/customers/${encodeURIComponent(customerNo)}/costcenters/${encodeURIComponent(id)}`;
 }
 
+/** The ICM attribute type of a list attribute's value. */
+function attributeType(value: string | number | boolean | object): string {
+  if (typeof value === 'object') return 'type' in value ? 'Money' : 'Object';
+  if (typeof value === 'number') return 'Integer';
+  return typeof value === 'boolean' ? 'Boolean' : 'String';
+}
+
 /** One entry of the list: a Link whose attributes carry the cost center's values (fromListData). */
-export function costCenterLink(costCenter: CostCenterRecord, people: People, spending: Spending, uri: string) {
-  const values = summary(costCenter, people, spending);
+export function costCenterLink(costCenter: CostCenterRecord, people: People, spending: Spending, counts: OrderCountsLookup, uri: string) {
+  const values = summary(costCenter, people, spending, counts);
   return {
     type: 'Link',
     uri,
@@ -89,7 +109,7 @@ export function costCenterLink(costCenter: CostCenterRecord, people: People, spe
     itemId: costCenter.id,
     attributes: Object.entries(values).map(([name, value]) => ({
       name,
-      type: typeof value === 'object' ? ('type' in value ? 'Money' : 'Object') : typeof value === 'boolean' ? 'Boolean' : 'String',
+      type: attributeType(value),
       value,
     })),
   };

@@ -2,7 +2,7 @@
 // the company's for those who manage them; empty without APP_B2B_VIEW_COSTCENTER, shopping-core §6),
 // GET customers/{no}/costcenters?offset=&limit=&nameOrId= (a page of Links with paging info and the
 // query; 403 without the permission), GET customers/{no}/costcenters/{id} (one, by id or number,
-// with spending and the orders booked on it; 403 without the permission) and
+// with spending, its pending and approved orders and the orders booked on it; 403 without the permission) and
 // GET customers/{no}/users/{login|-}/costcenters (the active cost centers the user may order on,
 // as UserCostCenters). Another customer's or a hidden cost center is 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import { accountCaller } from '../../customer/account/account-access';
 import type { Spending } from '../spending';
 import { canView, isVisible, managesCostCenters } from './cost-center-access';
 import { costCenterData, costCenterLink, costCenterUri, type People, userCostCenterData } from './cost-center-documents';
+import type { CostCenterOrderCountsReader } from './cost-center-order-counts';
 import type { CostCenterRecord, CostCenterStore } from './cost-center-store';
 
 export interface CostCenterRouteStores {
@@ -25,6 +26,7 @@ export interface CostCenterRouteStores {
   users: AccountUsers;
   costCenters: CostCenterStore;
   spending: Spending;
+  orderCounts: CostCenterOrderCountsReader;
 }
 
 export const CostCenterParams = Type.Object({ customerNo: Text, costCenterId: Text });
@@ -59,9 +61,10 @@ export function visibleCostCenter(stores: CostCenterRouteStores, caller: Custome
   return costCenter;
 }
 
-/** The detail document: spending and the orders booked on the cost center. */
+/** The detail document: spending, order counts and the orders booked on the cost center. */
 export function costCenterDetail(stores: CostCenterRouteStores, costCenter: CostCenterRecord) {
-  return costCenterData(costCenter, peopleOf(stores.users, costCenter.customerId), stores.spending, stores.costCenters.orders(costCenter.id));
+  const people = peopleOf(stores.users, costCenter.customerId);
+  return costCenterData(costCenter, people, stores.spending, stores.orderCounts.of([costCenter]), stores.costCenters.orders(costCenter.id));
 }
 
 export function registerCostCenterRoutes(app: FastifyInstance, stores: CostCenterRouteStores): void {
@@ -71,12 +74,9 @@ export function registerCostCenterRoutes(app: FastifyInstance, stores: CostCente
     const caller = stores.principals.of(request);
     if (!canView(caller)) return { data: [] };
     const people = peopleOf(stores.users, caller.customerId);
-    return {
-      data: stores.costCenters
-        .list(caller.customerId)
-        .filter(costCenter => isVisible(caller, costCenter))
-        .map(costCenter => costCenterData(costCenter, people, stores.spending)),
-    };
+    const visible = stores.costCenters.list(caller.customerId).filter(costCenter => isVisible(caller, costCenter));
+    const counts = stores.orderCounts.of(visible);
+    return { data: visible.map(costCenter => costCenterData(costCenter, people, stores.spending, counts)) };
   });
 
   typed.get('/customers/:customerNo/costcenters', { schema: { params: CustomerParams, querystring: ListQuery } }, async request => {
@@ -85,9 +85,10 @@ export function registerCostCenterRoutes(app: FastifyInstance, stores: CostCente
     const query = { offset, limit, nameOrId: nameOrId.trim() };
     const page = stores.costCenters.page(caller.customerId, { ...query, ...(managesCostCenters(caller) ? {} : { visibleTo: caller.userId }) });
     const people = peopleOf(stores.users, caller.customerId);
+    const counts = stores.orderCounts.of(page.records);
     return {
       data: page.records.map(costCenter =>
-        costCenterLink(costCenter, people, stores.spending, costCenterUri(request.icm.channel, caller.customerNo, costCenter.id)),
+        costCenterLink(costCenter, people, stores.spending, counts, costCenterUri(request.icm.channel, caller.customerNo, costCenter.id)),
       ),
       info: { limit: query.limit, offset: query.offset, total: page.total, nameOrId: query.nameOrId },
     };

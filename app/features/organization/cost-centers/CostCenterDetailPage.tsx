@@ -1,7 +1,9 @@
 // /account/organization/cost-centers/{id}: the cost center's budget and period, spent and remaining,
-// owner and state; its buyers with their budgets and spending; the orders booked on it. Who may
+// pending and approved orders, owner and state; its buyers with their budgets, spending and orders;
+// the orders booked on it. Who may
 // change it activates, deactivates, edits it and its buyers; an admin deletes it after a
-// confirmation that is a page of its own (?confirmDelete), so it works without JavaScript.
+// confirmation that is a page of its own (?confirmDelete, saying how many orders are pending and
+// approved on it), so it works without JavaScript.
 import { Form, Link, useNavigation } from 'react-router';
 import { useCalendarDate } from '~/features/basket/BasketPage';
 import { EnhancedMarker, IntentField, Messages, pendingProps } from '~/forms/FormParts';
@@ -9,7 +11,7 @@ import { replyFor } from '~/forms/form-reply';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { CONFIRM_DELETE_PARAM, COST_CENTER_STATE_FORM_ID, costCenterPath } from './cost-center-ids';
-import { CostCenterBreadcrumbs, personText, useMoneyText, usePeriodText } from './CostCenterParts';
+import { CostCenterBreadcrumbs, countText, personText, useMoneyText, usePeriodText } from './CostCenterParts';
 import type { CostCenterDetailData } from './cost-centers.server';
 
 export function CostCenterDetailPage({ data, actionData }: { data: CostCenterDetailData; actionData: unknown }) {
@@ -31,6 +33,12 @@ export function CostCenterDetailPage({ data, actionData }: { data: CostCenterDet
       {data.confirmDelete && (
         <section className="delete-confirmation" aria-labelledby="delete-confirmation-heading">
           <h2 id="delete-confirmation-heading">{t('account.costcenter.delete.heading', { name: costCenter.name })}</h2>
+          {costCenter.pendingOrders !== undefined && costCenter.approvedOrders !== undefined && (
+            <p>
+              {t('account.costcenter.delete.pending_orders', { count: costCenter.pendingOrders })}{' '}
+              {t('account.costcenter.delete.approved_orders', { count: costCenter.approvedOrders })}
+            </p>
+          )}
           <p>{t('account.costcenter.delete.question')}</p>
           <Form method="post" action={href(path)} className="inline-form">
             <IntentField intent="delete" />
@@ -57,6 +65,10 @@ export function CostCenterDetailPage({ data, actionData }: { data: CostCenterDet
         <dd>{money(costCenter.spentBudget)}</dd>
         <dt>{t('account.costcenter.remaining.label')}</dt>
         <dd>{money(costCenter.remainingBudget)}</dd>
+        <dt>{t('account.costcenter.pending_orders.label')}</dt>
+        <dd>{countText(costCenter.pendingOrders)}</dd>
+        <dt>{t('account.costcenter.approved_orders.label')}</dt>
+        <dd>{countText(costCenter.approvedOrders)}</dd>
         <dt>{t('account.costcenter.state.label')}</dt>
         <dd>{t(costCenter.active ? 'account.costcenter.active' : 'account.costcenter.inactive')}</dd>
       </dl>
@@ -100,6 +112,8 @@ export function CostCenterDetailPage({ data, actionData }: { data: CostCenterDet
                   <th scope="col">{t('account.costcenter.buyer.label')}</th>
                   <th scope="col">{t('account.costcenter.budget.label')}</th>
                   <th scope="col">{t('account.costcenter.spent.label')}</th>
+                  <th scope="col">{t('account.costcenter.pending_orders.label')}</th>
+                  <th scope="col">{t('account.costcenter.approved_orders.label')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -112,6 +126,8 @@ export function CostCenterDetailPage({ data, actionData }: { data: CostCenterDet
                       {money(buyer.budget)} {buyer.budget && buyer.budgetPeriod ? `(${periodText(buyer.budgetPeriod)})` : ''}
                     </td>
                     <td data-label={t('account.costcenter.spent.label')}>{money(buyer.spentBudget)}</td>
+                    <td data-label={t('account.costcenter.pending_orders.label')}>{countText(buyer.pendingOrders)}</td>
+                    <td data-label={t('account.costcenter.approved_orders.label')}>{countText(buyer.approvedOrders)}</td>
                   </tr>
                 ))}
               </tbody>

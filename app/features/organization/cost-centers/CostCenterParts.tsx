@@ -1,5 +1,5 @@
 // What the cost center pages share: the breadcrumbs of §2.1 (cost center management, then the cost
-// center's name, then edit or buyers), money or a dash, a labelled select with its error, and the
+// center's name, then edit or buyers), money or a dash, an order count or a dash, a labelled select with its error, and the
 // budget period's select.
 import { type FieldMetadata, getSelectProps } from '@conform-to/react';
 import type { CostCenterPerson } from '~/commerce/models/cost-center';
@@ -25,6 +25,9 @@ export function CostCenterBreadcrumbs({ costCenter, last }: { costCenter?: { id:
 /** A person's name (the login when ICM gives none); a dash for nobody. */
 export const personText = (person: CostCenterPerson | undefined) =>
   person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.login : '–';
+
+/** A count of orders; a dash when ICM sent none. */
+export const countText = (count: number | undefined) => (count === undefined ? '–' : String(count));
 
 /** Money as the page's locale writes it; a dash for none. */
 export function useMoneyText(): (money: Money | undefined) => string {

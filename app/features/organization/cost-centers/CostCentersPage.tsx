@@ -1,11 +1,12 @@
 // /account/organization/cost-centers: the company's cost centers (those the user owns or buys for,
-// all for an admin) with number, name, owner, budget, spent and remaining, and state; a search by
+// all for an admin) with number, name, owner, budget, spent and remaining, pending and approved
+// orders, and state; a search by
 // name or number (a GET form, so it works without JavaScript) and pages of 25.
 import { Form, Link } from 'react-router';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { COST_CENTERS_PATH, costCenterPath, PAGE_PARAM, QUERY_PARAM } from './cost-center-ids';
-import { CostCenterBreadcrumbs, personText, useMoneyText, usePeriodText } from './CostCenterParts';
+import { CostCenterBreadcrumbs, countText, personText, useMoneyText, usePeriodText } from './CostCenterParts';
 import type { CostCentersPageData } from './cost-centers.server';
 
 export function CostCentersPage({ data }: { data: CostCentersPageData }) {
@@ -52,6 +53,8 @@ export function CostCentersPage({ data }: { data: CostCentersPageData }) {
                 <th scope="col">{t('account.costcenter.budget.label')}</th>
                 <th scope="col">{t('account.costcenter.spent.label')}</th>
                 <th scope="col">{t('account.costcenter.remaining.label')}</th>
+                <th scope="col">{t('account.costcenter.pending_orders.label')}</th>
+                <th scope="col">{t('account.costcenter.approved_orders.label')}</th>
                 <th scope="col">{t('account.costcenter.state.label')}</th>
               </tr>
             </thead>
@@ -70,6 +73,8 @@ export function CostCentersPage({ data }: { data: CostCentersPageData }) {
                   </td>
                   <td data-label={t('account.costcenter.spent.label')}>{money(costCenter.spentBudget)}</td>
                   <td data-label={t('account.costcenter.remaining.label')}>{money(costCenter.remainingBudget)}</td>
+                  <td data-label={t('account.costcenter.pending_orders.label')}>{countText(costCenter.pendingOrders)}</td>
+                  <td data-label={t('account.costcenter.approved_orders.label')}>{countText(costCenter.approvedOrders)}</td>
                   <td data-label={t('account.costcenter.state.label')}>{t(costCenter.active ? 'account.costcenter.active' : 'account.costcenter.inactive')}</td>
                 </tr>
               ))}
