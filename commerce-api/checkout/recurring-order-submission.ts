@@ -56,6 +56,7 @@ export function createRecurringOrderSubmission(db: Db, stores: RecurringOrderSub
       ...readinessCauses(view, lines, stores.stock),
       ...recurrenceCauses({ ...recurrence }, dayOf(now()), locale),
       ...recurringPaymentCauses(view),
+      ...(stores.approvalGate?.recurringRefusals(view) ?? []),
     ];
     const { invoiceToAddress, shipToAddress, shippingMethod } = view.checkout;
     const tender = view.payment.openTender;
