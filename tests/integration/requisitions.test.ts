@@ -46,8 +46,9 @@ describe('/account/requisitions', () => {
     expect((await page(await loggedIn(shop.current, BUYER), '/account/requisitions')).location).toBe('/account/requisitions/buyer');
   });
 
-  it("closes the approver's pages to a buyer with the missing-permission error", async () => {
+  it("closes the approver's pages to a buyer with the missing-permission error, and lists no Approvals to her", async () => {
     const buyer = await loggedIn(shop.current, BUYER);
+    expect((await page(buyer, '/account')).body).not.toContain('href="/account/requisitions/approver"');
     const list = await page(buyer, '/account/requisitions/approver');
     expect(list.location).toBe('/error?error=missing-permission&permission=APP_B2B_ORDER_APPROVAL%2CAPP_B2B_MANAGE_COSTCENTER');
     const post = await buyer.post('/account/requisitions/approver/any', { intent: 'approve', comment: 'mine' });
