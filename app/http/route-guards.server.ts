@@ -38,7 +38,7 @@ export function holdsPermission(permissionIds: readonly string[] | undefined, pe
 }
 
 /** Whether the user holds one of the roles. */
-export function holdsRole(roleIds: readonly string[] | undefined, role: string | readonly string[]): boolean {
+function holdsRole(roleIds: readonly string[] | undefined, role: string | readonly string[]): boolean {
   return listOf(role).some((id) => roleIds?.includes(id));
 }
 
