@@ -16,6 +16,8 @@ export interface RouteGuard {
   login?: boolean;
   /** Only for a user holding this permission, or any of these (a business user's permission ids). */
   permission?: string | readonly string[];
+  /** Only for a user holding this role, or any of these (a business user's role ids, such as APP_B2B_ACCOUNT_OWNER). */
+  role?: string | readonly string[];
   /** Only while this feature toggle is on; otherwise the error page with status 404. */
   feature?: FeatureToggle;
   /**
@@ -28,10 +30,16 @@ export interface RouteGuard {
 const errorPath = (shop: ShopContext, query: Record<string, string>) =>
   localizePath(`/error?${new URLSearchParams(query)}`, shop.locale);
 
+const listOf = (ids: string | readonly string[]): readonly string[] => (typeof ids === 'string' ? [ids] : ids);
+
 /** Whether the user holds one of the permissions. */
 export function holdsPermission(permissionIds: readonly string[] | undefined, permission: string | readonly string[]): boolean {
-  const wanted = typeof permission === 'string' ? [permission] : permission;
-  return wanted.some((id) => permissionIds?.includes(id));
+  return listOf(permission).some((id) => permissionIds?.includes(id));
+}
+
+/** Whether the user holds one of the roles. */
+function holdsRole(roleIds: readonly string[] | undefined, role: string | readonly string[]): boolean {
+  return listOf(role).some((id) => roleIds?.includes(id));
 }
 
 /**
@@ -61,11 +69,13 @@ export function guardedBy(guard: RouteGuard): MiddlewareFunction<Response> {
     if (guard.feature && !config.features.has(guard.feature)) {
       throw redirect(errorPath(shop, { error: 'feature-deactivated', feature: guard.feature }), 303);
     }
-    if (guard.login || guard.permission) {
+    if (guard.login || guard.permission || guard.role) {
       const user = requireUser(shop, request);
       if (guard.permission && !holdsPermission(user.permissionIds, guard.permission)) {
-        const permission = typeof guard.permission === 'string' ? guard.permission : guard.permission.join(',');
-        throw redirect(errorPath(shop, { error: 'missing-permission', permission }), 303);
+        throw redirect(errorPath(shop, { error: 'missing-permission', permission: listOf(guard.permission).join(',') }), 303);
+      }
+      if (guard.role && !holdsRole(user.roleIds, guard.role)) {
+        throw redirect(errorPath(shop, { error: 'missing-permission', permission: listOf(guard.role).join(',') }), 303);
       }
     }
     if (guard.afterNavigation && viewsPage(request) && !cameFromTheShop(request)) {

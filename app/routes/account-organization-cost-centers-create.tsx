@@ -2,11 +2,13 @@ import type { Route } from './+types/account-organization-cost-centers-create';
 import { costCenterCreateAction, costCenterCreateLoader } from '~/features/organization/cost-centers/cost-centers.server';
 import { CostCenterFormPage } from '~/features/organization/cost-centers/CostCenterFormPage';
 import { pageMeta } from '~/features/seo/page-meta';
+import { ACCOUNT_OWNER_ROLE } from '~/features/organization/cost-centers/cost-center-access';
 import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
 import { routeHeaders } from '~/http/route-headers';
 
-// /account/organization/cost-centers/create: a new cost center, for those who manage cost centers.
-export const handle = { guard: { feature: 'costCenters', permission: 'APP_B2B_MANAGE_COSTCENTER', afterNavigation: true } satisfies RouteGuard };
+// /account/organization/cost-centers/create: a new cost center, for the account owner role only (a cost
+// center owner manages their own cost centers, and creates none).
+export const handle = { guard: { feature: 'costCenters', role: ACCOUNT_OWNER_ROLE, afterNavigation: true } satisfies RouteGuard };
 
 export const middleware = [guardedBy(handle.guard)];
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/account-requisition-approver';
 import { pageMeta } from '~/features/seo/page-meta';
-import { APPROVAL_PERMISSION } from '~/features/requisitions/requisition-paths';
+import { APPROVER_PERMISSIONS } from '~/features/requisitions/requisition-paths';
 import { RequisitionPage } from '~/features/requisitions/RequisitionPage';
 import { loadRequisition, requisitionDecisionAction } from '~/features/requisitions/requisitions.server';
 import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
@@ -8,7 +8,7 @@ import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
 
 // /account/requisitions/approver/{requisitionId}: one requisition to decide, approved or rejected with a comment.
-export const handle = { guard: { login: true, permission: APPROVAL_PERMISSION } satisfies RouteGuard };
+export const handle = { guard: { login: true, permission: APPROVER_PERMISSIONS } satisfies RouteGuard };
 
 export const middleware = [guardedBy(handle.guard)];
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/account-requisitions-approver';
 import { pageMeta } from '~/features/seo/page-meta';
-import { APPROVAL_PERMISSION } from '~/features/requisitions/requisition-paths';
+import { APPROVER_PERMISSIONS } from '~/features/requisitions/requisition-paths';
 import { RequisitionListPage } from '~/features/requisitions/RequisitionListPage';
 import { loadRequisitionList } from '~/features/requisitions/requisitions.server';
 import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
@@ -8,7 +8,7 @@ import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
 
 // /account/requisitions/approver (query status, default PENDING; page): the approver's requisitions.
-export const handle = { guard: { login: true, permission: APPROVAL_PERMISSION } satisfies RouteGuard };
+export const handle = { guard: { login: true, permission: APPROVER_PERMISSIONS } satisfies RouteGuard };
 
 export const middleware = [guardedBy(handle.guard)];
 

@@ -45,7 +45,9 @@ export const ROLES = {
   APP_B2B_APPROVER: { names: { en_US: 'Approver', de_DE: 'Genehmiger' }, permissions: [...BUYING, 'APP_B2B_ORDER_APPROVAL'] },
   APP_B2B_COSTCENTER_OWNER: {
     names: { en_US: 'Cost Center Manager', de_DE: 'Kostenstellenverantwortlicher' },
-    permissions: ['APP_B2B_VIEW_COSTCENTER', 'APP_B2B_ORDER_APPROVAL'],
+    // their own cost centers only (organization/cost-centers/cost-center-access.ts); approving a
+    // requisition over a buyer's limit or budget needs APP_B2B_ORDER_APPROVAL, which this role lacks
+    permissions: ['APP_B2B_VIEW_COSTCENTER', 'APP_B2B_MANAGE_COSTCENTER'],
   },
   APP_B2B_ORDER_MANAGER: { names: { en_US: 'Order Manager', de_DE: 'Bestellverwalter' }, permissions: ['APP_B2B_MANAGE_ORDERS'] },
   APP_B2B_OCI_USER: {

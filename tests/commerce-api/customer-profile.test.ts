@@ -381,6 +381,13 @@ describe('GET customers/{no}/users/{login}/roles', () => {
     expect(permissions).not.toContain('APP_B2B_MANAGE_USERS');
   });
 
+  it('gives the cost center owner role the cost center permissions, and not the approval of user limits', async () => {
+    const token = await loginAs(api, 'jlink@test.intershop.de', DEMO_PASSWORD);
+    const response = await customerCall(api, 'GET', '/customers/OilCorp/users/jlink@test.intershop.de/roles', { token });
+    const owner = response.json().userRoles.find((role: { roleID: string }) => role.roleID === 'APP_B2B_COSTCENTER_OWNER');
+    expect(owner.permissions.map((permission: { permissionID: string }) => permission.permissionID)).toEqual(['APP_B2B_VIEW_COSTCENTER', 'APP_B2B_MANAGE_COSTCENTER']);
+  });
+
   it('gives the account admin the user management permission', async () => {
     const token = await loginAs(api, 'bboldner@test.intershop.de', DEMO_PASSWORD);
     const body = (await customerCall(api, 'GET', '/customers/OilCorp/users/-/roles', { token })).json();

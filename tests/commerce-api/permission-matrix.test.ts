@@ -4,14 +4,15 @@
 // row's own refusal status). Routes are collected while the API is built, so a new write route
 // without a row fails the test, as does a row whose route is gone.
 //
-// Targets belong to somebody: "the buyer's basket" is Jack Link's (jlink@, APP_B2B_BUYER), made
-// afresh for each request; "the company" is Oil Corp, whose account admin is Bernhard Boldner
-// (bboldner@, APP_B2B_ACCOUNT_OWNER); "another company" is a second business customer's admin.
+// Targets belong to somebody: "the buyer's basket" is Jack Link's (jlink@, APP_B2B_BUYER and
+// APP_B2B_COSTCENTER_OWNER, owner of cost center 100402), made afresh for each request; "the
+// company" is Oil Corp, whose account admin is Bernhard Boldner (bboldner@, APP_B2B_ACCOUNT_OWNER);
+// "another company" is a second business customer's admin.
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startTokenIssuer, type TokenIssuer } from '../support/oidc-test-provider';
-import { BBOLDNER, JLINK, PATRICIA, startAccountApi } from './account-support';
+import { BBOLDNER, JLINK, PATRICIA, PMILLER, startAccountApi } from './account-support';
 import { BERLIN } from './basket-support';
 import { DEMO_PASSWORD, businessRegistration, loginAs, privateRegistration, registerBusinessCustomer, registerPrivateCustomer, tokenCall, uniqueEmail } from './customer-support';
 import { BACK_OFFICE_POST, BACK_OFFICE_PASSWORD, STOREFRONT, lastMailTo, storefrontLinkIn, withDatabase } from './requests-support';
@@ -63,6 +64,8 @@ let api: TestApi;
 let issuer: TokenIssuer;
 const tokens = {} as Record<Role, string | undefined>;
 let otherCompany: { login: string; password: string };
+/** Patricia Miller (pmiller@, APP_B2B_BUYER), a buyer of the buyer's cost center 100402. */
+let colleague: string;
 
 const roleHeaders = (role: Role): Record<string, string> =>
   role === 'backOffice' ? BACK_OFFICE_POST : tokens[role] ? { 'authentication-token': tokens[role] } : {};
@@ -90,27 +93,30 @@ async function must(method: string, path: string, token: string | undefined, bod
 
 // What the rows act on, made afresh for each request.
 const buyer = () => tokens.buyer!;
-const buyerBasket = async () => (await must('POST', '/baskets', buyer())).data.id as string;
-async function buyerBasketWithItem() {
-  const basketId = await buyerBasket();
-  const items = await must('POST', `/baskets/${basketId}/items`, buyer(), [{ product: 'CAM-100', quantity: { value: 1 } }]);
+const buyerBasket = async (token = buyer()) => (await must('POST', '/baskets', token)).data.id as string;
+async function buyerBasketWithItem(token = buyer()) {
+  const basketId = await buyerBasket(token);
+  const items = await must('POST', `/baskets/${basketId}/items`, token, [{ product: 'CAM-100', quantity: { value: 1 } }]);
   return { basketId, itemId: items.data[0].id as string };
 }
-async function buyerOrderableBasket(paymentInstrument = 'ISH_INVOICE', extra: object = {}) {
-  const { basketId } = await buyerBasketWithItem();
-  await must('POST', `/baskets/${basketId}/attributes`, buyer(), { name: 'Order_CostCenter_ID', type: 'String', value: '100402' });
-  const address = (await must('POST', `/baskets/${basketId}/addresses`, buyer(), BERLIN)).data.id;
-  await must('PATCH', `/baskets/${basketId}`, buyer(), { invoiceToAddress: address, commonShipToAddress: address, commonShippingMethod: 'STD_GROUND', ...extra });
-  await must('PUT', `/baskets/${basketId}/payments/open-tender`, buyer(), { paymentInstrument, ...(paymentInstrument === 'ISH_DEMO_REDIRECT' ? { redirect: RETURN_URLS } : {}) });
+async function buyerOrderableBasket(paymentInstrument = 'ISH_INVOICE', extra: object = {}, token = buyer()) {
+  const { basketId } = await buyerBasketWithItem(token);
+  await must('POST', `/baskets/${basketId}/attributes`, token, { name: 'Order_CostCenter_ID', type: 'String', value: '100402' });
+  const address = (await must('POST', `/baskets/${basketId}/addresses`, token, BERLIN)).data.id;
+  await must('PATCH', `/baskets/${basketId}`, token, { invoiceToAddress: address, commonShipToAddress: address, commonShippingMethod: 'STD_GROUND', ...extra });
+  await must('PUT', `/baskets/${basketId}/payments/open-tender`, token, { paymentInstrument, ...(paymentInstrument === 'ISH_DEMO_REDIRECT' ? { redirect: RETURN_URLS } : {}) });
   return basketId;
 }
-/** The buyer's basket submitted over an order limit of 0: a pending requisition (its id is the basket's). */
-async function buyerRequisition() {
-  const basketId = await buyerOrderableBasket();
+/**
+ * The buyer's colleague Patricia Miller's basket on the buyer's cost center 100402, submitted over her
+ * order limit of 0: a pending requisition (its id is the basket's) that needs only a user approval.
+ */
+async function colleagueRequisition() {
+  const basketId = await buyerOrderableBasket('ISH_INVOICE', {}, colleague);
   const setLimit = (cents: number | null) =>
-    withDatabase(api, db => db.prepare("UPDATE users SET order_spent_limit_cents = ?, budget_currency = 'EUR' WHERE login = ?").run(cents, JLINK));
+    withDatabase(api, db => db.prepare("UPDATE users SET order_spent_limit_cents = ?, budget_currency = 'EUR' WHERE login = ?").run(cents, PMILLER));
   setLimit(0);
-  const response = await send('POST', { path: '/orders', body: { basket: basketId, termsAndConditionsAccepted: true } }, 'buyer');
+  const response = await send('POST', { path: '/orders', body: { basket: basketId, termsAndConditionsAccepted: true }, token: colleague }, 'anonymous');
   setLimit(null);
   if (response.statusCode !== 422) throw new Error(`set-up requisition answered ${response.statusCode}: ${response.body}`);
   return basketId;
@@ -470,10 +476,11 @@ const MATRIX: Record<string, Row> = {
       return { path: `/orders/${orderId}`, body: { orderCreation: { status: 'CONTINUE', redirect: { status: 'CANCEL', parameters: [] } } } };
     },
   },
-  // requisitions: the buyer's own is the account admin's to decide, never the buyer's
+  // requisitions: a colleague's over her order limit is for APP_B2B_ORDER_APPROVAL (the account admin), not
+  // for the buyer, though he owns its cost center (the cost center owner role does not approve user limits)
   'PATCH /customers/:customerNo/users/:login/requisitions/:requisitionId': {
     allowed: ['accountAdmin'],
-    call: async () => ({ path: `/customers/OilCorp/users/-/requisitions/${await buyerRequisition()}`, body: { statusCode: 'REJECTED', approvalComment: 'No' } }),
+    call: async () => ({ path: `/customers/OilCorp/users/-/requisitions/${await colleagueRequisition()}`, body: { statusCode: 'REJECTED', approvalComment: 'No' } }),
   },
   'POST /orders-csv': { allowed: BUYER_ONLY, call: async () => ({ path: '/orders-csv', body: { orderIds: [(await buyerOrder()).id] } }) },
   // the provider page's address is the credential, as at a real provider
@@ -514,6 +521,7 @@ beforeAll(async () => {
   tokens.privateCustomer = await loginAs(api, PATRICIA, DEMO_PASSWORD);
   tokens.accountAdmin = await loginAs(api, BBOLDNER, DEMO_PASSWORD);
   tokens.buyer = await loginAs(api, JLINK, DEMO_PASSWORD);
+  colleague = await loginAs(api, PMILLER, DEMO_PASSWORD);
   // the buyer orders again and again on cost center 100402: without budgets no order needs approval
   withDatabase(api, db => {
     db.prepare("UPDATE cost_centers SET budget_cents = NULL WHERE cost_center_id = '100402'").run();

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { buildCatalog } from '../../commerce-api/seed/catalog';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/demo-customers';
+import { DEMO_APPROVER } from '../../commerce-api/seed/demo-organization-users';
 import { type RunningApi, killRunningApis, startApi } from './api-process-support';
-import { BBOLDNER, JLINK, PMILLER } from './account-support';
+import { BBOLDNER, PMILLER } from './account-support';
 import { BASE, createSeededDatabase } from './support';
 
 async function send(origin: string, method: string, path: string, token: string, body?: unknown) {
@@ -58,14 +59,14 @@ describe('two approvers through two API processes', () => {
   }
 
   it('places one order per requisition however the two decisions interleave', async () => {
-    const [buyer, admin, owner] = await Promise.all([login(first.origin, PMILLER), login(first.origin, BBOLDNER), login(second.origin, JLINK)]);
+    const [buyer, admin, approver] = await Promise.all([login(first.origin, PMILLER), login(first.origin, BBOLDNER), login(second.origin, DEMO_APPROVER)]);
     const ids = [];
     for (let round = 0; round < 5; round++) ids.push(await pendingRequisition(buyer));
     for (const id of ids) {
       const path = `/customers/-/users/-/requisitions/${id}`;
       const answers = await Promise.all([
         send(first.origin, 'PATCH', path, admin, { statusCode: 'APPROVED' }),
-        send(second.origin, 'PATCH', path, owner, { statusCode: 'APPROVED' }),
+        send(second.origin, 'PATCH', path, approver, { statusCode: 'APPROVED' }),
       ]);
       expect(answers.map(answer => answer.status).sort()).toEqual([200, 409]);
     }

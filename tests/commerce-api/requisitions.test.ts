@@ -2,6 +2,7 @@
 // approving places the buyer's order with stock and spending, rejecting places nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DEMO_APPROVER, seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
 import { BBOLDNER, JLINK, PMILLER, call, loginDemo, startAccountApi } from './account-support';
 import { stockOf } from './order-support';
 import {
@@ -26,9 +27,19 @@ describe('requisitions', () => {
   let buyer: string;
   let admin: string;
   let owner: string;
+  let approver: string;
   beforeAll(async () => {
     api = await startAccountApi();
-    [buyer, admin, owner] = await Promise.all([loginDemo(api, PMILLER), loginDemo(api, BBOLDNER), loginDemo(api, JLINK)]);
+    // the approver jbecker@ (APP_B2B_APPROVER); the buyers without the demo's limits, which each test sets
+    withDatabase(api, seedDemoOrganizationUsers);
+    setBudget(api, PMILLER, {});
+    setBudget(api, JLINK, {});
+    [buyer, admin, owner, approver] = await Promise.all([
+      loginDemo(api, PMILLER),
+      loginDemo(api, BBOLDNER),
+      loginDemo(api, JLINK),
+      loginDemo(api, DEMO_APPROVER),
+    ]);
   });
   afterAll(() => api.close());
 
@@ -138,7 +149,7 @@ describe('requisitions', () => {
   it('refuses to decide a decided requisition again', async () => {
     const basket = await pendingRequisition();
     expect((await decideRequisition(api, admin, basket.basketId, 'APPROVED')).statusCode).toBe(200);
-    const again = await decideRequisition(api, owner, basket.basketId, 'REJECTED');
+    const again = await decideRequisition(api, approver, basket.basketId, 'REJECTED');
     expect(again.statusCode).toBe(409);
     expect(again.headers['error-key']).toBe('requisition.already_decided.error');
     expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
@@ -159,23 +170,51 @@ describe('requisitions', () => {
     const basket = await pendingRequisition();
     const responses = await Promise.all([
       decideRequisition(api, admin, basket.basketId, 'APPROVED'),
-      decideRequisition(api, owner, basket.basketId, 'APPROVED'),
+      decideRequisition(api, approver, basket.basketId, 'APPROVED'),
       decideRequisition(api, admin, basket.basketId, 'APPROVED'),
     ]);
     expect(responses.map(response => response.statusCode).sort()).toEqual([200, 409, 409]);
     expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
   });
 
-  it('lets the cost center owner decide cost center budget requisitions, and no one else without the permission', async () => {
+  it("lets only the cost center's owner decide a requisition over its budget, not an approver nor another cost center's owner", async () => {
     const basket = await businessBasket(api, buyer, { costCenter: '100400' });
     setCostCenterBudget(api, '100400', basket.grossCents - 1);
     expect((await submit(api, basket)).statusCode).toBe(422);
     setCostCenterBudget(api, '100400', 5_000_000);
-    // jlink approves user budgets (APP_B2B_ORDER_APPROVAL) but does not own 100400
-    expect((await listRequisitions(api, owner, '?view=approver')).json().data.map((entry: { id: string }) => entry.id)).not.toContain(basket.basketId);
-    expect((await decideRequisition(api, owner, basket.basketId, 'APPROVED')).statusCode).toBe(403);
-    expect((await readRequisition(api, owner, basket.basketId)).statusCode).toBe(404);
+    // 100400 is bboldner's: jlink owns 100402, jbecker approves user limits and budgets only
+    for (const other of [owner, approver]) {
+      expect((await listRequisitions(api, other, '?view=approver')).json().data.map((entry: { id: string }) => entry.id)).not.toContain(basket.basketId);
+      expect((await decideRequisition(api, other, basket.basketId, 'APPROVED')).statusCode).toBe(403);
+      expect((await readRequisition(api, other, basket.basketId)).statusCode).toBe(404);
+    }
     expect((await decideRequisition(api, admin, basket.basketId, 'APPROVED')).statusCode).toBe(200);
+  });
+
+  it("forbids a cost center owner without APP_B2B_ORDER_APPROVAL to approve a requisition on their cost center that is only over the buyer's order limit", async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100402' });
+    setBudget(api, PMILLER, { orderSpentLimitCents: basket.grossCents - 1 });
+    expect((await submit(api, basket)).statusCode).toBe(422);
+    setBudget(api, PMILLER, {});
+    const refused = await decideRequisition(api, owner, basket.basketId, 'APPROVED');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['error-key']).toBe('requisition.approval.permission.missing.error');
+    expect((await readRequisition(api, owner, basket.basketId)).statusCode).toBe(404);
+    expect((await listRequisitions(api, owner, '?view=approver')).json().data.map((entry: { id: string }) => entry.id)).not.toContain(basket.basketId);
+    expect(countOf(api, "SELECT COUNT(*) FROM requisitions WHERE id = ? AND status = 'PENDING'", basket.basketId)).toBe(1);
+    expect((await decideRequisition(api, approver, basket.basketId, 'APPROVED')).statusCode).toBe(200);
+  });
+
+  it("lets a cost center owner approve a requisition over their own cost center's budget, placing the order", async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100402' });
+    setCostCenterBudget(api, '100402', basket.grossCents - 1);
+    expect((await submit(api, basket)).statusCode).toBe(422);
+    setCostCenterBudget(api, '100402', 2_000_000);
+    expect((await listRequisitions(api, owner, '?view=approver')).json().data.map((entry: { id: string }) => entry.id)).toContain(basket.basketId);
+    const approved = await decideRequisition(api, owner, basket.basketId, 'APPROVED');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({ approvalStatus: { statusCode: 'APPROVED', approver: { email: JLINK } }, order: { itemId: expect.any(String) } });
+    expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
   });
 
   it('needs both approvals when over a user limit and a cost center budget: the last one places the order', async () => {
@@ -185,19 +224,19 @@ describe('requisitions', () => {
     expect((await submit(api, basket)).statusCode).toBe(422);
     setBudget(api, PMILLER, {});
     setCostCenterBudget(api, '100400', 5_000_000);
-    // jlink may give the user approval, not the approval of 100400 (bboldner's)
-    const first = await decideRequisition(api, owner, basket.basketId, 'APPROVED', 'Limit fine');
+    // jbecker may give the user approval, not the approval of 100400 (bboldner's)
+    const first = await decideRequisition(api, approver, basket.basketId, 'APPROVED', 'Limit fine');
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
       approvalStatus: { statusCode: 'PENDING' },
-      approvalStatuses: [{ statusCode: 'APPROVED', approver: { email: JLINK }, approvalComment: 'Limit fine' }],
+      approvalStatuses: [{ statusCode: 'APPROVED', approver: { email: DEMO_APPROVER }, approvalComment: 'Limit fine' }],
       approval: { customerApproval: { statusCode: 'APPROVED' }, costCenterApproval: { statusCode: 'PENDING', costCenterID: '100400' } },
     });
     expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(0);
-    expect((await decideRequisition(api, owner, basket.basketId, 'APPROVED')).statusCode).toBe(409);
+    expect((await decideRequisition(api, approver, basket.basketId, 'APPROVED')).statusCode).toBe(409);
     const ids = async (token: string) =>
       (await listRequisitions(api, token, '?view=approver&status=PENDING')).json().data.map((entry: { id: string }) => entry.id);
-    expect(await ids(owner)).not.toContain(basket.basketId);
+    expect(await ids(approver)).not.toContain(basket.basketId);
     expect(await ids(admin)).toContain(basket.basketId);
     const last = await decideRequisition(api, admin, basket.basketId, 'APPROVED');
     expect(last.json().data).toMatchObject({ approvalStatus: { statusCode: 'APPROVED', approver: { email: BBOLDNER } }, order: { itemId: expect.any(String) } });

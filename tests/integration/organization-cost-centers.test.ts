@@ -237,17 +237,18 @@ describe('who may do what', () => {
     expect((await page(buyer, '/account')).body).not.toContain(`href="${LIST}"`);
   });
 
-  it('lets a cost center owner edit their own cost center but not create one', async () => {
+  it('lets a cost center owner edit their own cost center but not create one, nor see those of others', async () => {
     const owner = await loggedIn(shop, JLINK, DEMO_PASSWORD);
     const list = await page(owner, LIST);
     expect(textOf(list.body)).not.toContain('Add a cost center');
+    expect(list.body).not.toMatch(/>100400</);
     const id = /href="\/account\/organization\/cost-centers\/([^"/?]+)"[^>]*>100402</.exec(list.body)?.[1];
     expect(id).toBeTruthy();
     const edit = await page(owner, `${LIST}/${id}/edit`, FROM_THE_SHOP);
     expect(edit.status).toBe(200);
     const saved = await owner.post(`${LIST}/${id}/edit`, { intent: 'save', costCenterId: '100402', name: 'Oil Corp Research', budget: '20000.00', budgetPeriod: 'quarterly' });
     expect(saved.status).toBe(303);
-    expect((await page(owner, `${LIST}/create`, FROM_THE_SHOP)).location).toBe('/error?error=missing-permission&permission=APP_B2B_MANAGE_COSTCENTER');
+    expect((await page(owner, `${LIST}/create`, FROM_THE_SHOP)).location).toBe('/error?error=missing-permission&permission=APP_B2B_ACCOUNT_OWNER');
   });
 
   it('answers hostile cost center ids as not found', async () => {

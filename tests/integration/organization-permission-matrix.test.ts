@@ -151,8 +151,11 @@ const onUser = (fields: (login: string) => Record<string, string>) => async (): 
 
 const COMPANY_FORMS: Pick<Row, 'allowed' | 'ownCompany'> = { allowed: ['accountAdmin'], ownCompany: ['otherCompany'] };
 const COST_CENTER_EDITORS: Role[] = ['accountAdmin', 'costCenterOwner'];
-/** Who may decide Patricia Miller's requisition over her order limit: the holders of APP_B2B_ORDER_APPROVAL at Oil Corp. */
-const APPROVERS: Role[] = ['accountAdmin', 'costCenterOwner', 'approver'];
+/**
+ * Who may decide Patricia Miller's requisition over her order limit: the holders of APP_B2B_ORDER_APPROVAL
+ * at Oil Corp, not the cost center owner (whose role approves only cost center budgets of their own).
+ */
+const APPROVERS: Role[] = ['accountAdmin', 'approver'];
 
 /** The forms, by route id without its locale and intent. */
 const FORMS: Record<string, Row> = {

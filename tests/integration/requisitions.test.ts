@@ -2,11 +2,26 @@
 // JavaScript uses them: the buyer's and the approver's lists by status, approving and rejecting with a
 // comment, refusals that keep the comment, the approver's pages closed to buyers, the overview widgets.
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../commerce-api/db/open-database';
 import { DEMO_APPROVER } from '../../commerce-api/seed/demo-organization-users';
 import { ADMIN, BUYER, basketForApproval, businessShop, loggedIn, page, submitForApproval } from './business-checkout-support';
 import { alerts, textOf } from './html';
 
 const shop = businessShop();
+/** Jack Link: buyer and owner of cost center 100402 (the cost center owner role: no APP_B2B_ORDER_APPROVAL). */
+const COST_CENTER_OWNER = 'jlink@test.intershop.de';
+
+/** Sets the budget of one of Oil Corp's cost centers (cents). */
+function setCostCenterBudget(costCenterId: string, budgetCents: number): void {
+  const db = openDatabase(shop.current.dbFile);
+  try {
+    db.prepare('UPDATE cost_centers SET budget_cents = ? WHERE cost_center_id = ?').run(budgetCents, costCenterId);
+  } finally {
+    db.close();
+  }
+}
+
+const hasDecisionForms = (body: string) => body.includes('id="decision-heading"');
 
 describe('/account/requisitions', () => {
   it("lists the buyer's pending requisition in the buyer's list and the approver's, and not among the approved", async () => {
@@ -31,12 +46,50 @@ describe('/account/requisitions', () => {
     expect((await page(await loggedIn(shop.current, BUYER), '/account/requisitions')).location).toBe('/account/requisitions/buyer');
   });
 
-  it("closes the approver's pages to a buyer with the missing-permission error", async () => {
+  it("closes the approver's pages to a buyer with the missing-permission error, and lists no Approvals to her", async () => {
     const buyer = await loggedIn(shop.current, BUYER);
+    expect((await page(buyer, '/account')).body).not.toContain('href="/account/requisitions/approver"');
     const list = await page(buyer, '/account/requisitions/approver');
-    expect(list.location).toBe('/error?error=missing-permission&permission=APP_B2B_ORDER_APPROVAL');
+    expect(list.location).toBe('/error?error=missing-permission&permission=APP_B2B_ORDER_APPROVAL%2CAPP_B2B_MANAGE_COSTCENTER');
     const post = await buyer.post('/account/requisitions/approver/any', { intent: 'approve', comment: 'mine' });
-    expect(post.headers.get('location')).toBe('/error?error=missing-permission&permission=APP_B2B_ORDER_APPROVAL');
+    expect(post.headers.get('location')).toBe('/error?error=missing-permission&permission=APP_B2B_ORDER_APPROVAL%2CAPP_B2B_MANAGE_COSTCENTER');
+  });
+
+  it("hides a requisition that needs only a user approval from a cost center owner, even on his own cost center", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await basketForApproval(buyer, '100402');
+    const id = await submitForApproval(shop.current, buyer);
+    const owner = await loggedIn(shop.current, COST_CENTER_OWNER);
+    expect((await page(owner, '/account/requisitions/approver')).body).not.toContain(`/account/requisitions/approver/${id}`);
+    expect((await page(owner, `/account/requisitions/approver/${id}`)).status).toBe(404);
+  });
+
+  it("gives a cost center owner the approvals and the decision on his cost center's budget, and each approver only the forms of an approval still theirs", async () => {
+    setCostCenterBudget('100402', 0);
+    try {
+      const buyer = await loggedIn(shop.current, BUYER);
+      await basketForApproval(buyer, '100402'); // over her order limit and the cost center's budget
+      const id = await submitForApproval(shop.current, buyer);
+      const owner = await loggedIn(shop.current, COST_CENTER_OWNER);
+      const overview = await page(owner, '/account');
+      expect(overview.body).toContain('href="/account/requisitions/approver"');
+      expect(textOf(overview.body)).toMatch(/Requisitions waiting for your approval: [1-9]/);
+      expect((await page(owner, '/account/requisitions')).location).toBe('/account/requisitions/approver');
+      expect(hasDecisionForms((await page(owner, `/account/requisitions/approver/${id}`)).body)).toBe(true);
+
+      const approver = await loggedIn(shop.current, DEMO_APPROVER);
+      expect((await approver.post(`/account/requisitions/approver/${id}`, { intent: 'approve', comment: 'Limit fine' })).status).toBe(303);
+      // her user approval is given: the cost center's owner decides the rest
+      const afterApproval = await page(approver, `/account/requisitions/approver/${id}`);
+      expect(afterApproval.status).toBe(200);
+      expect(hasDecisionForms(afterApproval.body)).toBe(false);
+      expect(hasDecisionForms((await page(owner, `/account/requisitions/approver/${id}`)).body)).toBe(true);
+
+      expect((await owner.post(`/account/requisitions/approver/${id}`, { intent: 'approve', comment: 'Budget fine' })).status).toBe(303);
+      expect(textOf((await page(buyer, `/account/requisitions/buyer/${id}`)).body)).toMatch(/Order no\.\s*\d+/);
+    } finally {
+      setCostCenterBudget('100402', 2_000_000);
+    }
   });
 
   it("approves with a comment: the buyer's requisition shows approver, comment and the order, which is in the order history", async () => {

@@ -19,10 +19,10 @@ import { translatorMiddleware } from '~/i18n/middleware.server';
 
 const SHOP = 'http://127.0.0.1:3000';
 
-/** A session cookie of a logged-in Oil Corp user holding these permissions. */
-async function loggedInAs(permissionIds: string[]): Promise<string> {
+/** A session cookie of a logged-in Oil Corp user holding these permissions (and roles). */
+async function loggedInAs(permissionIds: string[], roleIds: string[] = []): Promise<string> {
   const session = await sessionStorage.getSession();
-  const user: SessionUser = { customerNo: 'OilCorp', businessCustomer: true, login: 'jlink@test.intershop.de', permissionIds };
+  const user: SessionUser = { customerNo: 'OilCorp', businessCustomer: true, login: 'jlink@test.intershop.de', permissionIds, roleIds };
   session.set('apiToken', 'user-token');
   session.set('tokenType', 'user');
   session.set('tokenTimes', { refreshAt: Date.now() + 3_600_000, expiresAt: Date.now() + 7_200_000 });
@@ -48,6 +48,39 @@ async function answer(guard: RouteGuard, path: string, init: RequestInit = {}): 
 }
 
 const location = (response: Response) => response.headers.get('Location');
+
+describe('role guard', () => {
+  const guard = { role: 'APP_B2B_ACCOUNT_OWNER' } satisfies RouteGuard;
+  const costCenterOwner = () => loggedInAs(['APP_B2B_VIEW_COSTCENTER', 'APP_B2B_MANAGE_COSTCENTER'], ['APP_B2B_BUYER', 'APP_B2B_COSTCENTER_OWNER']);
+
+  it('sends a user without the role to the error page naming it, whatever permissions they hold', async () => {
+    const response = await answer(guard, '/account/organization/cost-centers/create', { headers: { Cookie: await costCenterOwner() } });
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe('/error?error=missing-permission&permission=APP_B2B_ACCOUNT_OWNER');
+  });
+
+  it('lets a user holding the role through', async () => {
+    const response = await answer(guard, '/account/organization/cost-centers/create', {
+      headers: { Cookie: await loggedInAs(['APP_B2B_MANAGE_COSTCENTER'], ['APP_B2B_ACCOUNT_OWNER']) },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('page');
+  });
+
+  it('lets a user through who holds any one of a list of roles, and names them all to one who holds none', async () => {
+    const either = { role: ['APP_B2B_ACCOUNT_OWNER', 'APP_B2B_APPROVER'] } satisfies RouteGuard;
+    const holder = await answer(either, '/account', { headers: { Cookie: await loggedInAs([], ['APP_B2B_APPROVER']) } });
+    const other = await answer(either, '/account', { headers: { Cookie: await costCenterOwner() } });
+    expect(holder.status).toBe(200);
+    expect(location(other)).toBe('/error?error=missing-permission&permission=APP_B2B_ACCOUNT_OWNER%2CAPP_B2B_APPROVER');
+  });
+
+  it('sends an anonymous shopper to the login page', async () => {
+    const response = await answer(guard, '/account/organization/cost-centers/create');
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe('/login?returnUrl=%2Faccount%2Forganization%2Fcost-centers%2Fcreate');
+  });
+});
 
 describe('permission guard', () => {
   const guard = { permission: 'APP_B2B_MANAGE_USERS' } satisfies RouteGuard;

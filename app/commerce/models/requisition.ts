@@ -54,6 +54,12 @@ export interface Requisition {
   approval: RequisitionApproval;
   /** Who may approve it and why it needs approval (the basket's approval, when ICM sends it). */
   approvalNeeded?: BasketApproval;
+  /**
+   * Who may give an approval it still waits for: the approvers of its user approval and of its cost
+   * center approval whose statusCode is PENDING (as the PWA's RequisitionApproval has them); absent
+   * when ICM names no approvals.
+   */
+  awaitedApprovers?: RequisitionPerson[];
   /** Once approved: the order's number and id (for the link to it). */
   orderNo?: string;
   orderId?: string;
@@ -121,6 +127,22 @@ export const requisitionListDataSchema = z.looseObject({
   info: z.looseObject({ total: lenientNumber.optional() }).nullish(),
 });
 
+/** One approval a requisition needs (approval.customerApproval or approval.costCenterApproval) with its state. */
+const approvalPartDataSchema = z
+  .looseObject({ approvers: z.array(personDataSchema).nullish().catch(undefined), statusCode: lenientString.optional() })
+  .nullish()
+  .catch(undefined);
+const approvalPartsDataSchema = z.looseObject({ customerApproval: approvalPartDataSchema, costCenterApproval: approvalPartDataSchema }).nullish().catch(undefined);
+
+function awaitedApprovers(approval: unknown): RequisitionPerson[] | undefined {
+  const parts = approvalPartsDataSchema.parse(approval);
+  const named = [parts?.customerApproval, parts?.costCenterApproval].filter((part) => !!part);
+  if (named.length === 0) return undefined;
+  return named
+    .filter((part) => (part.statusCode ?? 'PENDING').toUpperCase() === 'PENDING')
+    .flatMap((part) => (part.approvers ?? []).map(person).filter((approver) => !!approver));
+}
+
 function person(data: z.infer<typeof personDataSchema> | null | undefined): RequisitionPerson | undefined {
   if (!data || (!data.firstName && !data.lastName && !data.email)) return undefined;
   const result: RequisitionPerson = {};
@@ -175,6 +197,8 @@ export function mapRequisition(data: RequisitionData, included?: z.infer<typeof 
   const buyer = person(data.userInformation);
   if (buyer) requisition.buyer = buyer;
   if (data.approval) requisition.approvalNeeded = mapBasketApproval(data.approval);
+  const awaited = awaitedApprovers(data.approval);
+  if (awaited) requisition.awaitedApprovers = awaited;
   if (data.orderNo) requisition.orderNo = data.orderNo;
   if (data.order?.itemId) requisition.orderId = data.order.itemId;
   return requisition;

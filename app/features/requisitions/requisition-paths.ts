@@ -5,8 +5,12 @@ import { REQUISITION_STATUSES, type RequisitionStatus, type RequisitionView } fr
 export const REQUISITIONS_PATH = '/account/requisitions';
 export const DEFAULT_STATUS: RequisitionStatus = 'PENDING';
 
-/** The permission of the approver's pages (spec §6). */
-export const APPROVAL_PERMISSION = 'APP_B2B_ORDER_APPROVAL';
+/**
+ * The permissions of the approver's pages (spec §6; the PWA's approvals navigation and widget): user
+ * approvers (APP_B2B_ORDER_APPROVAL) and cost center owners (APP_B2B_MANAGE_COSTCENTER), each deciding
+ * only what the API lets them.
+ */
+export const APPROVER_PERMISSIONS = ['APP_B2B_ORDER_APPROVAL', 'APP_B2B_MANAGE_COSTCENTER'] as const;
 /** The permission of the buyer's pages: whoever may order may have requisitions. */
 export const PURCHASE_PERMISSION = 'APP_B2B_PURCHASE';
 

@@ -17,7 +17,7 @@ import type { ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { APPROVE_FORM_ID, REJECT_FORM_ID } from './approval-form-ids';
 import { approveSchema, rejectSchema } from './approval-forms';
-import { APPROVAL_PERMISSION, PURCHASE_PERMISSION, requisitionListPath, requisitionPath, statusOf } from './requisition-paths';
+import { APPROVER_PERMISSIONS, PURCHASE_PERMISSION, requisitionListPath, requisitionPath, statusOf } from './requisition-paths';
 
 export const REQUISITIONS_PER_PAGE = 20;
 const MAX_PAGE = 10_000;
@@ -51,7 +51,7 @@ export interface RequisitionPageData {
   status: RequisitionStatus;
   requisition: Requisition;
   lines: BasketLineView[];
-  /** The approver may still decide (approver view, pending). */
+  /** The approver may still decide (approver view, pending, and the user among those it waits for). */
   decidable: boolean;
 }
 
@@ -71,7 +71,7 @@ const titleKey = (view: RequisitionView) => (view === 'approver' ? 'account.requ
 
 /** /account/requisitions: the approver's list for those who approve (their decisions wait there), else the buyer's. */
 export function requisitionsIndexRedirect(shop: ShopContext) {
-  const approver = holdsPermission(signedInUser(shop)?.permissionIds, APPROVAL_PERMISSION);
+  const approver = holdsPermission(signedInUser(shop)?.permissionIds, APPROVER_PERMISSIONS);
   return redirect(localizePath(requisitionListPath(approver ? 'approver' : 'buyer'), shop.locale), 303);
 }
 
@@ -96,6 +96,17 @@ export async function loadRequisitionList(shop: ShopContext, request: Request, v
   return data(list, { headers: { 'Cache-Control': NO_STORE } });
 }
 
+/**
+ * Whether the requisition waits for an approval the user may give, as the API names its approvers (a user
+ * approval for holders of APP_B2B_ORDER_APPROVAL, a cost center approval for its owner); when it names
+ * none, the API decides on the post.
+ */
+function awaitsDecisionOf(requisition: Requisition, login: string | undefined): boolean {
+  if (!requisition.awaitedApprovers) return true;
+  const user = login?.toLowerCase();
+  return !!user && requisition.awaitedApprovers.some((approver) => approver.email?.toLowerCase() === user);
+}
+
 async function requisitionPage(shop: ShopContext, request: Request, view: RequisitionView, requisition: Requisition): Promise<RequisitionPageData> {
   return {
     title: `${shop.t('approval.details.breadcrumb.order.label')} - ${requisition.requisitionNo}`,
@@ -103,7 +114,7 @@ async function requisitionPage(shop: ShopContext, request: Request, view: Requis
     status: statusOf(new URL(request.url).searchParams.get('status')),
     requisition,
     lines: await lineViews(shop, requisition.lineItems),
-    decidable: view === 'approver' && requisition.approval.statusCode === 'PENDING',
+    decidable: view === 'approver' && requisition.approval.statusCode === 'PENDING' && awaitsDecisionOf(requisition, signedInUser(shop)?.login),
   };
 }
 
@@ -125,6 +136,20 @@ function decisionRefusal(shop: ShopContext, error: unknown): { message: ShopMess
   return { message: refusalMessage(error), status: 422 };
 }
 
+/**
+ * A refused decision on a requisition the user cannot even read is not found, as its page is (the API
+ * hides a requisition from those who may decide none of its approvals, such as a cost center owner
+ * from one that needs only a user approval).
+ */
+async function unlessHidden(shop: ShopContext, id: string, refusal: { message: ShopMessage; status: number }) {
+  if (refusal.status !== 403 || refusal.message.key === 'approval.error.own_requisition') return refusal;
+  const readable = await shop.commerce.requisitions.get(id).then(
+    () => true,
+    (error: unknown) => !(isCommerceError(error) && error.status === 404),
+  );
+  return readable ? refusal : { message: { type: 'error' as const, key: 'approval.error.not_found' }, status: 404 };
+}
+
 /** The approver's posts on /account/requisitions/approver/{id}: `approve` and `reject`, each with its comment. */
 export async function requisitionDecisionAction(shop: ShopContext, request: Request, id: string) {
   if (!signedInUser(shop)) throw sessionTimeout(shop, request);
@@ -138,7 +163,10 @@ export async function requisitionDecisionAction(shop: ShopContext, request: Requ
       await shop.commerce.requisitions.updateStatus(id, { statusCode, approvalComment: submission.value.comment || undefined });
     } catch (error) {
       const refusal = decisionRefusal(shop, error);
-      if (refusal) return refused(formId, submission, refusal.message, refusal.status);
+      if (refusal) {
+        const answer = await unlessHidden(shop, id, refusal);
+        return refused(formId, submission, answer.message, answer.status);
+      }
       if (isLoginLost(shop, error)) throw sessionTimeout(shop, request);
       throw commerceErrorResponse(error);
     }
@@ -171,7 +199,7 @@ const countOf = (shop: ShopContext, view: RequisitionView, status: RequisitionSt
 export async function loadRequisitionWidgets(shop: ShopContext): Promise<RequisitionWidgetsData> {
   const user = signedInUser(shop);
   if (!user?.businessCustomer) return {};
-  const approver = holdsPermission(user.permissionIds, APPROVAL_PERMISSION);
+  const approver = holdsPermission(user.permissionIds, APPROVER_PERMISSIONS);
   const buyer = holdsPermission(user.permissionIds, PURCHASE_PERMISSION);
   const [approvals, requisitions] = await Promise.all([
     approver ? secondary<RequisitionWidgetsData['approvals']>(shop, 'approval widget', countOf(shop, 'approver', 'PENDING').then((pending) => ({ pending })), null) : undefined,

@@ -1,7 +1,7 @@
 // Managing cost centers (costcenter.v2, the PWA's CostCentersService): POST customers/{no}/costcenters,
 // PATCH and DELETE …/costcenters/{id}, and the buyers: POST …/{id}/buyers, PATCH and DELETE
-// …/{id}/buyers/{login}. Spec §5/§6: those who manage cost centers create, change and delete any of
-// the company's; a cost center owner changes their own (not who owns it) and its buyers. Owners hold
+// …/{id}/buyers/{login}. Spec §5/§6: the account owner role creates, changes and deletes any of the
+// company's; a cost center owner (APP_B2B_MANAGE_COSTCENTER) changes their own (not who owns it) and its buyers. Owners hold
 // the account owner or cost center owner role, buyers the Buyer role; a duplicate number is 409; a
 // refused request changes nothing.
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import type { AccountUser } from '../../customer/account/account-users';
 import type { CustomerPrincipal } from '../../customer/principal';
 import { IcmError, InvalidAttributeError, notFound } from '../../http/icm-errors';
 import { Text } from '../../http/schemas';
-import { canEdit, managesCostCenters, mayBuy, mayOwn } from './cost-center-access';
+import { canEdit, managesAllCostCenters, mayBuy, mayOwn } from './cost-center-access';
 import { costCenterUri } from './cost-center-documents';
 import { activeOf, budgetOf, type BuyerBody, type CostCenterBody, ownerLoginOf, periodOf, textOf } from './cost-center-input';
 import {
@@ -63,7 +63,7 @@ export function registerCostCenterManagementRoutes(app: FastifyInstance, stores:
 
   typed.post('/customers/:customerNo/costcenters', { schema: { params: CustomerParams, body: Body } }, async (request, reply) => {
     const caller = costCenterReader(request, stores.principals, request.params.customerNo);
-    if (!managesCostCenters(caller)) throw forbidden('Creating cost centers needs the permission APP_B2B_MANAGE_COSTCENTER.');
+    if (!managesAllCostCenters(caller)) throw forbidden('Creating cost centers needs the account owner role APP_B2B_ACCOUNT_OWNER.');
     const body = request.body as CostCenterBody;
     const costCenterId = textOf(body.costCenterId, 'costCenterId');
     const name = textOf(body.name, 'name');
@@ -107,7 +107,7 @@ export function registerCostCenterManagementRoutes(app: FastifyInstance, stores:
     }
     if (body.costCenterOwner !== undefined) {
       const owner = ownerOf(caller, body.costCenterOwner);
-      if (owner.userId !== current.ownerUserId && !managesCostCenters(caller)) throw forbidden('Only an account admin may choose another owner.');
+      if (owner.userId !== current.ownerUserId && !managesAllCostCenters(caller)) throw forbidden('Only an account admin may choose another owner.');
       values.ownerUserId = owner.userId;
     }
     if (numberTaken(caller, values.costCenterId, current.id)) throw duplicate(values.costCenterId);
@@ -118,7 +118,7 @@ export function registerCostCenterManagementRoutes(app: FastifyInstance, stores:
   typed.delete('/customers/:customerNo/costcenters/:costCenterId', { schema: { params: CostCenterParams } }, async (request, reply) => {
     const caller = costCenterReader(request, stores.principals, request.params.customerNo, request.params.costCenterId);
     const costCenter = visibleCostCenter(stores, caller, request.params.costCenterId);
-    if (!managesCostCenters(caller)) throw forbidden('Deleting cost centers needs the permission APP_B2B_MANAGE_COSTCENTER.');
+    if (!managesAllCostCenters(caller)) throw forbidden('Deleting cost centers needs the account owner role APP_B2B_ACCOUNT_OWNER.');
     stores.costCenters.remove(costCenter.id);
     return reply.status(204).send();
   });

@@ -16,7 +16,7 @@ import { IcmError, notFound } from '../../http/icm-errors';
 import { Text } from '../../http/schemas';
 import { accountCaller } from '../../customer/account/account-access';
 import type { Spending } from '../spending';
-import { canView, isVisible, managesCostCenters } from './cost-center-access';
+import { canView, isVisible, managesAllCostCenters } from './cost-center-access';
 import { costCenterData, costCenterLink, costCenterUri, type People, userCostCenterData } from './cost-center-documents';
 import type { CostCenterOrderCountsReader } from './cost-center-order-counts';
 import type { CostCenterRecord, CostCenterStore } from './cost-center-store';
@@ -83,7 +83,7 @@ export function registerCostCenterRoutes(app: FastifyInstance, stores: CostCente
     const caller = costCenterReader(request, stores.principals, request.params.customerNo);
     const { offset = 0, limit = DEFAULT_LIMIT, nameOrId = '' } = request.query;
     const query = { offset, limit, nameOrId: nameOrId.trim() };
-    const page = stores.costCenters.page(caller.customerId, { ...query, ...(managesCostCenters(caller) ? {} : { visibleTo: caller.userId }) });
+    const page = stores.costCenters.page(caller.customerId, { ...query, ...(managesAllCostCenters(caller) ? {} : { visibleTo: caller.userId }) });
     const people = peopleOf(stores.users, caller.customerId);
     const counts = stores.orderCounts.of(page.records);
     return {

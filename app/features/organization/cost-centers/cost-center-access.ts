@@ -1,9 +1,10 @@
 // Who may see and change cost centers in the storefront, as the API decides it (business-and-
-// integration §5, §6; shopping-core §6): viewing needs APP_B2B_VIEW_COSTCENTER; those holding
-// APP_B2B_MANAGE_COSTCENTER create, change and delete any; a cost center owner
-// (APP_B2B_COSTCENTER_OWNER) changes their own cost centers and their buyers.
+// integration §5, §6; shopping-core §6): viewing needs APP_B2B_VIEW_COSTCENTER; the account owner role
+// (APP_B2B_ACCOUNT_OWNER) creates, changes and deletes every cost center; a holder of
+// APP_B2B_MANAGE_COSTCENTER without it (the cost center owner role) changes their own cost centers and
+// their buyers.
 export const MANAGE_PERMISSION = 'APP_B2B_MANAGE_COSTCENTER';
-const OWNER_ROLE = 'APP_B2B_COSTCENTER_OWNER';
+export const ACCOUNT_OWNER_ROLE = 'APP_B2B_ACCOUNT_OWNER';
 
 export interface CostCenterViewer {
   login?: string;
@@ -11,10 +12,11 @@ export interface CostCenterViewer {
   permissionIds?: string[];
 }
 
-export const managesCostCenters = (user: CostCenterViewer | undefined) => !!user?.permissionIds?.includes(MANAGE_PERMISSION);
+/** The account owner role manages every cost center of the company. */
+export const managesAllCostCenters = (user: CostCenterViewer | undefined) => !!user?.roleIds?.includes(ACCOUNT_OWNER_ROLE);
 
-/** Spec §5: an account admin changes every cost center, its owner their own. */
+/** Spec §5/§6: the account owner changes every cost center, a holder of APP_B2B_MANAGE_COSTCENTER their own. */
 export function mayEdit(user: CostCenterViewer | undefined, owner: { login: string } | undefined): boolean {
-  if (managesCostCenters(user)) return true;
-  return !!user?.login && !!user.roleIds?.includes(OWNER_ROLE) && owner?.login.toLowerCase() === user.login.toLowerCase();
+  if (managesAllCostCenters(user)) return true;
+  return !!user?.login && !!user.permissionIds?.includes(MANAGE_PERMISSION) && owner?.login.toLowerCase() === user.login.toLowerCase();
 }

@@ -18,7 +18,7 @@ import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { sessionTimeout, userCall, userCallFailed } from '~/features/account/account.server';
 import { signedInUser } from '~/features/account/user-session.server';
-import { MANAGE_PERMISSION, managesCostCenters, mayEdit } from './cost-center-access';
+import { MANAGE_PERMISSION, managesAllCostCenters, mayEdit } from './cost-center-access';
 import { buyerAddSchema, buyerBudgetSchema, buyerRemoveSchema, costCenterEditSchema, costCenterSchema, costCenterStateSchema } from './cost-center-forms';
 import {
   BUYER_ADD_FORM_ID,
@@ -145,7 +145,7 @@ export async function costCentersLoader({ request, context }: Args) {
     pageCount: Math.max(1, Math.ceil(list.paging.total / PAGE_SIZE)),
     total: list.paging.total,
     costCenters: list.costCenters,
-    mayCreate: managesCostCenters(signedInUser(shop)),
+    mayCreate: managesAllCostCenters(signedInUser(shop)),
   });
 }
 
@@ -167,8 +167,8 @@ export async function costCenterDetailLoader({ request, context, id }: Args & { 
     title: costCenter.name,
     costCenter,
     mayEdit: mayEdit(user, costCenter.owner),
-    mayDelete: managesCostCenters(user),
-    confirmDelete: new URL(request.url).searchParams.has(CONFIRM_DELETE_PARAM) && managesCostCenters(user),
+    mayDelete: managesAllCostCenters(user),
+    confirmDelete: new URL(request.url).searchParams.has(CONFIRM_DELETE_PARAM) && managesAllCostCenters(user),
   });
 }
 
@@ -178,7 +178,7 @@ export async function costCenterEditLoader({ request, context, id }: Args & { id
   return noStore<CostCenterFormData>({
     title: costCenter.name,
     costCenter,
-    owners: managesCostCenters(signedInUser(shop)) ? await ownerChoice(shop, request) : { choose: 'none' },
+    owners: managesAllCostCenters(signedInUser(shop)) ? await ownerChoice(shop, request) : { choose: 'none' },
     currency: costCenter.budget?.currency ?? shop.currency,
     constraint: constraintOf(costCenterEditSchema),
   });
@@ -280,7 +280,7 @@ export async function costCenterEditAction({ request, context, id }: Args & { id
       const submission = parseForm(form, costCenterEditSchema);
       if (submission.status !== 'success') return rejected(COST_CENTER_FORM_ID, submission);
       const fields = submission.value;
-      const chooses = managesCostCenters(signedInUser(shop));
+      const chooses = managesAllCostCenters(signedInUser(shop));
       const changes: Partial<CostCenterInput> = {
         costCenterId: fields.costCenterId,
         name: fields.name,
