@@ -55,7 +55,8 @@ async function recurringOrderThroughCheckout(customer: Shopper, recurrence: Reco
 }
 
 /** A recurring order placed straight at the API with the user's own token (any interval ICM takes, e.g. P14D). */
-async function recurringOrderAtApi(login: string, password: string, interval: string): Promise<string> {
+/** A recurring order placed at the API; a business user's names the cost center their orders need. */
+async function recurringOrderAtApi(login: string, password: string, interval: string, costCenter?: string): Promise<string> {
   const call = async (method: string, path: string, token: string, body?: unknown) => {
     const response = await fetch(`${api}${path}`, {
       method,
@@ -69,7 +70,7 @@ async function recurringOrderAtApi(login: string, password: string, interval: st
   const token = (await grant.json()).access_token as string;
   const basketId = (await call('POST', '/baskets', token)).data.id as string;
   await call('POST', `/baskets/${basketId}/items`, token, [{ product: PRODUCT, quantity: { value: 1 } }]);
-  await call('PATCH', `/baskets/${basketId}`, token, { commonShippingMethod: 'STD_GROUND', recurrence: { interval, startDate: daysFromToday(1) } });
+  await call('PATCH', `/baskets/${basketId}`, token, { commonShippingMethod: 'STD_GROUND', recurrence: { interval, startDate: daysFromToday(1) }, ...(costCenter ? { costCenter } : {}) });
   await call('PUT', `/baskets/${basketId}/payments/open-tender`, token, { paymentInstrument: 'ISH_INVOICE' });
   return (await call('POST', '/orders', token, { basket: basketId, termsAndConditionsAccepted: true })).data.recurringOrderID as string;
 }
@@ -247,7 +248,7 @@ describe('deactivating, activating and deleting', () => {
 
 describe('business customers', () => {
   it("show the account admin the company's recurring orders with their buyers in the ADMIN context, and a buyer only their own", async () => {
-    const id = await recurringOrderAtApi(JLINK, DEMO_PASSWORD, 'P1M');
+    const id = await recurringOrderAtApi(JLINK, DEMO_PASSWORD, 'P1M', '100402');
     const admin = await loggedIn(BBOLDNER, DEMO_PASSWORD);
     const own = (await html(admin, '/account/recurring-orders')).body;
     expect(own).toContain('href="/account/recurring-orders?context=ADMIN"');
