@@ -97,14 +97,16 @@ export async function loadRequisitionList(shop: ShopContext, request: Request, v
 }
 
 /**
- * Whether the requisition waits for an approval the user may give, as the API names its approvers (a user
- * approval for holders of APP_B2B_ORDER_APPROVAL, a cost center approval for its owner); when it names
- * none, the API decides on the post.
+ * Whether the requisition waits for an approval the user may give, as the API names its approvers by
+ * e-mail address (a user approval for holders of APP_B2B_ORDER_APPROVAL, a cost center approval for its
+ * owner). When it names none with an address, or the login is no e-mail address (an ICM may log users in
+ * by user name), the forms show and the API decides on the post.
  */
 function awaitsDecisionOf(requisition: Requisition, login: string | undefined): boolean {
-  if (!requisition.awaitedApprovers) return true;
+  const addresses = (requisition.awaitedApprovers ?? []).flatMap((approver) => (approver.email ? [approver.email.toLowerCase()] : []));
   const user = login?.toLowerCase();
-  return !!user && requisition.awaitedApprovers.some((approver) => approver.email?.toLowerCase() === user);
+  if (!requisition.awaitedApprovers || addresses.length === 0 || !user?.includes('@')) return true;
+  return addresses.includes(user);
 }
 
 async function requisitionPage(shop: ShopContext, request: Request, view: RequisitionView, requisition: Requisition): Promise<RequisitionPageData> {
