@@ -131,6 +131,14 @@ describe('cost center pages', () => {
     expect(body).toContain('value="12.345"');
   });
 
+  it('refuses a budget with three decimals that end in zeros (a German "2.000"), never saving it as 2.00', async () => {
+    const response = await admin.post(`/de${LIST}/create`, newCostCenter({ budget: '2.000', name: 'Thousand' }));
+    const body = await response.text();
+    expect(response.status).toBe(422);
+    expect(textOf(body)).toContain('Geben Sie einen Betrag ab 0 mit höchstens zwei Nachkommastellen ein.');
+    expect(body).toContain('value="2.000"');
+  });
+
   it('refuses a name longer than the API takes, next to the field', async () => {
     const response = await admin.post(`${LIST}/create`, newCostCenter({ name: 'x'.repeat(300) }));
     expect(response.status).toBe(422);
