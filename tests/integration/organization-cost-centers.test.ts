@@ -139,6 +139,13 @@ describe('cost center pages', () => {
     expect(body).toContain('value="2.000"');
   });
 
+  it('fills the budgets in on the German edit and buyers pages with a decimal comma', async () => {
+    const detail = await createdCostCenter({ budget: '1500,50' });
+    expect((await page(admin, `/de${detail}/edit`, FROM_THE_SHOP)).body).toMatch(/name="budget" value="1500,50"/);
+    expect((await admin.post(`${detail}/buyers`, { intent: 'add', login: PMILLER, budget: '250', budgetPeriod: 'weekly' })).status).toBe(303);
+    expect((await page(admin, `/de${detail}/buyers`, FROM_THE_SHOP)).body).toMatch(/name="budget" value="250,00"/);
+  });
+
   it('refuses a name longer than the API takes, next to the field', async () => {
     const response = await admin.post(`${LIST}/create`, newCostCenter({ name: 'x'.repeat(300) }));
     expect(response.status).toBe(422);
