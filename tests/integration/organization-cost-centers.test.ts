@@ -153,6 +153,21 @@ describe('cost center pages', () => {
     expect(body).toContain('value="12.345"');
   });
 
+  it('refuses a budget with three decimals that end in zeros (a German "2.000"), never saving it as 2.00', async () => {
+    const response = await admin.post(`/de${LIST}/create`, newCostCenter({ budget: '2.000', name: 'Thousand' }));
+    const body = await response.text();
+    expect(response.status).toBe(422);
+    expect(textOf(body)).toContain('Geben Sie einen Betrag ab 0 mit höchstens zwei Nachkommastellen ein.');
+    expect(body).toContain('value="2.000"');
+  });
+
+  it('fills the budgets in on the German edit and buyers pages with a decimal comma', async () => {
+    const detail = await createdCostCenter({ budget: '1500,50' });
+    expect((await page(admin, `/de${detail}/edit`, FROM_THE_SHOP)).body).toMatch(/name="budget" value="1500,50"/);
+    expect((await admin.post(`${detail}/buyers`, { intent: 'add', login: PMILLER, budget: '250', budgetPeriod: 'weekly' })).status).toBe(303);
+    expect((await page(admin, `/de${detail}/buyers`, FROM_THE_SHOP)).body).toMatch(/name="budget" value="250,00"/);
+  });
+
   it('refuses a name longer than the API takes, next to the field', async () => {
     const response = await admin.post(`${LIST}/create`, newCostCenter({ name: 'x'.repeat(300) }));
     expect(response.status).toBe(422);

@@ -97,6 +97,12 @@ describe('the users pages', () => {
     expect(await admin.text(userPath('pmiller@test.intershop.de'))).toMatch(/1,500\.00.{0,20} per quarter/);
   });
 
+  it('fill a user’s budget in on the German budget page with a decimal comma', async () => {
+    const page = await (await admin.get(`/de${userPath('jlink@test.intershop.de', '/budget')}`, fromTheShop)).text();
+    expect(page).toMatch(/name="orderSpentLimit" value="500,00"/);
+    expect(page).toMatch(/name="budget" value="2000,00"/);
+  });
+
   it('tell the admin that they cannot take the admin role from themselves', async () => {
     const response = await admin.post(userPath('bboldner@test.intershop.de', '/roles'), { intent: 'save', roleIds: 'APP_B2B_BUYER' });
     expect(response.status).toBe(403);

@@ -7,7 +7,6 @@ import type { Basket } from '~/commerce/models';
 import type { UserCostCenter } from '~/commerce/user-cost-centers.server';
 import { signedInUser } from '~/features/account/user-session.server';
 import { parseForm, refused, rejected, succeeded } from '~/forms/form-action.server';
-import { config } from '~/http/config.server';
 import { isRefusal, refusalMessage, secondary } from '~/http/commerce-boundary.server';
 import type { ShopContext } from '~/http/shop-context.server';
 import { costCenterSchema } from './cost-center-form';
@@ -25,9 +24,13 @@ const BUYER_ROLE = 'Buyer';
 
 const forBuyer = (costCenters: UserCostCenter[]) => costCenters.filter((costCenter) => costCenter.roles.includes(BUYER_ROLE));
 
-/** Whether the session's user chooses cost centers at all: a business user while the feature is on. */
+/**
+ * Whether the session's user chooses cost centers at all: a business user. The costCenters toggle gates
+ * cost center management only; a company that needs a cost center on every order needs the choice anyway
+ * (the PWA's basket shows it whatever the toggle).
+ */
 function choosesCostCenters(shop: ShopContext): boolean {
-  return !!signedInUser(shop)?.businessCustomer && config.features.has('costCenters');
+  return !!signedInUser(shop)?.businessCustomer;
 }
 
 /** The choice the basket page shows; nothing for private customers, and nothing when it cannot be loaded (secondary). */

@@ -10,6 +10,7 @@ import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { amountInputValue } from '../amount-input';
 import { BUYER_ADD_FORM_ID, BUYER_BUDGET_FORM_ID, costCenterPath } from './cost-center-ids';
 import { CostCenterBreadcrumbs, PeriodField, personText, SelectField, useMoneyText } from './CostCenterParts';
 import type { CostCenterBuyersData } from './cost-centers.server';
@@ -26,6 +27,7 @@ function useBusy(intent: string, login?: string): boolean {
 
 function BuyerRow({ buyer, currency, actionData }: { buyer: CostCenterBuyer; currency: string; actionData: unknown }) {
   const t = useT();
+  const { locale } = useShopLocale();
   const money = useMoneyText();
   const name = personText(buyer);
   const { fields, messages, formProps } = useShopForm<BuyerFields>(budgetValidation, `${BUYER_BUDGET_FORM_ID}-${buyer.login}`, actionData);
@@ -44,7 +46,7 @@ function BuyerRow({ buyer, currency, actionData }: { buyer: CostCenterBuyer; cur
           field={fields.budget}
           label={t('account.costcenter.budget_in.label', { currency })}
           autoComplete="off"
-          defaultValue={buyer.budget ? buyer.budget.value.toFixed(2) : undefined}
+          defaultValue={buyer.budget ? amountInputValue(buyer.budget.value, locale.intl) : undefined}
           required
         />
         <PeriodField field={fields.budgetPeriod} defaultValue={buyer.budgetPeriod} />

@@ -8,6 +8,7 @@ import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { amountInputValue } from '../amount-input';
 import { COST_CENTER_FORM_ID, COST_CENTERS_PATH, costCenterPath } from './cost-center-ids';
 import { CostCenterBreadcrumbs, PeriodField, personText, SelectField } from './CostCenterParts';
 import type { CostCenterFormData } from './cost-centers.server';
@@ -19,7 +20,7 @@ type Fields = { costCenterId: string; name: string; owner: string; budget: strin
 
 export function CostCenterFormPage({ data, actionData }: { data: CostCenterFormData; actionData: unknown }) {
   const t = useT();
-  const { href } = useShopLocale();
+  const { href, locale } = useShopLocale();
   const navigation = useNavigation();
   const { costCenter, owners } = data;
   const editing = !!costCenter;
@@ -59,7 +60,7 @@ export function CostCenterFormPage({ data, actionData }: { data: CostCenterFormD
           field={fields.budget}
           label={t('account.costcenter.budget_in.label', { currency: data.currency })}
           autoComplete="off"
-          defaultValue={costCenter?.budget ? costCenter.budget.value.toFixed(2) : undefined}
+          defaultValue={costCenter?.budget ? amountInputValue(costCenter.budget.value, locale.intl) : undefined}
           required
         />
         <PeriodField field={fields.budgetPeriod} defaultValue={costCenter?.budgetPeriod} />

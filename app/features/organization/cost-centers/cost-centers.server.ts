@@ -97,11 +97,15 @@ const noStore = <T>(page: T) => data(page, { headers: { 'Cache-Control': NO_STOR
 
 const listPath = (shop: ShopContext) => localizePath(COST_CENTERS_PATH, shop.locale);
 
-/** The amount typed (a decimal comma taken as a point) in the currency; what is no number goes to the API as typed, which refuses it (§5: no format rule here). */
+/**
+ * The amount typed (a decimal comma taken as a point) in the currency; what is no amount with at most two
+ * decimals goes to the API as typed, which refuses it (§5: no format rule here). As a number, "2.000" (a
+ * German two thousand) would reach the API as 2 and be saved as 2.00.
+ */
 export function amountOf(text: string, currency: string): BudgetAmount {
   const typed = text.trim();
   const normalized = /^\d+,\d{1,2}$/.test(typed) ? typed.replace(',', '.') : typed;
-  return { currency, value: /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : normalized };
+  return { currency, value: /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : normalized };
 }
 
 async function loadCostCenter(shop: ShopContext, request: Request, id: string): Promise<CostCenter> {

@@ -4,7 +4,9 @@ import type { FieldMetadata } from '@conform-to/react';
 import { FieldErrors } from '~/forms/FormParts';
 import { TextField } from '~/features/account/TextField';
 import { BUDGET_PERIODS, type CompanyRole, type CompanyUserDetail } from '~/commerce/models/company-user';
+import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { amountInputValue } from '../amount-input';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Field<T = string | undefined> = FieldMetadata<T, any, string[]>;
@@ -68,7 +70,8 @@ export function BudgetFields({ fields, user, currency }: {
   currency: string;
 }) {
   const t = useT();
-  const amount = (value: number | undefined) => (value === undefined ? undefined : value.toFixed(2));
+  const { locale } = useShopLocale();
+  const amount = (value: number | undefined) => (value === undefined ? undefined : amountInputValue(value, locale.intl));
   return (
     <fieldset>
       <legend>{t('organization.budget.heading')}</legend>
