@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkInOutbox } from './back-office';
+import { orderForApproval } from './approval-checkout';
 import { hydrated } from './hydrated';
 
 // Issue 15's business flow as Oil Corp lives it, in the browser, with JavaScript on (project js) and
@@ -33,39 +34,6 @@ async function logIn(page: Page, login: string, password: string, withJavaScript
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-}
-
-/** The buyer orders one speaker set on the cost center, paying by invoice; answers the requisition number on the receipt. */
-async function orderForApproval(page: Page, withJavaScript: boolean): Promise<string> {
-  await open(page, '/product/201807171', withJavaScript);
-  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(message(page, 'has been added to your basket')).toBeVisible();
-  await open(page, '/basket', withJavaScript);
-  await page.getByRole('combobox', { name: 'Cost center of this order' }).selectOption(COST_CENTER);
-  await page.getByRole('button', { name: 'Save cost center' }).click();
-  await expect(message(page, 'The cost center has been saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
-  // a new buyer has no address of their own: the company's
-  await page.getByRole('group', { name: 'Invoice address' }).getByRole('radio', { name: /^Bernhard Boldner, Intershop Tower/ }).check();
-  await page.getByRole('button', { name: 'Continue to shipping' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipping method' })).toBeVisible();
-  await page.getByRole('radio', { name: /Standard Ground/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('radio', { name: /Invoice/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'This order needs approval' })).toBeVisible();
-  await expect(page.getByText('its total is over your order spend limit')).toBeVisible();
-  if (withJavaScript) await hydrated(page);
-  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions, and I have taken note of the right of withdrawal.' }).check();
-  await page.getByRole('button', { name: 'Submit for approval' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been sent for approval' })).toBeVisible();
-  await expect(page.getByText('Pending approval')).toBeVisible();
-  const number = (await page.getByRole('status').getByRole('link').innerText()).trim();
-  expect(number).toMatch(/^\d+$/);
-  return number;
 }
 
 /** The approver finds the requisition in the pending approvals and opens it. */
@@ -143,7 +111,7 @@ test.describe.serial('Oil Corp: a new buyer orders over their limit, the approve
   test('an order over the buyer’s limit becomes a pending requisition on the receipt', async ({ page }, testInfo) => {
     const withJavaScript = javaScriptOn(testInfo.project.name);
     await logIn(page, buyer, BUYER_PASSWORD, withJavaScript);
-    approvedNumber = await orderForApproval(page, withJavaScript);
+    approvedNumber = await orderForApproval(page, withJavaScript, { costCenter: COST_CENTER, invoiceAddress: /^Bernhard Boldner, Intershop Tower/ });
     expect(await orderHistory(page)).toEqual([]);
   });
 
@@ -176,7 +144,7 @@ test.describe.serial('Oil Corp: a new buyer orders over their limit, the approve
   test('the approver rejects a second requisition: the buyer gets no second order', async ({ page }, testInfo) => {
     const withJavaScript = javaScriptOn(testInfo.project.name);
     await logIn(page, buyer, BUYER_PASSWORD, withJavaScript);
-    const rejectedNumber = await orderForApproval(page, withJavaScript);
+    const rejectedNumber = await orderForApproval(page, withJavaScript, { costCenter: COST_CENTER, invoiceAddress: /^Bernhard Boldner, Intershop Tower/ });
 
     await logIn(page, APPROVER, DEMO_PASSWORD, withJavaScript);
     await openPendingApproval(page, rejectedNumber, withJavaScript);

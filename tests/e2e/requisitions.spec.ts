@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from './api-customers';
+import { orderForApproval } from './approval-checkout';
 import { hydrated } from './hydrated';
 
 // Requisitions as Oil Corp uses them, with JavaScript on (project js) and off (project no-js): the
@@ -38,39 +39,6 @@ async function logIn(page: Page, login: string, withJavaScript: boolean) {
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 }
 
-/** The buyer orders one camera on the headquarters' cost center; answers the requisition number on the receipt. */
-async function orderForApproval(page: Page, withJavaScript: boolean): Promise<string> {
-  await page.goto('/product/201807171');
-  if (withJavaScript) await hydrated(page);
-  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
-  await page.goto('/basket');
-  if (withJavaScript) await hydrated(page);
-  await page.getByRole('combobox', { name: 'Cost center of this order' }).selectOption('100400');
-  await page.getByRole('button', { name: 'Save cost center' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The cost center has been saved.' })).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to shipping' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipping method' })).toBeVisible();
-  await page.getByRole('radio', { name: /Standard Ground/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('radio', { name: /Invoice/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'This order needs approval' })).toBeVisible();
-  await expect(page.getByText('its total is over your order spend limit')).toBeVisible();
-  if (withJavaScript) await hydrated(page);
-  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions, and I have taken note of the right of withdrawal.' }).check();
-  await page.getByRole('button', { name: 'Submit for approval' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been sent for approval' })).toBeVisible();
-  await expect(page.getByText('Pending approval')).toBeVisible();
-  const number = (await page.getByRole('status').getByRole('link').innerText()).trim();
-  expect(number).toMatch(/^\d+$/);
-  return number;
-}
-
 /** The approver opens the requisition from the pending approvals. */
 async function openForApproval(page: Page, number: string, withJavaScript: boolean) {
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Approvals' }).click();
@@ -86,8 +54,8 @@ test('an order over the buyer limit is approved with a comment and becomes an or
   await lowOrderLimit();
 
   await logIn(page, BUYER, withJavaScript);
-  const approvedNumber = await orderForApproval(page, withJavaScript);
-  const rejectedNumber = await orderForApproval(page, withJavaScript);
+  const approvedNumber = await orderForApproval(page, withJavaScript, { costCenter: '100400' });
+  const rejectedNumber = await orderForApproval(page, withJavaScript, { costCenter: '100400' });
 
   await logIn(page, APPROVER, withJavaScript);
   await openForApproval(page, approvedNumber, withJavaScript);
