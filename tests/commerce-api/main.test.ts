@@ -15,7 +15,8 @@ function startMain(): { child: ChildProcess; address: Promise<string>; output: (
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'commerce-api/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, COMMERCE_API_PORT: '0', COMMERCE_API_DB: dbFile, DEMO_BACK_OFFICE: '', DEMO_BACK_OFFICE_PASSWORD: '' },
+    // only what a fresh shell has: settings other suites put into the environment (SMTP, SSO, ports) stay out
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, COMMERCE_API_PORT: '0', COMMERCE_API_DB: dbFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const address = new Promise<string>((resolve, reject) => {

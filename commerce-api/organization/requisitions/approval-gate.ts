@@ -32,7 +32,7 @@ function recurringCauses(view: BasketView): IcmErrorCause[] {
 export function createApprovalGate(stores: { requisitions: RequisitionStore; spending: Spending; costCenters: CostCenterStore }): ApprovalGate {
   return {
     refusals: view => [...costCenterCauses(view, stores.costCenters), ...paymentCauses(view)],
-    recurringRefusals: view => [...costCenterCauses(view, stores.costCenters), ...recurringCauses(view)],
+    recurringRefusals: recurringCauses,
     submitted(basketId) {
       const requisition = stores.requisitions.byId(basketId);
       return requisition && { id: requisition.id, requisitionNo: requisition.requisitionNo };
