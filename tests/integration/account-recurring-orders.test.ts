@@ -3,9 +3,8 @@
 // its confirmation step), a business customer's company view, and another customer's ids refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restBasePath } from '../../commerce-api/app';
-import { openDatabase } from '../../commerce-api/db/open-database';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
-import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { CHECKOUT_ADDRESS, DEMO_PASSWORD, loggedIn as loggedInAt, registeredCustomer } from './customers';
 import { shopper, type Shopper } from './shopper';
 
@@ -20,12 +19,9 @@ beforeAll(async () => {
   shop = await startBuiltStorefront();
   api = `${shop.apiOrigin}${restBasePath(CHANNEL)}`;
   // Oil Corp's addresses, so its users' baskets have an invoice and a ship-to address.
-  const db = openDatabase(shop.dbFile);
-  try {
+  withDatabase(shop, (db) => {
     seedDemoAccounts(db);
-  } finally {
-    db.close();
-  }
+  });
 }, 120_000);
 afterAll(() => shop?.close());
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { type CommerceApiOptions, createCommerceApi, restBasePath } from '../../commerce-api/app';
+import { type Db, openDatabase } from '../../commerce-api/db/open-database';
 import { buildCatalog } from '../../commerce-api/seed/catalog';
 import { createSeededDatabase } from '../commerce-api/support';
 
@@ -89,6 +90,16 @@ export async function startBuiltStorefront(options: BuiltStorefrontOptions = {})
       rmSync(database.directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `change` on the bundled API's database (seeding demo data, setting budgets), on a connection of its own. */
+export function withDatabase<T>(shop: BuiltStorefront, change: (db: Db) => T): T {
+  const db = openDatabase(shop.dbFile);
+  try {
+    return change(db);
+  } finally {
+    db.close();
+  }
 }
 
 export interface RawResponse {

@@ -2,11 +2,10 @@
 // demo data where the buyer (and the account admin when he orders) may order for at most 1 EUR, so
 // every order needs approval, and the basket-to-requisition path as a browser without JavaScript takes it.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { openDatabase } from '../../commerce-api/db/open-database';
 import { createUserBudgets } from '../../commerce-api/organization/user-budgets';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
 import { seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
-import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn as loggedInAt } from './customers';
 import type { Shopper } from './shopper';
 
@@ -21,17 +20,14 @@ export function businessShop(): { readonly current: BuiltStorefront } {
   const holder: { current: BuiltStorefront } = { current: undefined as unknown as BuiltStorefront };
   beforeAll(async () => {
     holder.current = await startBuiltStorefront();
-    const db = openDatabase(holder.current.dbFile);
-    try {
+    withDatabase(holder.current, (db) => {
       seedDemoAccounts(db);
       seedDemoOrganizationUsers(db);
       for (const login of [BUYER, ADMIN]) {
         const userId = db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(login) as string;
         createUserBudgets(db).set(userId, { orderSpentLimitCents: 100, budgetCents: null, budgetPeriod: 'monthly', currency: 'EUR' });
       }
-    } finally {
-      db.close();
-    }
+    });
   }, 120_000);
   afterAll(() => holder.current?.close());
   return holder;

@@ -2,9 +2,8 @@
 // management (/account/organization/cost-centers…), not the basket's cost center, which a company
 // that needs one must still be able to choose (as the PWA's basket does), or its buyers could not order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../commerce-api/db/open-database';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
-import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
 
 const PRODUCT = '201807171';
@@ -14,12 +13,9 @@ const COST_CENTER = '100402';
 let shop: BuiltStorefront;
 beforeAll(async () => {
   shop = await startBuiltStorefront({ env: { FEATURES: 'quoting,compare' } });
-  const db = openDatabase(shop.dbFile);
-  try {
+  withDatabase(shop, (db) => {
     seedDemoAccounts(db);
-  } finally {
-    db.close();
-  }
+  });
 }, 120_000);
 afterAll(() => shop?.close());
 

@@ -3,10 +3,9 @@
 // refusals that keep what was typed, the prior-navigation rule, and who is kept out.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../commerce-api/db/open-database';
 import { createCostCenterStore } from '../../commerce-api/organization/cost-centers/cost-center-store';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
-import { rawRequest, startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { rawRequest, startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
 import { alerts, definitions, elements, textOf } from './html';
 import type { Shopper } from './shopper';
@@ -23,12 +22,9 @@ let admin: Shopper;
 let created = 0;
 beforeAll(async () => {
   shop = await startBuiltStorefront();
-  const db = openDatabase(shop.dbFile);
-  try {
+  withDatabase(shop, (db) => {
     seedDemoAccounts(db);
-  } finally {
-    db.close();
-  }
+  });
   admin = await loggedIn(shop, BBOLDNER, DEMO_PASSWORD);
 }, 120_000);
 afterAll(() => shop?.close());
@@ -48,8 +44,7 @@ const newCostCenter = (overrides: Record<string, string> = {}) => {
  * requisitions (for the counts only: no basket behind them) and orders placed now (their spending).
  */
 function ordersOn(costCenterId: string, login: string, counts: { pending: number; placed: number }) {
-  const db = openDatabase(shop.dbFile);
-  try {
+  withDatabase(shop, (db) => {
     const user = db.prepare('SELECT id, customer_id AS customerId FROM users WHERE login = ?').get(login) as { id: string; customerId: string };
     const now = new Date().toISOString();
     const requisition = db.prepare(`INSERT INTO requisitions (id, requisition_no, customer_id, user_id, token_hash, cost_center_id,
@@ -59,9 +54,7 @@ function ordersOn(costCenterId: string, login: string, counts: { pending: number
       VALUES (?, ?, ?, ?, 'EUR', 1000, ?)`);
     for (let index = 0; index < counts.pending; index += 1) requisition.run(randomUUID(), user.customerId, user.id, costCenterId, now);
     for (let index = 0; index < counts.placed; index += 1) spending.run(randomUUID(), user.customerId, user.id, costCenterId, now);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** Creates a cost center through the create page and answers the detail page's path. */
@@ -101,17 +94,14 @@ describe('cost center pages', () => {
   });
 
   it('shows 25 cost centers a page, with links to the other pages that keep the search', async () => {
-    const db = openDatabase(shop.dbFile);
-    try {
+    withDatabase(shop, (db) => {
       const customerId = db.prepare("SELECT id FROM customers WHERE customer_no = 'OilCorp'").pluck().get() as string;
       const store = createCostCenterStore(db);
       for (let n = 1; n <= 30; n++) {
         const number = `PAGED-${String(n).padStart(2, '0')}`;
         store.create(customerId, { costCenterId: number, name: `Paged ${n}`, ownerUserId: null, currency: 'EUR', budgetCents: 1000, budgetPeriod: 'monthly', active: true }, []);
       }
-    } finally {
-      db.close();
-    }
+    });
     const first = await page(admin, `${LIST}?nameOrId=PAGED`);
     expect(first.body.match(/>PAGED-\d\d</g)).toHaveLength(25);
     expect(textOf(first.body)).toContain('Page 1 of 2');

@@ -17,12 +17,11 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomerStore } from '../../commerce-api/customer/customer-store';
-import { openDatabase } from '../../commerce-api/db/open-database';
 import { createUserBudgets } from '../../commerce-api/organization/user-budgets';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
 import { DEMO_APPROVER, seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
 import { businessRegistration } from '../commerce-api/customer-support';
-import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { basketForApproval, submitForApproval } from './business-checkout-support';
 import { apiToken, DEMO_PASSWORD, loggedIn, restApi } from './customers';
 import { alerts } from './html';
@@ -261,29 +260,23 @@ async function otherCompanyAdmin(): Promise<Shopper> {
   const registration = businessRegistration({ companyName: 'Rival Corp' });
   const response = await fetch(`${restApi(shop)}/customers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration) });
   expect(response.status).toBe(201);
-  const db = openDatabase(shop.dbFile);
-  try {
+  withDatabase(shop, (db) => {
     const customers = createCustomerStore(db);
     customers.approveCustomer(customers.findByNo(registration.customerNo)!.id);
-  } finally {
-    db.close();
-  }
+  });
   return loggedIn(shop, registration.credentials.login, registration.credentials.password);
 }
 
 let forms: Form[];
 beforeAll(async () => {
   shop = await startBuiltStorefront();
-  const db = openDatabase(shop.dbFile);
-  try {
+  withDatabase(shop, (db) => {
     seedDemoAccounts(db);
     seedDemoOrganizationUsers(db);
     // every order of Patricia Miller's needs a user approver's approval
     const userId = db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(BUYER) as string;
     createUserBudgets(db).set(userId, { orderSpentLimitCents: 100, budgetCents: null, budgetPeriod: 'monthly', currency: 'EUR' });
-  } finally {
-    db.close();
-  }
+  });
   const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
   forms = formsOf(build);
   adminToken = await apiToken(shop, ADMIN, DEMO_PASSWORD);

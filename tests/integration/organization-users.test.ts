@@ -3,9 +3,8 @@
 // changes users and the company settings; a buyer is sent to the error page; create and edit pages
 // opened directly go back to their parent page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../commerce-api/db/open-database';
 import { seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
-import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
 import type { Shopper } from './shopper';
 
@@ -13,12 +12,9 @@ let shop: BuiltStorefront;
 let admin: Shopper;
 beforeAll(async () => {
   shop = await startBuiltStorefront();
-  const db = openDatabase(shop.dbFile);
-  try {
+  withDatabase(shop, (db) => {
     seedDemoOrganizationUsers(db);
-  } finally {
-    db.close();
-  }
+  });
   admin = await loggedIn(shop, 'bboldner@test.intershop.de', DEMO_PASSWORD);
 }, 120_000);
 afterAll(() => shop?.close());
