@@ -317,6 +317,25 @@ function entry<T>(entries: Keyed<T> | null | undefined, ref: string | undefined)
   return ref && entries && Object.hasOwn(entries, ref) ? entries[ref] : undefined;
 }
 
+/** What a basket, an order and a requisition share (mapBasketContent). */
+export interface BasketContent {
+  lineItems: LineItem[];
+  itemCount: number;
+  totalProductQuantity: number;
+  totals: BasketTotals;
+  discounts: BasketDiscount[];
+  attributes: NameValue[];
+  purchaseCurrency?: string;
+  invoiceToAddress?: Address;
+  commonShipToAddress?: Address;
+  commonShippingMethod?: ShippingMethod;
+  payment?: Payment;
+  messageToMerchant?: string;
+  externalOrderReference?: string;
+  costCenter?: string;
+  desiredDeliveryDate?: string;
+}
+
 /** Fields a basket and an order share; the order mapper adds its own. */
 export function mapBasketContent(data: BasketData, included: BasketIncludedData = {}) {
   const inc = included ?? {};
@@ -340,23 +359,7 @@ export function mapBasketContent(data: BasketData, included: BasketIncludedData 
     totals: mapBasketTotals(data.totals, !data.invoiceToAddress || !data.commonShipToAddress || !data.commonShippingMethod),
     discounts,
     attributes,
-  } as {
-    lineItems: LineItem[];
-    itemCount: number;
-    totalProductQuantity: number;
-    totals: BasketTotals;
-    discounts: BasketDiscount[];
-    attributes: NameValue[];
-    purchaseCurrency?: string;
-    invoiceToAddress?: Address;
-    commonShipToAddress?: Address;
-    commonShippingMethod?: ShippingMethod;
-    payment?: Payment;
-    messageToMerchant?: string;
-    externalOrderReference?: string;
-    costCenter?: string;
-    desiredDeliveryDate?: string;
-  };
+  } as BasketContent;
   if (data.purchaseCurrency) content.purchaseCurrency = data.purchaseCurrency;
   if (invoice) content.invoiceToAddress = mapAddress(invoice);
   if (shipTo) content.commonShipToAddress = mapAddress(shipTo);

@@ -4,13 +4,10 @@
 // fields without includes, with totalGross/totalNet instead of totals.
 import { z } from 'zod';
 
-import { type BasketApproval, basketDataSchema, basketIncludedDataSchema, type BasketTotals, mapBasketApproval, mapBasketContent } from './basket';
-import type { Address } from './customer';
+import { type BasketApproval, type BasketContent, basketDataSchema, basketIncludedDataSchema, mapBasketApproval, mapBasketContent } from './basket';
 import { lenientNumber, lenientString } from './lenient-scalars';
-import type { BasketDiscount, LineItem, NameValue } from './line-item';
 import { mapMoney, moneyDataSchema } from './money';
 import { isoDate } from './order';
-import type { Payment } from './payment-method';
 import type { ShippingMethod } from './shipping-method';
 
 import type { RequisitionStatus } from './requisition-status';
@@ -45,7 +42,8 @@ export interface RequisitionApproval {
   approvalComment?: string;
 }
 
-export interface Requisition {
+/** The basket as submitted (its shipping method as `shippingMethod`, as orders name it), with its approval. */
+export interface Requisition extends Omit<BasketContent, 'commonShippingMethod'> {
   id: string;
   requisitionNo: string;
   /** ISO-8601. */
@@ -63,20 +61,7 @@ export interface Requisition {
   /** Once approved: the order's number and id (for the link to it). */
   orderNo?: string;
   orderId?: string;
-  costCenter?: string;
-  purchaseCurrency?: string;
-  lineItems: LineItem[];
-  itemCount: number;
-  totalProductQuantity: number;
-  totals: BasketTotals;
-  invoiceToAddress?: Address;
-  commonShipToAddress?: Address;
   shippingMethod?: ShippingMethod;
-  payment?: Payment;
-  discounts: BasketDiscount[];
-  messageToMerchant?: string;
-  externalOrderReference?: string;
-  attributes: NameValue[];
   /** Errors when the system rejected it (the order could not be placed). */
   systemRejectErrors: string[];
 }
