@@ -178,11 +178,15 @@ export async function costCenterDetailLoader({ request, context, id }: Args & { 
 
 export async function costCenterEditLoader({ request, context, id }: Args & { id: string }) {
   const shop = getShop(context);
-  const costCenter = await editableCostCenter(shop, request, id);
+  // the owner choice (the company's users) is loaded beside the cost center, not after it
+  const [costCenter, owners] = await Promise.all([
+    editableCostCenter(shop, request, id),
+    managesAllCostCenters(signedInUser(shop)) ? ownerChoice(shop, request) : ({ choose: 'none' } as const),
+  ]);
   return noStore<CostCenterFormData>({
     title: costCenter.name,
     costCenter,
-    owners: managesAllCostCenters(signedInUser(shop)) ? await ownerChoice(shop, request) : { choose: 'none' },
+    owners,
     currency: costCenter.budget?.currency ?? shop.currency,
     constraint: constraintOf(costCenterEditSchema),
   });
@@ -190,8 +194,7 @@ export async function costCenterEditLoader({ request, context, id }: Args & { id
 
 export async function costCenterBuyersLoader({ request, context, id }: Args & { id: string }) {
   const shop = getShop(context);
-  const costCenter = await editableCostCenter(shop, request, id);
-  const users = await companyUsers(shop, request);
+  const [costCenter, users] = await Promise.all([editableCostCenter(shop, request, id), companyUsers(shop, request)]);
   const assigned = new Set(costCenter.buyers.map((buyer) => buyer.login.toLowerCase()));
   return noStore<CostCenterBuyersData>({
     title: costCenter.name,
