@@ -43,7 +43,12 @@ export function basketView(basket: BasketRecord, stores: BasketViewStores, local
   const costCenter = attributes?.find(attribute => attribute.name === COST_CENTER_ATTRIBUTE)?.value;
   const method = payment.openTender?.method;
   const grandTotal = method ? plus(total, { netCents: method.netCents, grossCents: method.grossCents }) : total;
-  const approval = stores.approvals?.evaluate(basket.id, basket.currency, grandTotal, costCenter === undefined ? undefined : String(costCenter));
+  const approval = stores.approvals?.evaluate({
+    basketId: basket.id,
+    currency: basket.currency,
+    grandTotal,
+    ...(costCenter === undefined ? {} : { costCenterNumber: String(costCenter) }),
+  });
   return {
     basket,
     locale,

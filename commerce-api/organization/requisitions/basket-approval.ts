@@ -89,6 +89,18 @@ export const approverData = (user: Pick<CompanyUser, 'email' | 'firstName' | 'la
   ...(user.title ? { title: user.title } : {}),
 });
 
+/** What the approval of a basket is evaluated on. */
+export interface ApprovalInput {
+  basketId: string;
+  /** The buyer's owner key, for a basket that is not stored (the recurring order scheduler's); else the basket's owner. */
+  ownerKey?: string;
+  currency: string;
+  /** The basket's grand total, net and gross cents. */
+  grandTotal: NetGross;
+  /** The basket's cost center number as chosen (Order_CostCenter_ID), if any. */
+  costCenterNumber?: string;
+}
+
 export interface BasketApprovalStores {
   costCenters: CostCenterStore;
   userBudgets: UserBudgets;
@@ -96,10 +108,14 @@ export interface BasketApprovalStores {
 }
 
 export function createBasketApprovals(db: Db, stores: BasketApprovalStores) {
-  const buyerOfBasket = db.prepare<[string], UserRow & { ownerKey: string; budgetPriceType: 'gross' | 'net'; costCenterOptional: number }>(
-    `SELECT ${USER_COLUMNS}, u.owner_key AS ownerKey, c.budget_price_type AS budgetPriceType, c.cost_center_optional AS costCenterOptional
-       FROM baskets b JOIN users u ON u.owner_key = b.token_hash JOIN customers c ON c.id = u.customer_id
+  type BuyerRow = UserRow & { ownerKey: string; budgetPriceType: 'gross' | 'net'; costCenterOptional: number };
+  const BUYER_COLUMNS = `${USER_COLUMNS}, u.owner_key AS ownerKey, c.budget_price_type AS budgetPriceType, c.cost_center_optional AS costCenterOptional`;
+  const buyerOfBasket = db.prepare<[string], BuyerRow>(
+    `SELECT ${BUYER_COLUMNS} FROM baskets b JOIN users u ON u.owner_key = b.token_hash JOIN customers c ON c.id = u.customer_id
       WHERE b.id = ? AND c.type = 'SMBCustomer'`,
+  );
+  const buyerOfOwner = db.prepare<[string], BuyerRow>(
+    `SELECT ${BUYER_COLUMNS} FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.owner_key = ? AND c.type = 'SMBCustomer'`,
   );
   const userById = db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = ?`);
   const activeUsersOf = db.prepare<[string], UserRow>(
@@ -118,8 +134,9 @@ export function createBasketApprovals(db: Db, stores: BasketApprovalStores) {
       .map(toUser)
       .filter(candidate => candidate.userId !== buyer.userId && hasPermission(candidate.roles, APPROVAL_PERMISSION));
 
-  function evaluate(basketId: string, currency: string, total: NetGross, costCenterNumber: string | undefined): BasketApproval | undefined {
-    const row = buyerOfBasket.get(basketId);
+  function evaluate(input: ApprovalInput): BasketApproval | undefined {
+    const { currency, grandTotal: total, costCenterNumber } = input;
+    const row = input.ownerKey === undefined ? buyerOfBasket.get(input.basketId) : buyerOfOwner.get(input.ownerKey);
     if (!row) return undefined;
     const buyer: BasketBuyer = { ...toUser(row), costCenterOptional: row.costCenterOptional === 1 };
     const amountCents = buyer.budgetPriceType === 'net' ? total.netCents : total.grossCents;
