@@ -8,11 +8,18 @@ import type { FastifyInstance } from 'fastify';
 
 import type { ProductSearch } from '../catalog/search/search';
 import type { Principals } from '../customer/principal';
+import type { UserStore } from '../customer/user-store';
+import type { UserTokens } from '../customer/user-tokens';
 import type { Db } from '../db/open-database';
+import { registerPunchoutTypeRoutes } from './punchout-type-routes';
+import { createPunchoutUserStore } from './users/punchout-user-store';
+import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
 export interface PunchoutAreaStores {
   principals: Principals;
+  users: UserStore;
+  userTokens: UserTokens;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
   storefrontUrl: string;
@@ -20,7 +27,7 @@ export interface PunchoutAreaStores {
 }
 
 export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: PunchoutAreaStores): void {
-  void app;
-  void db;
-  void stores;
+  const punchoutUsers = createPunchoutUserStore(db, stores.now);
+  registerPunchoutTypeRoutes(app, stores);
+  registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
 }
