@@ -6,20 +6,26 @@
 // punchout.cxml.v3. Each protocol lives in its own module; this registers them all.
 import type { FastifyInstance } from 'fastify';
 
+import type { PriceStore } from '../catalog/prices/pricing';
+import type { ProductStore } from '../catalog/products/product-store';
 import type { ProductSearch } from '../catalog/search/search';
 import type { Principals } from '../customer/principal';
 import type { UserStore } from '../customer/user-store';
 import type { UserTokens } from '../customer/user-tokens';
 import type { Db } from '../db/open-database';
+import { registerIdsRoutes } from './ids/ids-routes';
+import type { PunchoutBasketStores } from './punchout-basket';
 import { registerPunchoutTypeRoutes } from './punchout-type-routes';
 import { createPunchoutUserStore } from './users/punchout-user-store';
 import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores {
+export interface PunchoutAreaStores extends PunchoutBasketStores {
   principals: Principals;
   users: UserStore;
   userTokens: UserTokens;
+  products: ProductStore;
+  prices: PriceStore;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
   storefrontUrl: string;
@@ -30,4 +36,5 @@ export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: Punch
   const punchoutUsers = createPunchoutUserStore(db, stores.now);
   registerPunchoutTypeRoutes(app, stores);
   registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
+  registerIdsRoutes(app, stores);
 }
