@@ -1,6 +1,7 @@
 // The documents of recurring orders: the order.v1 answer of POST orders for a basket with a
 // recurrence (STOPPED with the Workflow exit reason recurring.order and its `recurringOrderID`), the
-// `recurringOrderID` a placed order carries, and the recurringorder.v2 resource and list entries.
+// `recurringOrderID` a placed order carries, and the recurringorder.v2 resource and list entries
+// (with the scheduled orders waiting for approval as requisitions: pendingRequisitions, this API's own).
 import type { BasketView } from '../basket/basket-document';
 import { RECURRING_ORDER, withCreation } from './order-creation';
 import { type StoredOrderDocument, orderDocument } from './order-document';
@@ -38,7 +39,9 @@ interface MoneyData {
 export function recurringOrderListData(order: RecurringOrderRecord, runs: RecurringOrderRun[], buyer?: RecurringOrderBuyer) {
   const { data } = JSON.parse(order.creationDocument) as StoredOrderDocument;
   const grandTotal = (data.totals as { grandTotal: { net: MoneyData; gross: MoneyData } }).grandTotal;
-  const placed = runs.filter(run => run.outcome === 'PLACED').slice(-5).reverse();
+  // placed by the scheduler, or by approving the requisition a run created
+  const placed = runs.filter(run => run.orderId !== null).slice(-5).reverse();
+  const pending = runs.filter(run => run.outcome === 'REQUISITION' && run.orderId === null && run.requisitionStatus === 'PENDING').reverse();
   const recurrence = {
     interval: order.interval,
     startDate: order.startDate,
@@ -66,6 +69,12 @@ export function recurringOrderListData(order: RecurringOrderRecord, runs: Recurr
     // the newest placed orders: lastPlacedOrders (the spec's name) and lastOrders (the PWA's)
     lastPlacedOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), scheduledDate: run.scheduledDate, creationDate: run.runAt })),
     lastOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), creationDate: run.runAt })),
+    pendingRequisitions: pending.map(run => ({
+      id: run.requisitionId,
+      requisitionNo: String(run.requisitionNo),
+      scheduledDate: run.scheduledDate,
+      creationDate: run.runAt,
+    })),
   };
 }
 

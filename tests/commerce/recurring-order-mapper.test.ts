@@ -57,6 +57,7 @@ const placed: RecurringOrderRun = {
   runAt: '2026-12-01T06:00:00.000Z',
   outcome: 'PLACED',
   orderId: 'order-2',
+  requisitionId: null,
   missed: 0,
   causes: null,
 };

@@ -2,7 +2,8 @@
 // document, which approvals it needs (a user approver's, the cost center owner's), the approvals given
 // and the decision. Every change is a conditional UPDATE (an approval not given yet, a requisition still
 // PENDING): of two approvers deciding at once (even through two API processes on the same file) one
-// changes the row, the other finds it decided.
+// changes the row, the other finds it decided. A requisition a recurring order's scheduled date became
+// (migration 022) names that recurring order, its number and the date's occurrence.
 import type { Db } from '../../db/open-database';
 
 export type RequisitionStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -50,11 +51,19 @@ export interface RequisitionRecord {
   orderId: string | null;
   /** The approvals given so far, by part. */
   approvals: Partial<Record<ApprovalPart, Decision>>;
+  /** The recurring order whose scheduled date (occurrence) became this requisition, if one did. */
+  recurringOrder: RecurringOrigin | null;
+}
+
+export interface RecurringOrigin {
+  id: string;
+  documentNumber: number;
+  occurrence: number;
 }
 
 export type NewRequisition = Omit<
   RequisitionRecord,
-  'requisitionNo' | 'status' | 'approvalDate' | 'approverUserId' | 'approver' | 'approvalComment' | 'orderId' | 'approvals'
+  'requisitionNo' | 'status' | 'approvalDate' | 'approverUserId' | 'approver' | 'approvalComment' | 'orderId' | 'approvals' | 'recurringOrder'
 >;
 
 /** Whose requisitions a list shows: the buyer's own, or those an approver may decide (pending ones while their approval is still to give). */
@@ -67,18 +76,24 @@ const COLUMNS = `id, requisition_no AS requisitionNo, customer_id AS customerId,
   status, creation_date AS creationDate, currency, total_gross_cents AS totalGrossCents, total_net_cents AS totalNetCents,
   line_item_count AS lineItemCount, document, approval_date AS approvalDate, approver_user_id AS approverUserId,
   approver_json AS approver, approval_comment AS approvalComment, order_id AS orderId,
-  customer_approval_json AS customerApproval, cost_center_approval_json AS costCenterApproval`;
+  customer_approval_json AS customerApproval, cost_center_approval_json AS costCenterApproval,
+  recurring_order_id AS recurringOrderId, recurring_order_no AS recurringOrderNo, recurring_occurrence AS recurringOccurrence`;
 
-type Row = Omit<RequisitionRecord, 'needsCustomerApproval' | 'needsCostCenterApproval' | 'approver' | 'approvals'> & {
+type Row = Omit<RequisitionRecord, 'needsCustomerApproval' | 'needsCostCenterApproval' | 'approver' | 'approvals' | 'recurringOrder'> & {
   needsCustomerApproval: number;
   needsCostCenterApproval: number;
   approver: string | null;
   customerApproval: string | null;
   costCenterApproval: string | null;
+  recurringOrderId: string | null;
+  recurringOrderNo: number | null;
+  recurringOccurrence: number | null;
 };
 
-const toRecord = ({ customerApproval, costCenterApproval, ...row }: Row): RequisitionRecord => ({
+const toRecord = ({ customerApproval, costCenterApproval, recurringOrderId, recurringOrderNo, recurringOccurrence, ...row }: Row): RequisitionRecord => ({
   ...row,
+  recurringOrder:
+    recurringOrderId === null ? null : { id: recurringOrderId, documentNumber: recurringOrderNo as number, occurrence: recurringOccurrence as number },
   needsCustomerApproval: row.needsCustomerApproval === 1,
   needsCostCenterApproval: row.needsCostCenterApproval === 1,
   approver: row.approver === null ? null : (JSON.parse(row.approver) as ApproverSnapshot),
@@ -108,6 +123,8 @@ export function createRequisitionStore(db: Db) {
     costCenter: giveApproval(PART_COLUMNS.costCenter),
   };
   const setOrder = db.prepare('UPDATE requisitions SET order_id = ? WHERE id = ?');
+  const setRecurringOrigin = db.prepare(`UPDATE requisitions SET recurring_order_id = @id, recurring_order_no = @documentNumber,
+      recurring_occurrence = @occurrence WHERE id = @requisitionId`);
   // the approver view: not their own, and needing an approval they may give
   const scopeFilter = `(@view = 'buyer' AND user_id = @userId)
     OR (@view = 'approver' AND customer_id = @customerId AND user_id <> @userId
@@ -154,6 +171,7 @@ export function createRequisitionStore(db: Db) {
         approvalComment: null,
         orderId: null,
         approvals: {},
+        recurringOrder: null,
       };
     },
     /** Gives one of the approvals of a PENDING requisition; false when it was given already or the requisition is decided. */
@@ -166,6 +184,8 @@ export function createRequisitionStore(db: Db) {
       return decide.run({ id, status, ...decision, approver: JSON.stringify(decision.approver) }).changes === 1;
     },
     setOrder: (id: string, orderId: string) => void setOrder.run(orderId, id),
+    /** Names the recurring order and scheduled date the new requisition comes from (in the scheduler's transaction). */
+    fromRecurringOrder: (id: string, origin: RecurringOrigin) => void setRecurringOrigin.run({ requisitionId: id, ...origin }),
     /** A page of the scope's requisitions, newest first, and how many there are in all. */
     list(scope: RequisitionListScope, page: { status?: RequisitionStatus; limit: number; offset: number }) {
       const filter = parameters(scope, page.status);
