@@ -5,7 +5,7 @@
 import type { BasketView } from '../basket/basket-document';
 import { RECURRING_ORDER, withCreation } from './order-creation';
 import { type StoredOrderDocument, orderDocument } from './order-document';
-import type { RecurringOrderRecord, RecurringOrderRun } from './recurring-order-store';
+import type { RecurringOrderRecord, RecurringOrderRun, RecurringOrderSnapshot } from './recurring-order-store';
 
 /** The answer of POST orders: the basket's copy as an order document, STOPPED, naming the recurring order. */
 export function recurringCreationDocument(view: BasketView, order: { id: string; documentNumber: number; creationDate: string }): string {
@@ -79,9 +79,10 @@ export function recurringOrderListData(order: RecurringOrderRecord, runs: Recurr
 }
 
 /**
- * recurringorder.v2: the list data plus the last run's error, and the totals, lines, addresses,
- * shipping and payment as the basket had them (the PWA's `addresses` with `invoiceToAddress` and
- * `shippingBuckets` naming them by urn, `shippingMethods`, `payments` and `paymentMethods`).
+ * recurringorder.v2: the list data plus the cost center (costCenterID), the last run's error, and
+ * the totals, lines, addresses, shipping and payment as the basket had them (the PWA's `addresses`
+ * with `invoiceToAddress` and `shippingBuckets` naming them by urn, `shippingMethods`, `payments`
+ * and `paymentMethods`).
  * `document` is the creation document with its texts in the reader's locale (order-texts.ts); without
  * it, the stored one (texts of the submission's locale).
  */
@@ -100,8 +101,10 @@ export function recurringOrderData(
     (address, index, all) => all.findIndex(other => other.urn === address.urn) === index,
   );
   const payments = entries('payments');
+  const { costCenter } = JSON.parse(order.snapshot) as RecurringOrderSnapshot;
   return {
     ...recurringOrderListData(order, runs, buyer),
+    ...(costCenter ? { costCenterID: costCenter } : {}),
     error: failed !== undefined,
     ...(failed?.causes?.[0] ? { errorCode: failed.causes[0].code } : {}),
     totals: data.totals,

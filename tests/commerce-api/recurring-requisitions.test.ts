@@ -99,6 +99,19 @@ describe("recurring orders' approval", () => {
     expect(data).toMatchObject({ recurringOrderID: id, recurringOrderDocumentNo: documentNo, costCenter: '100400' });
   });
 
+  it("carries the lines' own cost centers into the scheduled basket", async () => {
+    const basket = await businessBasket(api, buyer, { costCenter: '100400', items: KEYBOARDS });
+    const [lineId] = (await call(api, 'GET', `/baskets/${basket.basketId}`, buyer)).json().data.lineItems as string[];
+    const attribute = { name: 'Order_CostCenter_ID', type: 'String', value: '100402' };
+    expect((await call(api, 'POST', `/baskets/${basket.basketId}/items/${lineId}/attributes`, buyer, attribute)).statusCode).toBe(201);
+    await call(api, 'PATCH', `/baskets/${basket.basketId}`, buyer, { recurrence: { interval: 'P1M', startDate: TODAY } });
+    const id = (await submit(api, basket)).json().data.recurringOrderID as string;
+    const requisitionId = run(id, 0)?.requisitionId as string;
+    const { included } = (await readRequisition(api, buyer, requisitionId, 'lineItems')).json();
+    const [line] = Object.values(included.lineItems) as { attributes?: object[] }[];
+    expect(line.attributes).toEqual([expect.objectContaining(attribute)]);
+  });
+
   it('creates one requisition when the scheduler runs twice on the same day', async () => {
     const { id } = await pendingRequisition();
     expect(run(id, 0)).toBeUndefined();
