@@ -49,6 +49,8 @@ export function recurringOrderListData(order: RecurringOrderRecord, runs: Recurr
     ...(order.repetitions === null ? {} : { repetitions: order.repetitions }),
   };
   const documentNumber = (run: RecurringOrderRun) => (run.orderDocumentNumber ? { documentNumber: String(run.orderDocumentNumber) } : {});
+  // an approved requisition's order was placed when it was approved, not when the run made the requisition
+  const placedAt = (run: RecurringOrderRun) => run.orderCreationDate ?? run.runAt;
   return {
     id: order.id,
     documentNo: String(order.documentNumber),
@@ -67,8 +69,8 @@ export function recurringOrderListData(order: RecurringOrderRecord, runs: Recurr
     totalNet: { amount: grandTotal.net.value, currency: grandTotal.net.currency },
     totalGross: { amount: grandTotal.gross.value, currency: grandTotal.gross.currency },
     // the newest placed orders: lastPlacedOrders (the spec's name) and lastOrders (the PWA's)
-    lastPlacedOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), scheduledDate: run.scheduledDate, creationDate: run.runAt })),
-    lastOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), creationDate: run.runAt })),
+    lastPlacedOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), scheduledDate: run.scheduledDate, creationDate: placedAt(run) })),
+    lastOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), creationDate: placedAt(run) })),
     pendingRequisitions: pending.map(run => ({
       id: run.requisitionId,
       requisitionNo: String(run.requisitionNo),

@@ -63,8 +63,9 @@ export interface RecurringOrderRun {
   requisitionId: string | null;
   missed: number;
   causes: IcmErrorCause[] | null;
-  /** The placed order's document number, as read back (while the order exists). */
+  /** The placed order's document number and creation date, as read back (while the order exists). */
   orderDocumentNumber?: number | null;
+  orderCreationDate?: string | null;
   /** The requisition's number and status, as read back. */
   requisitionNo?: number | null;
   requisitionStatus?: string | null;
@@ -118,6 +119,7 @@ export function createRecurringOrderStore(db: Db) {
     VALUES (@id, @occurrence, @scheduledDate, @runAt, @outcome, @orderId, @requisitionId, @missed, @causes)`);
   const runs = db.prepare(`SELECT r.occurrence, r.scheduled_date AS scheduledDate, r.run_at AS runAt, r.outcome, r.order_id AS orderId,
       r.requisition_id AS requisitionId, r.missed, r.causes, (SELECT document_number FROM orders o WHERE o.id = r.order_id) AS orderDocumentNumber,
+      (SELECT creation_date FROM orders o WHERE o.id = r.order_id) AS orderCreationDate,
       q.requisition_no AS requisitionNo, q.status AS requisitionStatus
     FROM recurring_order_runs r LEFT JOIN requisitions q ON q.id = r.requisition_id WHERE r.recurring_order_id = ? ORDER BY r.occurrence`);
   const approvedRun = db.prepare(`UPDATE recurring_order_runs SET order_id = @orderId
