@@ -28,7 +28,7 @@ export const UNEXPECTED_PLACEMENT: IcmErrorCause = { code: 'recurring_order.plac
 const MISSING_COST_CENTER = 'basket.cost_center.missing.error';
 
 /** The basket id of one scheduled date: the requisition it becomes has the same id. */
-export const occurrenceBasketId = (recurringOrderId: string, occurrence: number) => `recurring-${recurringOrderId}-${occurrence}`;
+const occurrenceBasketId = (recurringOrderId: string, occurrence: number) => `recurring-${recurringOrderId}-${occurrence}`;
 
 const costCenterAttribute = (value: string): AttributeRecord[] => [{ name: COST_CENTER_ATTRIBUTE, type: 'String', value }];
 
@@ -122,5 +122,3 @@ export function createOccurrencePlacement(db: Db, stores: OrderSubmissionStores,
     return { orderId: placed.id };
   };
 }
-
-export type OccurrencePlacer = ReturnType<typeof createOccurrencePlacement>;
