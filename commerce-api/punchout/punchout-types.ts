@@ -25,5 +25,10 @@ export const IDS = PUNCHOUT_TYPES[2];
 /** The standard a path segment names, or undefined. */
 export const punchoutTypeOfResource = (resource: string) => PUNCHOUT_TYPES.find(type => type.resource === resource);
 
+/** The standard of a punchout user: the one whose role is the user's only role. */
+export function punchoutTypeOfRoles(roles: readonly string[]): PunchoutTypeDefinition | undefined {
+  return roles.length === 1 ? PUNCHOUT_TYPES.find(type => type.role === roles[0]) : undefined;
+}
+
 /** The Punchout document of a standard (GET customers/{no}/punchouts/{type}; OCI's adds its formatters and placeholders). */
 export const punchoutTypeDocument = (type: PunchoutTypeDefinition) => ({ type: 'Punchout', punchoutType: type.punchoutType, version: type.version });
