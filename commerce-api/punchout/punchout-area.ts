@@ -6,21 +6,29 @@
 // punchout.cxml.v3. Each protocol lives in its own module; this registers them all.
 import type { FastifyInstance } from 'fastify';
 
+import type { AnonymousTokens } from '../basket/anonymous-tokens';
+import type { BasketViewStores } from '../basket/basket-view';
+import type { CategoryStore } from '../catalog/categories/category-store';
 import type { ProductSearch } from '../catalog/search/search';
 import type { Principals } from '../customer/principal';
 import type { Db } from '../db/open-database';
+import type { ShopSettings } from '../reference/shop-settings';
+import { createOciConfigurations } from './oci/oci-configuration-store';
+import { registerOciRoutes } from './oci/oci-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores {
+export interface PunchoutAreaStores extends BasketViewStores {
   principals: Principals;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
+  /** Basket tokens: a punchout user's access token owns the baskets it transfers. */
+  tokens: AnonymousTokens;
+  categories: CategoryStore;
+  settings: ShopSettings;
   storefrontUrl: string;
   now?: () => Date;
 }
 
 export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: PunchoutAreaStores): void {
-  void app;
-  void db;
-  void stores;
+  registerOciRoutes(app, { ...stores, ociConfigurations: createOciConfigurations(db) });
 }
