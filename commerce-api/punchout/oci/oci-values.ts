@@ -101,7 +101,7 @@ export const FORMATTER_IDS = Object.keys(FORMATTERS).sort();
 
 export const isFormatter = (id: string) => Object.hasOwn(FORMATTERS, id);
 
-/** Whether the whole text matches the pattern, `*` matching any characters (linear, no regular expression to blow up). */
+/** Whether the whole text matches the pattern, `*` matching any characters (at most pattern × text steps: no regular expression to blow up). */
 export function wildcardMatch(pattern: string, text: string): boolean {
   let p = 0;
   let t = 0;
