@@ -11,14 +11,21 @@ import type { BasketViewStores } from '../basket/basket-view';
 import type { CategoryStore } from '../catalog/categories/category-store';
 import type { ProductSearch } from '../catalog/search/search';
 import type { Principals } from '../customer/principal';
+import type { UserStore } from '../customer/user-store';
+import type { UserTokens } from '../customer/user-tokens';
 import type { Db } from '../db/open-database';
 import type { ShopSettings } from '../reference/shop-settings';
 import { createOciConfigurations } from './oci/oci-configuration-store';
 import { registerOciRoutes } from './oci/oci-routes';
+import { registerPunchoutTypeRoutes } from './punchout-type-routes';
+import { createPunchoutUserStore } from './users/punchout-user-store';
+import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
 export interface PunchoutAreaStores extends BasketViewStores {
   principals: Principals;
+  users: UserStore;
+  userTokens: UserTokens;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
   /** Basket tokens: a punchout user's access token owns the baskets it transfers. */
@@ -30,5 +37,8 @@ export interface PunchoutAreaStores extends BasketViewStores {
 }
 
 export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: PunchoutAreaStores): void {
+  const punchoutUsers = createPunchoutUserStore(db, stores.now);
+  registerPunchoutTypeRoutes(app, stores);
+  registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
   registerOciRoutes(app, { ...stores, ociConfigurations: createOciConfigurations(db) });
 }

@@ -1,11 +1,9 @@
-// OCI punchout test helpers: an OCI punchout user of Oil Corp, logged in, and the NEW_ITEM list of
-// an answer as a name -> value map.
+// OCI punchout test helpers: a new OCI punchout user of Oil Corp (made by its account admin through
+// the punchout user API), logged in, and the NEW_ITEM list of an answer as a name -> value map.
 import type { LightMyRequestResponse } from 'fastify';
 
-import { hashPasswordSync } from '../../commerce-api/customer/passwords';
-import { createUserStore } from '../../commerce-api/customer/user-store';
+import { BBOLDNER, call, loginDemo } from './account-support';
 import { loginAs } from './customer-support';
-import { withDatabase } from './requests-support';
 import type { TestApi } from './support';
 
 export const OCI_PASSWORD = 'oci-Secret-42';
@@ -13,31 +11,12 @@ export const OCI_PATH = '/customers/OilCorp/punchouts/oci5';
 
 let users = 0;
 
-/** A new OCI punchout user of Oil Corp (the punchout user role only): its access token. */
+/** A new OCI punchout user of Oil Corp: its access token. */
 export async function ociUserToken(api: TestApi): Promise<string> {
   users += 1;
   const login = `oci-buyer-${users}-${Date.now()}`;
-  withDatabase(api, db => {
-    const customerId = db.prepare("SELECT id FROM customers WHERE customer_no = 'OilCorp'").pluck().get() as string;
-    createUserStore(db).create({
-      customerId,
-      login,
-      email: `${login}@punchout.example`,
-      title: null,
-      firstName: 'OCI',
-      lastName: 'Punchout',
-      phoneHome: null,
-      phoneBusiness: null,
-      phoneMobile: null,
-      fax: null,
-      birthday: null,
-      preferredLanguage: 'en_US',
-      businessPartnerNo: null,
-      department: null,
-      passwordHash: hashPasswordSync(OCI_PASSWORD),
-      roles: ['APP_B2B_OCI_USER'],
-    });
-  });
+  const created = await call(api, 'POST', `${OCI_PATH}/users`, await loginDemo(api, BBOLDNER), { login, password: OCI_PASSWORD });
+  if (created.statusCode !== 201) throw new Error(`creating the OCI user answered ${created.statusCode}: ${created.body}`);
   return loginAs(api, login, OCI_PASSWORD);
 }
 

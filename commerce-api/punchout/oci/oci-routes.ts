@@ -18,7 +18,9 @@ import type { Principals } from '../../customer/principal';
 import { InvalidAttributeError, badRequest, notFound } from '../../http/icm-errors';
 import { Text } from '../../http/schemas';
 import type { ShopSettings } from '../../reference/shop-settings';
-import { ociPunchoutUser, ociReader, punchoutManager } from './oci-access';
+import { punchoutCaller, punchoutManager, punchoutUserCaller } from '../punchout-access';
+import { PUNCHOUT_TYPE_READERS } from '../punchout-type-routes';
+import { OCI, punchoutTypeDocument } from '../punchout-types';
 import { configurationOf } from './oci-configuration-input';
 import type { OciConfigurations } from './oci-configuration-store';
 import { type OciItemStores, basketItems, ociData, productItems } from './oci-items';
@@ -60,10 +62,9 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
   }
 
   typed.get(PATH, { schema: { params: CustomerParams } }, async request => {
-    ociReader(request, stores.principals, request.params.customerNo);
+    punchoutCaller(request, stores.principals, request.params.customerNo, PUNCHOUT_TYPE_READERS);
     return {
-      punchoutType: 'oci',
-      version: '5.0',
+      ...punchoutTypeDocument(OCI),
       availableFormatters: FORMATTER_IDS.map(id => ({ id })),
       availablePlaceholders: PLACEHOLDER_IDS.map(id => ({ id })),
     };
@@ -81,7 +82,7 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
   });
 
   typed.post(`${PATH}/transfer`, { schema: { params: CustomerParams, querystring: TransferQuery } }, async request => {
-    const caller = ociPunchoutUser(request, stores.principals, request.params.customerNo);
+    const caller = punchoutUserCaller(request, stores.principals, request.params.customerNo, OCI);
     const basket = basketOf(request, request.query.basketId, stores);
     const items = basketItems(basketView(basket, stores, request.icm.locale), stores);
     if (items.length === 0) throw badRequest('basket.validation.empty.error', 'The basket is empty: there is nothing to transfer.');
@@ -89,7 +90,7 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
   });
 
   typed.get(`${PATH}/validate`, { schema: { params: CustomerParams, querystring: ValidateQuery } }, async request => {
-    const caller = ociPunchoutUser(request, stores.principals, request.params.customerNo);
+    const caller = punchoutUserCaller(request, stores.principals, request.params.customerNo, OCI);
     const { productId } = request.query;
     const quantity = quantityOf(request.query.quantity);
     const { locale, currency } = request.icm;
@@ -100,7 +101,7 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
   });
 
   typed.get(`${PATH}/background-search`, { schema: { params: CustomerParams, querystring: SearchQuery } }, async request => {
-    const caller = ociPunchoutUser(request, stores.principals, request.params.customerNo);
+    const caller = punchoutUserCaller(request, stores.principals, request.params.customerNo, OCI);
     const term = normalizeSearchTerm(request.query.searchString);
     if (term === '') throw new InvalidAttributeError('searchString', 'rest.parameter.invalid.error', 'The search string is empty.');
     const { locale, currency } = request.icm;
