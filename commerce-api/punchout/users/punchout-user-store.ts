@@ -2,7 +2,8 @@
 // punches in. Each is a row of `users` of the company (so it logs in with the password grant like
 // any user, and its baskets have an owner key) holding exactly the role of its standard and no
 // other; organization management leaves such users out (company-user-directory.ts). ICM's punchout
-// user has only a login, an e-mail address and the active flag, so the login stands in for the name.
+// user has only a login, an e-mail address and the active flag; its name is its standard's
+// ("OCI Punchout"), which the storefront greets it with.
 import type { Db } from '../../db/open-database';
 import { createUserStore } from '../../customer/user-store';
 import type { PunchoutTypeDefinition } from '../punchout-types';
@@ -39,6 +40,8 @@ const COLUMNS = `id AS userId, customer_id AS customerId, login, email, active, 
 // the role JSON of a punchout user is exactly ["<role>"]
 const OF_TYPE = 'customer_id = ? AND roles = ?';
 
+const NAMES = { cxml: 'cXML', oci: 'OCI', ids: 'IDS' } as const;
+
 const toRecord = (row: Row | undefined): PunchoutUserRecord | undefined => row && { ...row, active: row.active === 1 };
 const rolesOf = (type: PunchoutTypeDefinition) => JSON.stringify([type.role]);
 
@@ -69,8 +72,8 @@ export function createPunchoutUserStore(db: Db, now?: () => Date) {
         active: user.active,
         roles: [type.role],
         title: null,
-        firstName: '',
-        lastName: user.login,
+        firstName: NAMES[type.punchoutType],
+        lastName: 'Punchout',
         phoneHome: null,
         phoneBusiness: null,
         phoneMobile: null,
