@@ -97,6 +97,16 @@ describe('the OCI configuration', () => {
     expect(itemOf(await configuration(), 'NEW_ITEM-CUST_FIELD1')?.transform).toBe('');
   });
 
+  it('refuses control and bidirectional formatting characters, in mapping rules too', async () => {
+    const response = await call(api, 'PUT', `${OCI_PATH}/configurations`, admin, {
+      items: [{ field: 'NEW_ITEM-CUST_FIELD2', transform: 'x', formatter: '', mappings: [{ mapFromValue: 'x', mapToValue: 'evil\u202Etxt.exe' }] }],
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['error-key']).toBe('request.text.characters.invalid.error');
+    expect(response.headers['error-invalid-attributes']).toBe('items[0].mappings[0].mapToValue');
+  });
+
   it('refuses a field named twice', async () => {
     const item = { field: 'NEW_ITEM-CUST_FIELD3', transform: 'a', formatter: '' };
 

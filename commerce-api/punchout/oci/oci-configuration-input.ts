@@ -1,8 +1,10 @@
 // The checks of PUT …/oci5/configurations: the items the PWA's configuration form sends
 // ({field, transform, formatter, mappings}), each naming a known OCI field once, placeholders and
 // formatters that exist, and complete mapping rules. The form sends an empty rule for a field
-// without rules; a rule empty on both sides is dropped, one empty on a single side refused.
+// without rules; a rule empty on both sides is dropped, one empty on a single side refused. Texts
+// with control or bidirectional formatting characters are refused as everywhere (http/text-fields.ts).
 import { InvalidAttributeError } from '../../http/icm-errors';
+import { UNSAFE_TEXT_ERROR, isSafeText } from '../../http/text-fields';
 import { OCI_FIELDS, ociField } from './oci-fields';
 import { type OciFieldConfiguration, type OciMapping, isFormatter, unknownPlaceholders } from './oci-values';
 
@@ -17,6 +19,7 @@ function textOf(value: unknown, path: string, maxLength: number): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw invalid(path, `'${path}' must be a text.`);
   if (value.length > maxLength) throw invalid(path, `'${path}' is longer than ${maxLength} characters.`);
+  if (!isSafeText(value)) throw new InvalidAttributeError(path, UNSAFE_TEXT_ERROR, `'${path}' holds control or bidirectional formatting characters.`);
   return value;
 }
 

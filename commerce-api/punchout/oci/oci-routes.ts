@@ -35,7 +35,7 @@ export interface OciRouteStores extends BasketViewStores, OciItemStores {
 }
 
 /** A background search answers the most relevant products only: SRM lists them, nobody pages through them. */
-export const MAX_BACKGROUND_SEARCH_ITEMS = 100;
+const MAX_BACKGROUND_SEARCH_ITEMS = 100;
 
 const CustomerParams = Type.Object({ customerNo: Text });
 const TransferQuery = Type.Object({ basketId: Text });
