@@ -130,6 +130,17 @@ describe('OCI validation of a product', () => {
   });
 
   it.each([
+    ['below its minimum', '1', 'basket.line_item.quantity.below_minimum.error'],
+    ['off its step', '3', 'basket.line_item.quantity.step.error'],
+  ])("refuses a quantity %s as the basket would, naming the product's rule", async (_case, quantity, code) => {
+    const response = await validate(`productId=ACC-MOUSE&quantity=${quantity}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['error-invalid-attributes']).toBe('quantity');
+    expect(response.json().errors[0].causes.map((cause: { code: string }) => cause.code)).toContain(code);
+  });
+
+  it.each([
     ['an unknown product', 'NOPE-1'],
     ['an offline product', 'OFF-1'],
     ['a variation master', 'NB-MASTER'],

@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 
 import type { AnonymousTokens } from '../../basket/anonymous-tokens';
 import { basketOf } from '../../basket/basket-access';
+import { quantityRulesOf, quantityViolations } from '../../basket/quantity-rules';
 import { type BasketViewStores, basketView } from '../../basket/basket-view';
 import { normalizeSearchTerm } from '../../catalog/search/search-term';
 import type { ProductSearch } from '../../catalog/search/search';
@@ -51,14 +52,20 @@ const orderable = (product: ProductRecord) => product.online && product.kind !==
 export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  /** OCI sends quantities as decimals ("2.000"); the shop sells whole pieces, up to its line maximum. */
+  /** OCI sends quantities as decimals ("2.000"); the shop sells whole pieces. */
   function quantityOf(value: string | undefined): number {
     if (value === undefined || value === '') return 1;
     const quantity = /^\d{1,11}(\.\d{1,3})?$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > stores.settings.maxItemQuantity()) {
-      throw new InvalidAttributeError('quantity', 'rest.parameter.invalid.error', `The quantity '${value}' is no whole number from 1 to ${stores.settings.maxItemQuantity()}.`);
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      throw new InvalidAttributeError('quantity', 'rest.parameter.invalid.error', `The quantity '${value}' is no whole number of at least 1.`);
     }
     return quantity;
+  }
+
+  /** The quantity as a basket line would take it (minimum, maximum, step); else 400 with the rules it breaks. */
+  function refuseBrokenRules(product: ProductRecord, quantity: number, locale: string): void {
+    const causes = quantityViolations(product, quantity, quantityRulesOf(product, stores.settings.maxItemQuantity()), '/quantity', locale);
+    if (causes.length > 0) throw new InvalidAttributeError('quantity', causes[0].code, causes[0].message, causes);
   }
 
   typed.get(PATH, { schema: { params: CustomerParams } }, async request => {
@@ -96,7 +103,8 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
     const { locale, currency } = request.icm;
     const product = stores.products.findBySku(productId, locale);
     const items = product && orderable(product) ? productItems([product], quantity, { locale, currency }, stores) : [];
-    if (items.length === 0) throw notFound('product.not_found.error', `The product with SKU '${productId}' cannot be ordered.`);
+    if (!product || items.length === 0) throw notFound('product.not_found.error', `The product with SKU '${productId}' cannot be ordered.`);
+    refuseBrokenRules(product, quantity, locale);
     return { data: ociData(items, stores.ociConfigurations.of(caller.customerId)) };
   });
 
