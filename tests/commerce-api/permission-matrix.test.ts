@@ -330,6 +330,11 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: await punchoutUserPath(), body: { email: 'srm@buyer.example', active: false } }),
   },
   'DELETE /customers/:customerNo/punchouts/:punchoutType/users/:login': { allowed: ['accountAdmin'], call: async () => ({ path: await punchoutUserPath() }) },
+  // the IDS punchout user transfers its own basket to the craft software
+  'POST /customers/:customerNo/punchouts/ids/transfer': {
+    allowed: ['idsUser'],
+    call: async () => ({ path: `/customers/OilCorp/punchouts/ids/transfer?basketId=${(await buyerBasketWithItem(tokens.idsUser)).basketId}` }),
+  },
   'PUT /customers/:customerNo/users/:login/budgets': {
     allowed: ['accountAdmin'],
     call: async () => ({ path: `${await companyUserPath()}/budgets`, body: { budget: { currency: 'EUR', value: 100 }, budgetPeriod: 'monthly' } }),

@@ -82,8 +82,8 @@ describe('the OCI basket transfer', () => {
   it('refuses an empty basket', async () => {
     const response = await transfer(await basketWith(oci, []));
 
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('basket.validation.empty.error');
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['error-key']).toBe('punchout.transfer.basket_empty.error');
   });
 
   it('needs the basket id', async () => {

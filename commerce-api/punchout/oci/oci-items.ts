@@ -11,6 +11,7 @@ import type { CategoryStore } from '../../catalog/categories/category-store';
 import type { PriceStore } from '../../catalog/prices/pricing';
 import type { ProductRecord, ProductStore } from '../../catalog/products/product-store';
 import type { TaxRates } from '../../reference/tax-rates';
+import { isoUnitOf } from '../unit-codes';
 import { OCI_FIELDS, itemFieldName } from './oci-fields';
 import { type OciFieldConfiguration, type OciItem, fieldValue } from './oci-values';
 
@@ -21,15 +22,6 @@ export interface OciItemStores {
   taxRates: TaxRates;
 }
 
-/**
- * The catalogue's packing units as ISO codes (OCI's UNIT has 3 characters); a product without one
- * is sold by the piece. A buyer whose SAP wants its internal codes (ST for the piece) maps them in
- * the configuration.
- */
-const ISO_UNITS: Record<string, string> = { '': 'PCE', pcs: 'PCE', label: 'PCE', pack: 'PK', ream: 'RM', sheet: 'ST' };
-
-const isoUnit = (packingUnit: string) => ISO_UNITS[packingUnit.toLowerCase()] ?? 'PCE';
-
 function itemOf(product: ProductRecord, unit: { netCents: number; grossCents: number }, quantity: number, currency: string, category: (product: ProductRecord) => string): OciItem {
   return {
     sku: product.sku,
@@ -39,7 +31,7 @@ function itemOf(product: ProductRecord, unit: { netCents: number; grossCents: nu
     manufacturer: product.manufacturer,
     manufacturerSku: product.manufacturerSku ?? '',
     category: category(product),
-    unit: isoUnit(product.packingUnit),
+    unit: isoUnitOf(product.packingUnit),
     quantity,
     netCents: unit.netCents,
     grossCents: unit.grossCents,

@@ -8,18 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AnonymousTokens } from '../../basket/anonymous-tokens';
-import { basketOf } from '../../basket/basket-access';
 import { quantityRulesOf, quantityViolations } from '../../basket/quantity-rules';
-import { type BasketViewStores, basketView } from '../../basket/basket-view';
 import { normalizeSearchTerm } from '../../catalog/search/search-term';
 import type { ProductSearch } from '../../catalog/search/search';
 import type { ProductRecord } from '../../catalog/products/product-store';
 import type { Principals } from '../../customer/principal';
-import { InvalidAttributeError, badRequest, notFound } from '../../http/icm-errors';
+import { InvalidAttributeError, notFound } from '../../http/icm-errors';
 import { Text } from '../../http/schemas';
 import type { ShopSettings } from '../../reference/shop-settings';
 import { punchoutCaller, punchoutManager, punchoutUserCaller } from '../punchout-access';
+import { type PunchoutBasketStores, transferredBasket } from '../punchout-basket';
 import { PUNCHOUT_TYPE_READERS } from '../punchout-type-routes';
 import { OCI, punchoutTypeDocument } from '../punchout-types';
 import { configurationOf } from './oci-configuration-input';
@@ -27,9 +25,8 @@ import type { OciConfigurations } from './oci-configuration-store';
 import { type OciItemStores, basketItems, ociData, productItems } from './oci-items';
 import { FORMATTER_IDS, PLACEHOLDER_IDS } from './oci-values';
 
-export interface OciRouteStores extends BasketViewStores, OciItemStores {
+export interface OciRouteStores extends PunchoutBasketStores, OciItemStores {
   principals: Principals;
-  tokens: AnonymousTokens;
   search: ProductSearch;
   settings: ShopSettings;
   ociConfigurations: OciConfigurations;
@@ -90,9 +87,7 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
 
   typed.post(`${PATH}/transfer`, { schema: { params: CustomerParams, querystring: TransferQuery } }, async request => {
     const caller = punchoutUserCaller(request, stores.principals, request.params.customerNo, OCI);
-    const basket = basketOf(request, request.query.basketId, stores);
-    const items = basketItems(basketView(basket, stores, request.icm.locale), stores);
-    if (items.length === 0) throw badRequest('basket.validation.empty.error', 'The basket is empty: there is nothing to transfer.');
+    const items = basketItems(transferredBasket(request, request.query.basketId, stores), stores);
     return { data: ociData(items, stores.ociConfigurations.of(caller.customerId)) };
   });
 

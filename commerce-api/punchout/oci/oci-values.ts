@@ -15,7 +15,7 @@ export interface OciItem {
   manufacturerSku: string;
   /** The local id of the product's default category (the material group a configuration maps). */
   category: string;
-  /** The ISO unit code (oci-units.ts). */
+  /** The ISO unit code (../unit-codes.ts). */
   unit: string;
   quantity: number;
   /** The unit price, net and gross, in cents of `currency`. */
