@@ -162,13 +162,19 @@ describe('OCI validation of a product', () => {
 describe('OCI background search', () => {
   const search = (term: string, token = oci) => call(api, 'GET', `${OCI_PATH}/background-search?searchString=${encodeURIComponent(term)}`, token);
 
-  it('answers every orderable match as an item of one piece', async () => {
+  it('answers every orderable match as an item', async () => {
     const fields = ociFields(await search('camera'));
     const skus = Object.entries(fields).filter(([name]) => name.startsWith('NEW_ITEM-VENDORMAT')).map(([, value]) => value);
 
     expect(skus).toContain('CAM-100');
     expect(skus).not.toContain('OFF-1');
-    expect(Object.entries(fields).filter(([name]) => name.startsWith('NEW_ITEM-QUANTITY')).every(([, value]) => value === '1')).toBe(true);
+    expect(fields['NEW_ITEM-QUANTITY[1]']).toBe('1');
+  });
+
+  it('offers each product at its minimum order quantity', async () => {
+    const fields = ociFields(await search('mouse'));
+
+    expect(fields).toMatchObject({ 'NEW_ITEM-VENDORMAT[1]': 'ACC-MOUSE', 'NEW_ITEM-QUANTITY[1]': '2' });
   });
 
   it('answers an empty list when nothing matches', async () => {

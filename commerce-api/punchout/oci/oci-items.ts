@@ -62,9 +62,9 @@ export function basketItems(view: BasketView, stores: OciItemStores): OciItem[] 
   });
 }
 
-/** Catalogue products at a quantity, in the given order; those without a price in the currency are left out. */
-export function productItems(products: ProductRecord[], quantity: number, scope: { currency: string; locale: string }, stores: OciItemStores): OciItem[] {
-  const lines: LineItemRecord[] = products.map((product, position) => ({
+/** Catalogue products, each at its quantity, in the given order; those without a price in the currency are left out. */
+export function productItems(entries: { product: ProductRecord; quantity: number }[], scope: { currency: string; locale: string }, stores: OciItemStores): OciItem[] {
+  const lines: LineItemRecord[] = entries.map(({ product, quantity }, position) => ({
     id: product.sku,
     productId: product.id,
     quantity,
@@ -75,7 +75,7 @@ export function productItems(products: ProductRecord[], quantity: number, scope:
   // no ship-to address: the catalogue's prices
   const priced = priceLines(lines, { ...scope, tax: shipToTax(undefined, stores.taxRates) }, stores);
   const category = categoryOf(stores, scope.locale);
-  return priced.lines.map(line => itemOf(line.product, line.unitPrice, quantity, scope.currency, category));
+  return priced.lines.map(line => itemOf(line.product, line.unitPrice, line.line.quantity, scope.currency, category));
 }
 
 /** The NEW_ITEM name/value list of the items, item after item, fields without a value left out. */

@@ -97,7 +97,7 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
     const quantity = quantityOf(request.query.quantity);
     const { locale, currency } = request.icm;
     const product = stores.products.findBySku(productId, locale);
-    const items = product && orderable(product) ? productItems([product], quantity, { locale, currency }, stores) : [];
+    const items = product && orderable(product) ? productItems([{ product, quantity }], { locale, currency }, stores) : [];
     if (!product || items.length === 0) throw notFound('product.not_found.error', `The product with SKU '${productId}' cannot be ordered.`);
     refuseBrokenRules(product, quantity, locale);
     return { data: ociData(items, stores.ociConfigurations.of(caller.customerId)) };
@@ -110,7 +110,9 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
     const { locale, currency } = request.icm;
     const hits = stores.search.search(term, locale);
     const products = stores.products.findByIds(hits.map(hit => hit.productId), locale).filter(orderable);
-    const items = productItems(products, 1, { locale, currency }, stores).slice(0, MAX_BACKGROUND_SEARCH_ITEMS);
+    // each at the least a basket line of it takes
+    const entries = products.map(product => ({ product, quantity: product.minOrderQuantity }));
+    const items = productItems(entries, { locale, currency }, stores).slice(0, MAX_BACKGROUND_SEARCH_ITEMS);
     return { data: ociData(items, stores.ociConfigurations.of(caller.customerId)) };
   });
 }
