@@ -9,9 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ProductSearch } from '../catalog/search/search';
 import type { Principals } from '../customer/principal';
 import type { Db } from '../db/open-database';
+import { createCxmlConfigurations } from './cxml/cxml-configuration';
+import { type CxmlRouteStores, registerCxmlRoutes } from './cxml/cxml-routes';
+import { createCxmlSessions } from './cxml/cxml-sessions';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores {
+export interface PunchoutAreaStores extends Omit<CxmlRouteStores, 'cxmlSessions' | 'cxmlConfigurations'> {
   principals: Principals;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
@@ -20,7 +23,5 @@ export interface PunchoutAreaStores {
 }
 
 export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: PunchoutAreaStores): void {
-  void app;
-  void db;
-  void stores;
+  registerCxmlRoutes(app, db, { ...stores, cxmlSessions: createCxmlSessions(db, stores.now), cxmlConfigurations: createCxmlConfigurations(db) });
 }
