@@ -79,7 +79,6 @@ export function parseXml(text: string, reading: XmlReading = {}): Record<string,
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Characters XML 1.0 cannot carry at all (C0 controls but tab, line feed and carriage return). */
-// eslint-disable-next-line no-control-regex
 const UNREPRESENTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text or an attribute value, escaped; characters XML cannot represent are dropped. */
