@@ -17,6 +17,7 @@ import { BERLIN } from './basket-support';
 import { DEMO_PASSWORD, businessRegistration, loginAs, privateRegistration, registerBusinessCustomer, registerPrivateCustomer, tokenCall, uniqueEmail } from './customer-support';
 import { BACK_OFFICE_POST, BACK_OFFICE_PASSWORD, STOREFRONT, lastMailTo, storefrontLinkIn, withDatabase } from './requests-support';
 import { TEST_CATALOG } from './fixtures/test-catalog';
+import { CXML_LOGIN, createCxmlUser, setupRequestXml, startPageOf } from './punchout-cxml-support';
 import { BASE, type TestApi } from './support';
 
 /** Every route the API registers, collected by an onRoute hook on each Fastify instance it creates. */
@@ -47,6 +48,8 @@ interface Call {
   path: string;
   body?: unknown;
   form?: Record<string, string>;
+  /** A text/xml body (a procurement system's cXML document). */
+  xml?: string;
   headers?: Record<string, string>;
   /** Another token than the role's own (a fresh session, for logout). */
   token?: string;
@@ -77,6 +80,9 @@ function send(method: string, call: Call, role: Role): Promise<LightMyRequestRes
   if (call.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     request.payload = new URLSearchParams(call.form).toString();
+  } else if (call.xml !== undefined) {
+    headers['content-type'] = 'text/xml; charset=utf-8';
+    request.payload = call.xml;
   } else if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     request.payload = JSON.stringify(call.body);
@@ -195,6 +201,18 @@ const pendingBusinessCustomer = async () => {
 const companyUserBody = () => ({ elements: [{ firstName: 'Nora', lastName: 'New', email: uniqueEmail('colleague') }] });
 const companyUserPath = async () => `/customers/OilCorp/users/${encodeURIComponent((await must('POST', '/customers/OilCorp/users', tokens.accountAdmin, companyUserBody())).login)}`;
 const userIdOf = (login: string) => withDatabase(api, db => db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(login) as string);
+
+/** A fresh cXML punchout session of Oil Corp's cXML punchout user: the StartPage's sid and start token. */
+async function cxmlStartPage() {
+  const response = await send('POST', { path: '/customers/OilCorp/punchouts/cxml1.2/setuprequest', xml: setupRequestXml() }, 'anonymous');
+  if (response.statusCode !== 200) throw new Error(`set-up setup request answered ${response.statusCode}: ${response.body}`);
+  return startPageOf(response);
+}
+async function cxmlSession() {
+  const { sid, startToken } = await cxmlStartPage();
+  await must('POST', `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, undefined, { accessToken: startToken });
+  return sid;
+}
 
 const BUYER_ONLY: Role[] = ['buyer'];
 const basketRow = (call: (basketId: string) => Promise<Call> | Call): Row => ({ allowed: BUYER_ONLY, call: async () => call(await buyerBasket()) });
@@ -486,6 +504,29 @@ const MATRIX: Record<string, Row> = {
   // the provider page's address is the credential, as at a real provider
   'POST /INTERSHOP/payment-provider/:paymentId': { allowed: EVERYBODY, call: async () => ({ path: (await buyerStoppedOrder()).providerPage, form: { action: 'cancel' } }) },
 
+  // cXML punchout: the procurement system's shared secret (setup request) and the StartPage's start token are
+  // the credentials, whoever sends them; a session's transfer is its cXML punchout user's alone, no role here;
+  // the punchout users' configurations are the account admin's (APP_B2B_MANAGE_PUNCHOUT)
+  'POST /customers/:customerNo/punchouts/cxml1.2/setuprequest': {
+    allowed: EVERYBODY,
+    call: async () => ({ path: '/customers/OilCorp/punchouts/cxml1.2/setuprequest', xml: setupRequestXml() }),
+  },
+  'POST /customers/:customerNo/punchouts/cxml1.2/sessions/:sid/start': {
+    allowed: EVERYBODY,
+    call: async () => {
+      const { sid, startToken } = await cxmlStartPage();
+      return { path: `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, body: { accessToken: startToken } };
+    },
+  },
+  'POST /customers/:customerNo/punchouts/cxml1.2/transfer': {
+    allowed: [],
+    call: async () => ({ path: `/customers/OilCorp/punchouts/cxml1.2/transfer?sid=${await cxmlSession()}` }),
+  },
+  'PATCH /customers/:customerNo/punchouts/cxml1.2/users/:userId/configurations': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: `/customers/OilCorp/punchouts/cxml1.2/users/${encodeURIComponent(CXML_LOGIN)}/configurations`, body: [{ name: 'operationAllowed', value: 'edit' }] }),
+  },
+
   // the demo back office: its own login, never a shop role's
   'POST /INTERSHOP/demo/customers/:customerId/approval': {
     allowed: ['backOffice'],
@@ -517,6 +558,7 @@ beforeAll(async () => {
     ssoClientId: CLIENT_ID,
   });
   otherCompany = await registerBusinessCustomer(api);
+  createCxmlUser(api);
   tokens.guest = (await tokenCall(api, { grant_type: 'anonymous' })).json().access_token;
   tokens.privateCustomer = await loginAs(api, PATRICIA, DEMO_PASSWORD);
   tokens.accountAdmin = await loginAs(api, BBOLDNER, DEMO_PASSWORD);
