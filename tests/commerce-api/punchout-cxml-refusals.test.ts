@@ -4,6 +4,7 @@
 // URLs the basket may not go to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { hashPasswordSync } from '../../commerce-api/customer/passwords';
 import { call, loginDemo, BBOLDNER } from './account-support';
 import { CXML_LOGIN, createCxmlUser, postSetupRequest, setupRequestXml, statusOf } from './punchout-cxml-support';
 import { STOREFRONT, withDatabase } from './requests-support';
@@ -46,6 +47,15 @@ describe('the sender credentials', () => {
 
   it("refuses a cXML punchout user at another customer's address with status 401", async () => {
     expect((await refusal(setupRequestXml(), 'Patricia')).status).toEqual(['401', 'Unauthorized']);
+  });
+
+  it('refuses the former SharedSecret after the password changed, though it worked before', async () => {
+    createCxmlUser(api, 'changed-cxml@oilcorp.example', 'Former-S3cret');
+    const former = setupRequestXml({ identity: 'changed-cxml@oilcorp.example', secret: 'Former-S3cret' });
+    expect(statusOf(await postSetupRequest(api, former))[0]).toBe('200');
+    withDatabase(api, db => db.prepare("UPDATE users SET password_hash = ? WHERE login = 'changed-cxml@oilcorp.example'").run(hashPasswordSync('Latter-S3cret')));
+
+    expect((await refusal(former)).status).toEqual(['401', 'Unauthorized']);
   });
 
   it('refuses a deactivated cXML punchout user with status 403', async () => {

@@ -1,6 +1,6 @@
 // What a PunchOutSetupRequest does once it is read (setup-request.ts):
 // 1. the sender is the path's company's cXML punchout user whose login is the Sender Identity and
-//    whose password is the SharedSecret, checked through the password hash (scrypt, compared in
+//    whose password is the SharedSecret, checked through the password hash (secret-check.ts, in
 //    constant time; an unknown login is checked against a dummy hash, so the answer takes as long).
 //    Wrong or unknown credentials are 401, as is a user of another company or another punchout
 //    type; a right secret of a deactivated user (or of a company not approved) is 403. Failures
@@ -17,7 +17,7 @@ import type { BasketStore, LineItemValues } from '../../basket/basket-store';
 import { planAdditions } from '../../basket/line-item-changes';
 import type { CustomerStore } from '../../customer/customer-store';
 import type { LoginThrottle } from '../../customer/login-throttle';
-import { hashPassword, verifyPassword } from '../../customer/passwords';
+import { hashPassword } from '../../customer/passwords';
 import type { UserRecord, UserStore } from '../../customer/user-store';
 import type { Db } from '../../db/open-database';
 import { IcmError } from '../../http/icm-errors';
@@ -26,6 +26,7 @@ import type { ShopSettings } from '../../reference/shop-settings';
 import { type CxmlConfigurations, parseOrigins } from './cxml-configuration';
 import { CxmlStatusError } from './cxml-documents';
 import type { CxmlSessions } from './cxml-sessions';
+import { createSecretCheck } from './secret-check';
 import type { ItemOutLine, SetupRequest } from './setup-request';
 
 export const CXML_USER_ROLE = 'APP_B2B_CXML_USER';
@@ -51,15 +52,19 @@ export interface SetupScope {
   currency: string;
 }
 
+interface SecretCheck extends ReturnType<typeof createSecretCheck> {
+  dummyHash: Promise<string>;
+}
+
 const unauthorized = () => new CxmlStatusError(401, "The Sender's Identity and SharedSecret are no valid credentials of a cXML punchout user of this customer.");
 
 /** The cXML punchout user the request's Sender credential names, or a CxmlStatusError. */
-async function authenticate(request: SetupRequest, scope: SetupScope, stores: PunchoutSetupStores, dummyHash: Promise<string>): Promise<UserRecord> {
+async function authenticate(request: SetupRequest, scope: SetupScope, stores: PunchoutSetupStores, secrets: SecretCheck): Promise<UserRecord> {
   const { identity, sharedSecret } = request.sender;
   const retryAfter = stores.throttle.retryAfterSeconds(identity, scope.clientAddress);
   if (retryAfter > 0) throw new CxmlStatusError(403, `Too many wrong credentials; try again in ${retryAfter} seconds.`);
   const user = stores.users.findByLogin(identity);
-  const matches = await verifyPassword(sharedSecret, user?.passwordHash ?? (await dummyHash));
+  const matches = await secrets.verify(sharedSecret, user?.passwordHash ?? (await secrets.dummyHash));
   const customer = user && stores.customers.findById(user.customerId);
   const own = customer !== undefined && customer.customerNo.toLowerCase() === scope.customerNo.toLowerCase();
   if (!user || user.passwordHash === null || !matches || !own || !user.roles.includes(CXML_USER_ROLE)) {
@@ -100,8 +105,8 @@ function additionsOf(items: ItemOutLine[]) {
 }
 
 export function createPunchoutSetup(db: Db, stores: PunchoutSetupStores) {
-  // compared against when the Sender Identity is unknown
-  const dummyHash = hashPassword('unknown-cxml-sender-0');
+  // the dummy hash is compared against when the Sender Identity is unknown
+  const secrets: SecretCheck = { ...createSecretCheck(), dummyHash: hashPassword('unknown-cxml-sender-0') };
 
   /** The earlier lines that can still be ordered, each added on its own (with its warranty if that is still offered). */
   function restoreLines(basketId: string, items: ItemOutLine[], scope: SetupScope): void {
@@ -142,7 +147,7 @@ export function createPunchoutSetup(db: Db, stores: PunchoutSetupStores) {
   return {
     /** The StartPage URL of a new session, or a CxmlStatusError. */
     async start(request: SetupRequest, scope: SetupScope): Promise<string> {
-      const user = await authenticate(request, scope, stores, dummyHash);
+      const user = await authenticate(request, scope, stores, secrets);
       checkReturnUrl(request.returnUrl, stores.cxmlConfigurations.of(user.id).returnUrlOrigins);
       const { sid, startToken } = openSession(user, request, scope);
       return `${stores.storefrontUrl}/punchout?${new URLSearchParams({ sid, 'access-token': startToken })}`;
