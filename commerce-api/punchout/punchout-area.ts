@@ -8,14 +8,21 @@ import type { FastifyInstance } from 'fastify';
 
 import type { ProductSearch } from '../catalog/search/search';
 import type { Principals } from '../customer/principal';
+import type { UserStore } from '../customer/user-store';
+import type { UserTokens } from '../customer/user-tokens';
 import type { Db } from '../db/open-database';
 import { createCxmlConfigurations } from './cxml/cxml-configuration';
 import { type CxmlRouteStores, registerCxmlRoutes } from './cxml/cxml-routes';
 import { createCxmlSessions } from './cxml/cxml-sessions';
+import { registerPunchoutTypeRoutes } from './punchout-type-routes';
+import { createPunchoutUserStore } from './users/punchout-user-store';
+import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores extends Omit<CxmlRouteStores, 'cxmlSessions' | 'cxmlConfigurations'> {
+export interface PunchoutAreaStores extends Omit<CxmlRouteStores, 'punchoutUsers' | 'cxmlSessions' | 'cxmlConfigurations'> {
   principals: Principals;
+  users: UserStore;
+  userTokens: UserTokens;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
   storefrontUrl: string;
@@ -23,5 +30,8 @@ export interface PunchoutAreaStores extends Omit<CxmlRouteStores, 'cxmlSessions'
 }
 
 export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: PunchoutAreaStores): void {
-  registerCxmlRoutes(app, db, { ...stores, cxmlSessions: createCxmlSessions(db, stores.now), cxmlConfigurations: createCxmlConfigurations(db) });
+  const punchoutUsers = createPunchoutUserStore(db, stores.now);
+  registerPunchoutTypeRoutes(app, stores);
+  registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
+  registerCxmlRoutes(app, db, { ...stores, punchoutUsers, cxmlSessions: createCxmlSessions(db, stores.now), cxmlConfigurations: createCxmlConfigurations(db) });
 }

@@ -12,7 +12,8 @@ import { XMLParser } from 'fast-xml-parser';
 import type { LightMyRequestResponse } from 'fastify';
 
 import { hashPasswordSync } from '../../commerce-api/customer/passwords';
-import { createUserStore } from '../../commerce-api/customer/user-store';
+import { CXML } from '../../commerce-api/punchout/punchout-types';
+import { createPunchoutUserStore } from '../../commerce-api/punchout/users/punchout-user-store';
 import { call } from './account-support';
 import { withDatabase } from './requests-support';
 import { BASE, type TestApi } from './support';
@@ -20,32 +21,15 @@ import { BASE, type TestApi } from './support';
 export const CXML_DTD = fileURLToPath(new URL('./fixtures/cxml/1.2.063/cXML.dtd', import.meta.url));
 const CXML_CATALOG = fileURLToPath(new URL('./fixtures/cxml/catalog.xml', import.meta.url));
 
-export const CXML_LOGIN = 'punchout-cxml@oilcorp.example';
+export const CXML_LOGIN = 'cxml_test';
 export const CXML_SECRET = 'Shared-S3cret!';
 export const RETURN_URL = 'https://procurement.buyer.example/cxml/return?req=4711';
 
-/** A cXML punchout user of Oil Corp: a user row with exactly the cXML punchout role. */
+/** A cXML punchout user of the company (P1's punchout user store): its user id. */
 export function createCxmlUser(api: TestApi, login = CXML_LOGIN, secret = CXML_SECRET, customerNo = 'OilCorp'): string {
   return withDatabase(api, db => {
     const customerId = db.prepare('SELECT id FROM customers WHERE customer_no = ?').pluck().get(customerNo) as string;
-    return createUserStore(db).create({
-      customerId,
-      login,
-      email: login,
-      title: null,
-      firstName: 'cXML',
-      lastName: 'Punchout',
-      phoneHome: null,
-      phoneBusiness: null,
-      phoneMobile: null,
-      fax: null,
-      birthday: null,
-      preferredLanguage: 'en_US',
-      businessPartnerNo: null,
-      department: null,
-      passwordHash: hashPasswordSync(secret),
-      roles: ['APP_B2B_CXML_USER'],
-    }).id;
+    return createPunchoutUserStore(db).create(customerId, CXML, { login, email: login, passwordHash: hashPasswordSync(secret), active: true }).userId;
   });
 }
 

@@ -8,8 +8,8 @@
 // - GET sessions/{sid}: the session ({operation, basketId, returnURL, creationDate, buyerCookie,
 //   transferFormField}) for its own punchout user.
 // - POST transfer?sid=: the PunchOutOrderMessage of the session's basket (text/xml); it ends the session.
-// - GET and PATCH users/{userId}/configurations: a cXML punchout user's configuration, for the
-//   company's punchout managers (APP_B2B_MANAGE_PUNCHOUT).
+// - GET and PATCH users/{userId}/configurations: a cXML punchout user's configuration (the user
+//   named by its login, which is its id), for the company's punchout managers (APP_B2B_MANAGE_PUNCHOUT).
 // The JSON resources answer ICM's error documents.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,19 +19,20 @@ import { type BasketViewStores, basketView } from '../../basket/basket-view';
 import type { CustomerStore } from '../../customer/customer-store';
 import type { Principals } from '../../customer/principal';
 import { loginRefusal } from '../../customer/token-routes';
-import type { UserRecord, UserStore } from '../../customer/user-store';
+import type { UserStore } from '../../customer/user-store';
 import type { UserTokens } from '../../customer/user-tokens';
 import type { Db } from '../../db/open-database';
 import { IcmError, notFound } from '../../http/icm-errors';
 import { Text } from '../../http/schemas';
 import { refuseUnsafeTexts } from '../../http/text-fields';
-import { loginOfPath } from '../../organization/users/user-management-access';
-import { punchoutManagerOf, punchoutUserOf } from './cxml-access';
+import { punchoutManager, punchoutUserCaller, punchoutUserOfPath } from '../punchout-access';
+import { CXML } from '../punchout-types';
+import type { PunchoutUserStore } from '../users/punchout-user-store';
 import { type CxmlConfigurations, type CxmlEntryName, configurationDocument, entryProblem, isEntryName } from './cxml-configuration';
 import { type CxmlAuthor, CxmlStatusError, setupResponse, statusResponse } from './cxml-documents';
 import type { CxmlSessions } from './cxml-sessions';
 import { orderMessage } from './order-message';
-import { CXML_USER_ROLE, type PunchoutSetupStores, createPunchoutSetup } from './punchout-setup';
+import { type PunchoutSetupStores, createPunchoutSetup } from './punchout-setup';
 import { readSetupRequest } from './setup-request';
 import { textOfRawXml } from './cxml-xml';
 
@@ -40,6 +41,7 @@ export interface CxmlRouteStores extends PunchoutSetupStores, BasketViewStores {
   users: UserStore;
   customers: CustomerStore;
   userTokens: UserTokens;
+  punchoutUsers: PunchoutUserStore;
   cxmlSessions: CxmlSessions;
   cxmlConfigurations: CxmlConfigurations;
   now?: () => Date;
@@ -119,7 +121,7 @@ export function registerCxmlRoutes(app: FastifyInstance, db: Db, stores: CxmlRou
   });
 
   typed.get(`${BASE}/sessions/:sid`, { schema: { params: SessionParams } }, async request => {
-    const caller = punchoutUserOf(request, principals, request.params.customerNo, 'cxml');
+    const caller = punchoutUserCaller(request, principals, request.params.customerNo, CXML);
     const session = cxmlSessions.find(request.params.sid, caller.userId);
     if (!session) throw sessionNotFound(request.params.sid);
     return {
@@ -133,7 +135,7 @@ export function registerCxmlRoutes(app: FastifyInstance, db: Db, stores: CxmlRou
   });
 
   typed.post(`${BASE}/transfer`, { schema: { params: CustomerParams, querystring: TransferQuery } }, async (request, reply) => {
-    const caller = punchoutUserOf(request, principals, request.params.customerNo, 'cxml');
+    const caller = punchoutUserCaller(request, principals, request.params.customerNo, CXML);
     const { sid } = request.query;
     const session = cxmlSessions.find(sid, caller.userId);
     const basket = session && stores.baskets.find(session.basketId, caller.ownerKey);
@@ -152,23 +154,14 @@ export function registerCxmlRoutes(app: FastifyInstance, db: Db, stores: CxmlRou
     return reply.header('cache-control', 'no-store').type('text/xml; charset=utf-8').send(document);
   });
 
-  /** The company's cXML punchout user the path names by id or login. */
-  function cxmlUserOf(customerId: string, segment: string): UserRecord {
-    const user = stores.users.findById(segment) ?? stores.users.findByLogin(loginOfPath(segment));
-    if (!user || user.customerId !== customerId || !user.roles.includes(CXML_USER_ROLE)) {
-      throw notFound('punchout.user.not_found.error', `The cXML punchout user '${segment}' was not found.`);
-    }
-    return user;
-  }
-
   typed.get(`${BASE}/users/:userId/configurations`, { schema: { params: UserParams } }, async request => {
-    const manager = punchoutManagerOf(request, principals, request.params.customerNo);
-    return configurationDocument(cxmlConfigurations.of(cxmlUserOf(manager.customerId, request.params.userId).id));
+    const manager = punchoutManager(request, principals, request.params.customerNo);
+    return configurationDocument(cxmlConfigurations.of(punchoutUserOfPath(stores.punchoutUsers, manager, CXML, request.params.userId).userId));
   });
 
   typed.patch(`${BASE}/users/:userId/configurations`, { schema: { params: UserParams, body: ConfigurationBody } }, async request => {
-    const manager = punchoutManagerOf(request, principals, request.params.customerNo);
-    const user = cxmlUserOf(manager.customerId, request.params.userId);
+    const manager = punchoutManager(request, principals, request.params.customerNo);
+    const { userId } = punchoutUserOfPath(stores.punchoutUsers, manager, CXML, request.params.userId);
     refuseUnsafeTexts(request.body, request.icm.locale);
     const causes = request.body.flatMap(({ name, value }, index) => {
       if (!isEntryName(name)) {
@@ -178,7 +171,7 @@ export function registerCxmlRoutes(app: FastifyInstance, db: Db, stores: CxmlRou
       return problem ? [{ code: 'punchout.cxml.configuration.value.invalid.error', message: `${name}: ${problem}`, paths: [`/${index}/value`] }] : [];
     });
     if (causes.length > 0) throw new IcmError(400, 'punchout.cxml.configuration.update.failed', 'The configuration was not changed.', causes);
-    cxmlConfigurations.update(user.id, request.body.map(({ name, value }) => ({ name: name as CxmlEntryName, value })));
-    return configurationDocument(cxmlConfigurations.of(user.id));
+    cxmlConfigurations.update(userId, request.body.map(({ name, value }) => ({ name: name as CxmlEntryName, value })));
+    return configurationDocument(cxmlConfigurations.of(userId));
   });
 }

@@ -23,13 +23,12 @@ import type { Db } from '../../db/open-database';
 import { IcmError } from '../../http/icm-errors';
 import type { ShippingMethods } from '../../reference/shipping-methods';
 import type { ShopSettings } from '../../reference/shop-settings';
+import { CXML, punchoutTypeOfRoles } from '../punchout-types';
 import { type CxmlConfigurations, parseOrigins } from './cxml-configuration';
 import { CxmlStatusError } from './cxml-documents';
 import type { CxmlSessions } from './cxml-sessions';
 import { createSecretCheck } from './secret-check';
 import type { ItemOutLine, SetupRequest } from './setup-request';
-
-export const CXML_USER_ROLE = 'APP_B2B_CXML_USER';
 
 export interface PunchoutSetupStores {
   users: UserStore;
@@ -67,7 +66,7 @@ async function authenticate(request: SetupRequest, scope: SetupScope, stores: Pu
   const matches = await secrets.verify(sharedSecret, user?.passwordHash ?? (await secrets.dummyHash));
   const customer = user && stores.customers.findById(user.customerId);
   const own = customer !== undefined && customer.customerNo.toLowerCase() === scope.customerNo.toLowerCase();
-  if (!user || user.passwordHash === null || !matches || !own || !user.roles.includes(CXML_USER_ROLE)) {
+  if (!user || user.passwordHash === null || !matches || !own || punchoutTypeOfRoles(user.roles) !== CXML) {
     stores.throttle.recordFailure(identity, scope.clientAddress);
     throw unauthorized();
   }
