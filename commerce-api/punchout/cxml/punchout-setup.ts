@@ -107,23 +107,31 @@ export function createPunchoutSetup(db: Db, stores: PunchoutSetupStores) {
   // the dummy hash is compared against when the Sender Identity is unknown
   const secrets: SecretCheck = { ...createSecretCheck(), dummyHash: hashPassword('unknown-cxml-sender-0') };
 
-  /** The earlier lines that can still be ordered, each added on its own (with its warranty if that is still offered). */
+  /**
+   * The earlier lines that can still be ordered: all at once when they all can, else each on its own
+   * (with its warranty if that is still offered).
+   */
   function restoreLines(basketId: string, items: ItemOutLine[], scope: SetupScope): void {
     const changeScope = { locale: scope.locale, currency: scope.currency };
     const lineStores = { products: stores.products, prices: stores.prices, maxItemQuantity: stores.settings.maxItemQuantity };
-    for (const addition of additionsOf(items)) {
-      const attempts = addition.warranty === undefined ? [addition] : [addition, { ...addition, warranty: undefined }];
-      for (const attempt of attempts) {
-        let changes: LineItemValues[];
-        try {
-          changes = planAdditions([attempt], stores.baskets.lineItems(basketId), lineStores, changeScope).changes;
-        } catch (error) {
-          if (error instanceof IcmError) continue;
-          throw error;
-        }
-        stores.baskets.saveLines(basketId, changes);
-        break;
+    const planned = (additions: ReturnType<typeof additionsOf>): LineItemValues[] | undefined => {
+      try {
+        return planAdditions(additions, stores.baskets.lineItems(basketId), lineStores, changeScope).changes;
+      } catch (error) {
+        if (error instanceof IcmError) return undefined;
+        throw error;
       }
+    };
+    const additions = additionsOf(items);
+    if (additions.length === 0) return;
+    const all = planned(additions);
+    if (all) {
+      stores.baskets.saveLines(basketId, all);
+      return;
+    }
+    for (const addition of additions) {
+      const changes = planned([addition]) ?? (addition.warranty === undefined ? undefined : planned([{ ...addition, warranty: undefined }]));
+      if (changes) stores.baskets.saveLines(basketId, changes);
     }
   }
 
