@@ -6,6 +6,8 @@
 // punchout.cxml.v3. Each protocol lives in its own module; this registers them all.
 import type { FastifyInstance } from 'fastify';
 
+import type { PriceStore } from '../catalog/prices/pricing';
+import type { ProductStore } from '../catalog/products/product-store';
 import type { ProductSearch } from '../catalog/search/search';
 import type { Principals } from '../customer/principal';
 import type { UserStore } from '../customer/user-store';
@@ -14,15 +16,19 @@ import type { Db } from '../db/open-database';
 import { createCxmlConfigurations } from './cxml/cxml-configuration';
 import { type CxmlRouteStores, registerCxmlRoutes } from './cxml/cxml-routes';
 import { createCxmlSessions } from './cxml/cxml-sessions';
+import { registerIdsRoutes } from './ids/ids-routes';
+import type { PunchoutBasketStores } from './punchout-basket';
 import { registerPunchoutTypeRoutes } from './punchout-type-routes';
 import { createPunchoutUserStore } from './users/punchout-user-store';
 import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores extends Omit<CxmlRouteStores, 'punchoutUsers' | 'cxmlSessions' | 'cxmlConfigurations'> {
+export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRouteStores, 'punchoutUsers' | 'cxmlSessions' | 'cxmlConfigurations'> {
   principals: Principals;
   users: UserStore;
   userTokens: UserTokens;
+  products: ProductStore;
+  prices: PriceStore;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
   storefrontUrl: string;
@@ -34,4 +40,5 @@ export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: Punch
   registerPunchoutTypeRoutes(app, stores);
   registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
   registerCxmlRoutes(app, db, { ...stores, punchoutUsers, cxmlSessions: createCxmlSessions(db, stores.now), cxmlConfigurations: createCxmlConfigurations(db) });
+  registerIdsRoutes(app, stores);
 }

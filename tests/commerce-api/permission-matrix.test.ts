@@ -222,9 +222,12 @@ async function cxmlStartPage() {
   if (response.statusCode !== 200) throw new Error(`set-up setup request answered ${response.statusCode}: ${response.body}`);
   return startPageOf(response);
 }
+/** A started session of the demo cXML punchout user with a camera in its basket: its sid. */
 async function cxmlSession() {
   const { sid, startToken } = await cxmlStartPage();
-  await must('POST', `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, undefined, { accessToken: startToken });
+  const token = (await must('POST', `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, undefined, { accessToken: startToken })).access_token;
+  const { basketId } = await must('GET', `/customers/OilCorp/punchouts/cxml1.2/sessions/${sid}`, token);
+  await must('POST', `/baskets/${basketId}/items`, token, [{ product: 'CAM-100', quantity: { value: 1 } }]);
   return sid;
 }
 
@@ -350,6 +353,11 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ path: await punchoutUserPath(), body: { email: 'srm@buyer.example', active: false } }),
   },
   'DELETE /customers/:customerNo/punchouts/:punchoutType/users/:login': { allowed: ['accountAdmin'], call: async () => ({ path: await punchoutUserPath() }) },
+  // the IDS punchout user transfers its own basket to the craft software
+  'POST /customers/:customerNo/punchouts/ids/transfer': {
+    allowed: ['idsUser'],
+    call: async () => ({ path: `/customers/OilCorp/punchouts/ids/transfer?basketId=${(await buyerBasketWithItem(tokens.idsUser)).basketId}` }),
+  },
   'PUT /customers/:customerNo/users/:login/budgets': {
     allowed: ['accountAdmin'],
     call: async () => ({ path: `${await companyUserPath()}/budgets`, body: { budget: { currency: 'EUR', value: 100 }, budgetPeriod: 'monthly' } }),

@@ -74,13 +74,13 @@ describe('changing the configuration', () => {
 
   it('refuses an invalid value with 400 naming it, and changes nothing', async () => {
     const response = await call(api, 'PATCH', configurationPath(CXML_LOGIN), admin, [
-      { name: 'defaultUnitOfMeasure', value: 'PC' },
+      { name: 'unitOfMeasureMapping', value: 'pcs=EA' },
       { name: 'operationAllowed', value: 'destroy' },
     ]);
 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].causes.map((cause: { paths: string[] }) => cause.paths)).toEqual([['/1/value']]);
-    expect((await call(api, 'GET', configurationPath(CXML_LOGIN), admin)).json().data).toContainEqual({ name: 'defaultUnitOfMeasure', value: 'EA' });
+    expect((await call(api, 'GET', configurationPath(CXML_LOGIN), admin)).json().data).toContainEqual({ name: 'unitOfMeasureMapping', value: '' });
   });
 
   it('refuses an unknown entry with 400', async () => {

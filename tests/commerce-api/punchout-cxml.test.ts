@@ -181,7 +181,8 @@ describe('the transfer', () => {
   });
 
   it('echoes the BuyerCookie verbatim, markup included', async () => {
-    const { sid, token } = await punchIn(api, { buyerCookie: 'c0ffee &amp; <b>milk</b>' });
+    const { sid, token, basketId } = await punchIn(api, { buyerCookie: 'c0ffee &amp; <b>milk</b>' });
+    await addItems(token, basketId, [{ product: 'CAM-200', quantity: { value: 1 } }]);
 
     const response = await transfer(api, token, sid);
 
@@ -189,7 +190,8 @@ describe('the transfer', () => {
   });
 
   it("turns the setup request's header around: From is the shop as the buyer named it, To the buyer", async () => {
-    const { sid, token } = await punchIn(api);
+    const { sid, token, basketId } = await punchIn(api);
+    await addItems(token, basketId, [{ product: 'CAM-200', quantity: { value: 1 } }]);
 
     const header = parseCxml((await transfer(api, token, sid)).body).Header;
 
@@ -229,20 +231,31 @@ describe('the transfer', () => {
         item.ItemDetail.Classification['@domain'],
       ]),
     ).toEqual([
-      ['2', '1', undefined, 'CAM-100', lines[0].id, 'EA', 'UNSPSC'],
-      ['2', '2', '1', 'WAR-2Y', lines[0].id, 'EA', 'UNSPSC'],
-      ['4', '3', undefined, 'ACC-MOUSE', lines[1].id, 'EA', 'UNSPSC'],
+      ['2', '1', undefined, 'CAM-100', lines[0].id, 'PCE', 'UNSPSC'],
+      ['2', '2', '1', 'WAR-2Y', lines[0].id, 'PCE', 'UNSPSC'],
+      ['4', '3', undefined, 'ACC-MOUSE', lines[1].id, 'PCE', 'UNSPSC'],
     ]);
     expect(items[0].ItemDetail.UnitPrice.Money['#text']).toBe(lines[0].pricing.singleBasePrice.net.value.toFixed(2));
     expect(items[0].ItemDetail.Description).toEqual({ '#text': 'Compact camera with optical zoom', ShortName: 'Lumix Zoom Camera', '@xml:lang': 'en-US' });
   });
 
   it('ends the session: the session and a second transfer are not found', async () => {
-    const { sid, token } = await punchIn(api);
-    await transfer(api, token, sid);
+    const { sid, token, basketId } = await punchIn(api);
+    await addItems(token, basketId, [{ product: 'CAM-200', quantity: { value: 1 } }]);
+    expect((await transfer(api, token, sid)).statusCode).toBe(200);
 
     expect((await transfer(api, token, sid)).statusCode).toBe(404);
     expect((await call(api, 'GET', `/customers/OilCorp/punchouts/cxml1.2/sessions/${sid}`, token)).statusCode).toBe(404);
+  });
+
+  it('refuses an empty basket with 422 and keeps the session', async () => {
+    const { sid, token } = await punchIn(api);
+
+    const response = await transfer(api, token, sid);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].code).toBe('punchout.transfer.basket_empty.error');
+    expect((await call(api, 'GET', `/customers/OilCorp/punchouts/cxml1.2/sessions/${sid}`, token)).statusCode).toBe(200);
   });
 
   it('needs the sid', async () => {

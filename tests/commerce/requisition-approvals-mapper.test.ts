@@ -1,5 +1,6 @@
 // Who a requisition still waits for (app/commerce/models/requisition.ts): the approvers of its user
-// approval and of its cost center approval while each is PENDING, as ICM's requisition names them.
+// approval and of its cost center approval while each is PENDING, as ICM's requisition names them;
+// and the recurring order a requisition comes from.
 import { describe, expect, it } from 'vitest';
 import { mapRequisition, requisitionDataSchema } from '~/commerce/models/requisition';
 
@@ -35,5 +36,17 @@ describe('the approvers a requisition waits for', () => {
   it('names nobody when ICM sends no approvals', () => {
     expect(requisitionWith().awaitedApprovers).toBeUndefined();
     expect(requisitionWith({ approvalRequired: true }).awaitedApprovers).toBeUndefined();
+  });
+});
+
+describe('the recurring order a requisition comes from', () => {
+  const parse = (fields: object) => mapRequisition(requisitionDataSchema.parse({ id: 'r1', requisitionNo: '0001', ...fields }));
+
+  it("is the bundled API's recurringOrderID with its number", () => {
+    expect(parse({ recurringOrderID: 'rec-1', recurringOrderDocumentNo: '50000001' }).recurringOrder).toEqual({ id: 'rec-1', documentNo: '50000001' });
+  });
+
+  it('is absent for a requisition of a basket', () => {
+    expect(parse({}).recurringOrder).toBeUndefined();
   });
 });

@@ -16,14 +16,14 @@ interface EntryDefinition {
 
 const oneOf = (values: string[]) => (value: string) => (values.includes(value) ? undefined : `Use one of ${values.join(', ')}.`);
 
-/** `code=UNIT` pairs separated by commas, each unit 1 to 3 upper-case letters or digits. */
+/** `packing unit=UNIT` pairs separated by commas (the packing unit may be empty), each unit 1 to 3 upper-case letters or digits. */
 export function parseUnitMapping(value: string): Map<string, string> | undefined {
   const pairs = value.split(',').map(pair => pair.trim()).filter(pair => pair !== '');
   const mapping = new Map<string, string>();
   for (const pair of pairs) {
-    const match = /^([^=\s]+)\s*=\s*([A-Z0-9]{1,3})$/.exec(pair);
+    const match = /^([^=\s]*)\s*=\s*([A-Z0-9]{1,3})$/.exec(pair);
     if (!match) return undefined;
-    mapping.set(match[1], match[2]);
+    mapping.set(match[1].toLowerCase(), match[2]);
   }
   return mapping;
 }
@@ -56,15 +56,10 @@ export const CXML_CONFIGURATION = {
     description: 'The classification code of products that have none in that catalog.',
     inputType: 'text-short',
   },
-  defaultUnitOfMeasure: {
-    defaultValue: 'EA',
-    description: 'The UN/CEFACT unit of measure of products without a packing unit of their own (EA: each).',
-    inputType: 'text-short',
-    check: value => (/^[A-Z0-9]{1,3}$/.test(value) ? undefined : 'Use a UN/CEFACT code of 1 to 3 upper-case letters or digits.'),
-  },
   unitOfMeasureMapping: {
-    defaultValue: 'pcs=EA, pack=PK, ream=RM, sheet=ST',
-    description: "The shop's packing units as UN/CEFACT units of measure: packing unit=code, separated by commas.",
+    defaultValue: '',
+    description:
+      "Units of measure the procurement system expects instead of the ISO codes (pack PK, ream RM, every other packing unit PCE): packing unit=code pairs separated by commas, e.g. pcs=EA, pack=PK (an empty packing unit is written =EA).",
     inputType: 'text-long',
     check: value => (parseUnitMapping(value) ? undefined : 'Write packing unit=code pairs separated by commas, each code 1 to 3 upper-case letters or digits.'),
   },

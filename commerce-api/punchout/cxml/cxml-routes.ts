@@ -7,7 +7,8 @@
 //   customer may be named '-', as the StartPage does not name it.
 // - GET sessions/{sid}: the session ({operation, basketId, returnURL, creationDate, buyerCookie,
 //   transferFormField}) for its own punchout user.
-// - POST transfer?sid=: the PunchOutOrderMessage of the session's basket (text/xml); it ends the session.
+// - POST transfer?sid=: the PunchOutOrderMessage of the session's basket (text/xml, read as every
+//   standard's transfer reads it: punchout-basket.ts); it ends the session.
 // - GET and PATCH users/{userId}/configurations: a cXML punchout user's configuration (the user
 //   named by its login, which is its id), for the company's punchout managers (APP_B2B_MANAGE_PUNCHOUT).
 // The JSON resources answer ICM's error documents.
@@ -15,7 +16,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { type BasketViewStores, basketView } from '../../basket/basket-view';
 import type { CustomerStore } from '../../customer/customer-store';
 import type { Principals } from '../../customer/principal';
 import { loginRefusal } from '../../customer/token-routes';
@@ -26,6 +26,7 @@ import { IcmError, notFound } from '../../http/icm-errors';
 import { Text } from '../../http/schemas';
 import { refuseUnsafeTexts } from '../../http/text-fields';
 import { punchoutManager, punchoutUserCaller, punchoutUserOfPath } from '../punchout-access';
+import { type PunchoutBasketStores, transferredBasket } from '../punchout-basket';
 import { CXML } from '../punchout-types';
 import type { PunchoutUserStore } from '../users/punchout-user-store';
 import { type CxmlConfigurations, type CxmlEntryName, configurationDocument, entryProblem, isEntryName } from './cxml-configuration';
@@ -36,7 +37,7 @@ import { type PunchoutSetupStores, createPunchoutSetup } from './punchout-setup'
 import { readSetupRequest } from './setup-request';
 import { textOfRawXml } from './cxml-xml';
 
-export interface CxmlRouteStores extends PunchoutSetupStores, BasketViewStores {
+export interface CxmlRouteStores extends PunchoutSetupStores, PunchoutBasketStores {
   principals: Principals;
   users: UserStore;
   customers: CustomerStore;
@@ -138,10 +139,9 @@ export function registerCxmlRoutes(app: FastifyInstance, db: Db, stores: CxmlRou
     const caller = punchoutUserCaller(request, principals, request.params.customerNo, CXML);
     const { sid } = request.query;
     const session = cxmlSessions.find(sid, caller.userId);
-    const basket = session && stores.baskets.find(session.basketId, caller.ownerKey);
-    if (!session || !basket || basket.submittedOrderId !== null) throw sessionNotFound(sid);
+    if (!session) throw sessionNotFound(sid);
     const locale = request.icm.locale;
-    const view = basketView(basket, stores, locale);
+    const view = transferredBasket(request, session.basketId, stores);
     const warrantySkus = view.priced.lines.flatMap(line => (line.warranty ? [line.warranty.sku] : []));
     const document = orderMessage(author, {
       session,

@@ -7,13 +7,15 @@
 //   shipping discounts; Tax: the tax of both together.
 // - One ItemIn per line (`lineNumber` from 1): SupplierPartID is the SKU, SupplierPartAuxiliaryID
 //   the basket line's id, UnitPrice the discounted unit price, Description the short description
-//   with the name as ShortName, UnitOfMeasure the packing unit through the configuration's mapping,
+//   with the name as ShortName, UnitOfMeasure the packing unit's ISO unit (unit-codes.ts) unless the
+//   configuration maps it otherwise,
 //   Classification the product's code in the configured catalog; a line's warranty follows as an
 //   ItemIn of its own whose `parentLineNumber` names the line (read back so on edit).
 import type { AttributeRecord } from '../../catalog/products/product-store';
 import type { BasketView } from '../../basket/basket-document';
 import type { PricedLine } from '../../basket/basket-pricing';
 import { type NetGross, ZERO, minus, plus, taxCents } from '../../basket/money';
+import { isoUnitOf } from '../unit-codes';
 import { type CxmlConfiguration, parseUnitMapping } from './cxml-configuration';
 import { type CxmlAuthor, messageDocument } from './cxml-documents';
 import type { CxmlSession } from './cxml-sessions';
@@ -87,7 +89,7 @@ function itemIn(
 function itemsIn(input: OrderMessageInput, scope: { currency: string; lang: string; domain: string }): string {
   const { configuration, attributes, warrantyNames } = input;
   const units = parseUnitMapping(configuration.unitOfMeasureMapping) ?? new Map<string, string>();
-  const unitOf = (packingUnit: string) => units.get(packingUnit) ?? configuration.defaultUnitOfMeasure;
+  const unitOf = (packingUnit: string) => units.get(packingUnit.trim().toLowerCase()) ?? isoUnitOf(packingUnit);
   const codeOf = (productId: number) =>
     attributes.get(productId)?.find(attribute => attribute.key === configuration.classificationCatalogID)?.displayValue ??
     configuration.defaultClassificationCode;
@@ -123,7 +125,7 @@ function itemsIn(input: OrderMessageInput, scope: { currency: string; lang: stri
             unitNetCents: warranty.total.netCents / line.quantity,
             description: name,
             shortName: name,
-            unitOfMeasure: configuration.defaultUnitOfMeasure,
+            unitOfMeasure: unitOf(''),
             classification: configuration.defaultClassificationCode,
           },
           scope,
