@@ -6,6 +6,7 @@
 // punchout.cxml.v3. Each protocol lives in its own module; this registers them all.
 import type { FastifyInstance } from 'fastify';
 
+import type { CategoryStore } from '../catalog/categories/category-store';
 import type { PriceStore } from '../catalog/prices/pricing';
 import type { ProductStore } from '../catalog/products/product-store';
 import type { ProductSearch } from '../catalog/search/search';
@@ -13,10 +14,13 @@ import type { Principals } from '../customer/principal';
 import type { UserStore } from '../customer/user-store';
 import type { UserTokens } from '../customer/user-tokens';
 import type { Db } from '../db/open-database';
+import type { ShopSettings } from '../reference/shop-settings';
 import { createCxmlConfigurations } from './cxml/cxml-configuration';
 import { type CxmlRouteStores, registerCxmlRoutes } from './cxml/cxml-routes';
 import { createCxmlSessions } from './cxml/cxml-sessions';
 import { registerIdsRoutes } from './ids/ids-routes';
+import { createOciConfigurations } from './oci/oci-configuration-store';
+import { registerOciRoutes } from './oci/oci-routes';
 import type { PunchoutBasketStores } from './punchout-basket';
 import { registerPunchoutTypeRoutes } from './punchout-type-routes';
 import { createPunchoutUserStore } from './users/punchout-user-store';
@@ -31,6 +35,8 @@ export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRoute
   prices: PriceStore;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
+  categories: CategoryStore;
+  settings: ShopSettings;
   storefrontUrl: string;
   now?: () => Date;
 }
@@ -41,4 +47,5 @@ export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: Punch
   registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
   registerCxmlRoutes(app, db, { ...stores, punchoutUsers, cxmlSessions: createCxmlSessions(db, stores.now), cxmlConfigurations: createCxmlConfigurations(db) });
   registerIdsRoutes(app, stores);
+  registerOciRoutes(app, { ...stores, ociConfigurations: createOciConfigurations(db) });
 }

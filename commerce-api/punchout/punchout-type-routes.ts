@@ -16,13 +16,14 @@ export interface PunchoutTypeRouteStores {
 }
 
 const CustomerParams = Type.Object({ customerNo: Text });
-const READERS = ['APP_B2B_MANAGE_PUNCHOUT', 'APP_B2B_SEND_PUNCHOUT_BASKET'] as const;
+/** Who reads the standards: their managers and every punchout user (the OCI document of oci/ too). */
+export const PUNCHOUT_TYPE_READERS = ['APP_B2B_MANAGE_PUNCHOUT', 'APP_B2B_SEND_PUNCHOUT_BASKET'] as const;
 
 export function registerPunchoutTypeRoutes(app: FastifyInstance, stores: PunchoutTypeRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
   typed.get('/customers/:customerNo/punchouts', { schema: { params: CustomerParams } }, async request => {
-    const caller = punchoutCaller(request, stores.principals, request.params.customerNo, READERS);
+    const caller = punchoutCaller(request, stores.principals, request.params.customerNo, PUNCHOUT_TYPE_READERS);
     return {
       type: 'ResourceCollection',
       name: 'punchouts',
@@ -36,7 +37,7 @@ export function registerPunchoutTypeRoutes(app: FastifyInstance, stores: Punchou
 
   for (const type of [CXML, IDS]) {
     typed.get(`/customers/:customerNo/punchouts/${type.resource}`, { schema: { params: CustomerParams } }, async request => {
-      punchoutCaller(request, stores.principals, request.params.customerNo, READERS);
+      punchoutCaller(request, stores.principals, request.params.customerNo, PUNCHOUT_TYPE_READERS);
       return punchoutTypeDocument(type);
     });
   }

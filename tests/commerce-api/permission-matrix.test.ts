@@ -396,6 +396,17 @@ const MATRIX: Record<string, Row> = {
     allowed: ['accountAdmin', 'buyer'],
     call: async () => ({ path: `/customers/OilCorp/costcenters/${await buyersCostCenter()}/buyers/pmiller@test.intershop.de` }),
   },
+  // punchout: the company's OCI configuration is its punchout managers' (APP_B2B_MANAGE_PUNCHOUT, the
+  // account admin); a transfer its OCI punchout users' (APP_B2B_SEND_OCI_BASKET), each role sending
+  // a basket of its own (the buyer's for roles without a token)
+  'PUT /customers/:customerNo/punchouts/oci5/configurations': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: '/customers/OilCorp/punchouts/oci5/configurations', body: { items: [{ field: 'NEW_ITEM-VENDOR', transform: '4711', formatter: '' }] } }),
+  },
+  'POST /customers/:customerNo/punchouts/oci5/transfer': {
+    allowed: ['ociUser'],
+    call: async role => ({ path: `/customers/OilCorp/punchouts/oci5/transfer?basketId=${(await buyerBasketWithItem(tokens[role] ?? buyer())).basketId}` }),
+  },
   'POST /privatecustomers/:customerNo/addresses': { allowed: ['privateCustomer'], call: async () => ({ path: '/privatecustomers/Patricia/addresses', body: ADDRESS }) },
   'PUT /privatecustomers/:customerNo/addresses/:addressId': {
     allowed: ['privateCustomer'],

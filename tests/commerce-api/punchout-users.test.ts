@@ -64,6 +64,11 @@ describe('the punchout user list', () => {
     ]);
   });
 
+  it("lists the caller's own company's users under customers/-", async () => {
+    const list = await call(po.api, 'GET', '/customers/-/punchouts/oci5/users', po.admin);
+    expect(list.json().elements.map((link: { uri: string }) => linkPath(link.uri))).toContain(userPath('oci5', OCI_USER));
+  });
+
   it("lists only the standard's own users", async () => {
     const list = await call(po.api, 'GET', punchoutPath('ids/users'), po.admin);
     expect(list.json().elements.map((link: { title: string }) => link.title)).toEqual([IDS_USER]);
@@ -157,6 +162,15 @@ describe('changing a punchout user', () => {
     expect((await passwordGrant(login, 'punch0ut!')).statusCode).toBe(403);
     await call(po.api, 'PUT', userPath('oci5', login), po.admin, { active: true });
     expect((await passwordGrant(login, 'punch0ut!')).statusCode).toBe(200);
+  });
+
+  it('takes the whole user as the PWA sends it, its id and punchout type included', async () => {
+    const login = await newOciUser();
+    const user = (await call(po.api, 'GET', userPath('oci5', login), po.admin)).json();
+    const response = await call(po.api, 'PUT', userPath('oci5', login), po.admin, { ...user, active: false }, { accept: 'application/vnd.intershop.punchout.v2+json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/vnd.intershop.punchout.v2+json');
+    expect(response.json().active).toBe(false);
   });
 
   it('refuses another login in the body', async () => {

@@ -16,7 +16,6 @@ export interface PunchoutUserRecord {
   email: string;
   active: boolean;
   passwordHash: string | null;
-  ownerKey: string;
 }
 
 export interface NewPunchoutUser {
@@ -36,7 +35,7 @@ interface Row extends Omit<PunchoutUserRecord, 'active'> {
   active: number;
 }
 
-const COLUMNS = `id AS userId, customer_id AS customerId, login, email, active, password_hash AS passwordHash, owner_key AS ownerKey`;
+const COLUMNS = `id AS userId, customer_id AS customerId, login, email, active, password_hash AS passwordHash`;
 // the role JSON of a punchout user is exactly ["<role>"]
 const OF_TYPE = 'customer_id = ? AND roles = ?';
 
