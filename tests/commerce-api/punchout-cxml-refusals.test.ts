@@ -83,6 +83,10 @@ describe('the document', () => {
     expect(await refusal(setupRequestXml().replace('</Header>', ''))).toEqual({ http: 400, status: ['400', 'Bad Request'] });
   });
 
+  it('refuses an empty body with status 400', async () => {
+    expect(await refusal('')).toEqual({ http: 400, status: ['400', 'Bad Request'] });
+  });
+
   it('refuses a document without a BrowserFormPost URL with status 400', async () => {
     expect((await refusal(setupRequestXml().replace(/<BrowserFormPost>.*<\/BrowserFormPost>/, ''))).status[0]).toBe('400');
   });

@@ -18,7 +18,7 @@ import {
   statusOf,
   transfer,
 } from './punchout-cxml-support';
-import { STOREFRONT, type TestClock, testClock } from './requests-support';
+import { STOREFRONT, type TestClock, testClock, withDatabase } from './requests-support';
 import { type TestApi, startTestApi } from './support';
 
 let api: TestApi;
@@ -136,6 +136,26 @@ describe('the start of a session', () => {
     const late = await call(api, 'POST', `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, undefined, { accessToken: startToken });
 
     expect(late.statusCode).toBe(401);
+  });
+
+  it("is refused with another session's sid", async () => {
+    const first = startPageOf(await postSetupRequest(api, setupRequestXml()));
+    const second = startPageOf(await postSetupRequest(api, setupRequestXml()));
+
+    const crossed = await call(api, 'POST', `/customers/-/punchouts/cxml1.2/sessions/${second.sid}/start`, undefined, { accessToken: first.startToken });
+
+    expect(crossed.statusCode).toBe(401);
+  });
+
+  it('is refused with 403 when the punchout user was deactivated after the setup request', async () => {
+    createCxmlUser(api, 'soon-inactive-cxml', 'Soon-In4ctive');
+    const { sid, startToken } = startPageOf(await postSetupRequest(api, setupRequestXml({ identity: 'soon-inactive-cxml', secret: 'Soon-In4ctive' })));
+    withDatabase(api, db => db.prepare("UPDATE users SET active = 0 WHERE login = 'soon-inactive-cxml'").run());
+
+    const response = await call(api, 'POST', `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, undefined, { accessToken: startToken });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].code).toBe('customer.user.disabled.error');
   });
 
   it('answers the punchout user login tokens', async () => {
