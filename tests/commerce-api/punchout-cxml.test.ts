@@ -3,6 +3,7 @@
 // that validates against the cXML DTD and matches the basket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { START_TOKEN_LIFETIME_MS } from '../../commerce-api/punchout/cxml/cxml-sessions';
 import { call, loginDemo, JLINK } from './account-support';
 import {
   CXML_LOGIN,
@@ -131,7 +132,7 @@ describe('the start of a session', () => {
 
   it('is refused five minutes after the setup request', async () => {
     const { sid, startToken } = startPageOf(await postSetupRequest(api, setupRequestXml()));
-    clock.advance(5 * 60 * 1000);
+    clock.advance(START_TOKEN_LIFETIME_MS);
 
     const late = await call(api, 'POST', `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, undefined, { accessToken: startToken });
 

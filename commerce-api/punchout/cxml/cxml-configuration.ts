@@ -4,7 +4,7 @@
 // configuration page show them. Only entries that differ from their default are stored.
 import type { Db } from '../../db/open-database';
 
-export type CxmlInputType = 'text-short' | 'text-long';
+type CxmlInputType = 'text-short' | 'text-long';
 
 interface EntryDefinition {
   defaultValue: string;
@@ -91,7 +91,7 @@ export const isEntryName = (name: string): name is CxmlEntryName => Object.hasOw
 const ENTRY_NAMES = Object.keys(CXML_CONFIGURATION) as CxmlEntryName[];
 
 /** Longest value of an entry. */
-export const MAX_ENTRY_LENGTH = 1000;
+const MAX_ENTRY_LENGTH = 1000;
 
 /** Why the value cannot be stored for the entry, or undefined. */
 export function entryProblem(name: CxmlEntryName, value: string): string | undefined {

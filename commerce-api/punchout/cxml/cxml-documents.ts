@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 
 import { escapeXml } from './cxml-xml';
 
-export const CXML_VERSION = '1.2.063';
+const CXML_VERSION = '1.2.063';
 const DOCTYPE = `<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/${CXML_VERSION}/cXML.dtd">`;
 
 /** cXML's status codes (cXML User's Guide, "Status"), those the shop answers. */

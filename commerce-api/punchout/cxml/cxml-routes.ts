@@ -49,7 +49,7 @@ export interface CxmlRouteStores extends PunchoutSetupStores, PunchoutBasketStor
 }
 
 /** A setup request with a basket of a few hundred ItemOut lines fits. */
-export const SETUP_REQUEST_LIMIT_BYTES = 1024 * 1024;
+const SETUP_REQUEST_LIMIT_BYTES = 1024 * 1024;
 
 const BASE = '/customers/:customerNo/punchouts/cxml1.2';
 const CustomerParams = Type.Object({ customerNo: Text });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/open-database';
 import type { CxmlCredential, SetupOperation } from './setup-request';
 
 export const START_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface NewCxmlSession {
   userId: string;

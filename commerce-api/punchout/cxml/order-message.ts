@@ -22,7 +22,7 @@ import type { CxmlSession } from './cxml-sessions';
 import { escapeXml } from './cxml-xml';
 import type { CxmlCredential } from './setup-request';
 
-export const USER_AGENT = 'inSPIRED storefront punchout';
+const USER_AGENT = 'inSPIRED storefront punchout';
 
 export interface OrderMessageInput {
   session: CxmlSession;
@@ -35,7 +35,7 @@ export interface OrderMessageInput {
 }
 
 /** cXML's xml:lang: en_US → en-US. */
-export const xmlLang = (locale: string) => locale.replace('_', '-');
+const xmlLang = (locale: string) => locale.replace('_', '-');
 
 const TAX_TEXT: Record<string, string> = { de: 'Mehrwertsteuer', en: 'Value added tax' };
 

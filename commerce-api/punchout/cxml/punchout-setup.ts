@@ -162,4 +162,3 @@ export function createPunchoutSetup(db: Db, stores: PunchoutSetupStores) {
   };
 }
 
-export type PunchoutSetup = ReturnType<typeof createPunchoutSetup>;

@@ -36,10 +36,10 @@ export interface SetupRequest {
 }
 
 /** Longest BuyerCookie content and BrowserFormPost URL kept (a URL beyond browsers' limits is no return address). */
-export const MAX_BUYER_COOKIE_LENGTH = 2000;
-export const MAX_RETURN_URL_LENGTH = 2048;
+const MAX_BUYER_COOKIE_LENGTH = 2000;
+const MAX_RETURN_URL_LENGTH = 2048;
 /** Most ItemOut lines read back into a basket. */
-export const MAX_ITEM_OUT_LINES = 1000;
+const MAX_ITEM_OUT_LINES = 1000;
 
 const BUYER_COOKIE_PATH = 'cXML.Request.PunchOutSetupRequest.BuyerCookie';
 
