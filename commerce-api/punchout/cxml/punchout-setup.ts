@@ -161,4 +161,3 @@ export function createPunchoutSetup(db: Db, stores: PunchoutSetupStores) {
     },
   };
 }
-
