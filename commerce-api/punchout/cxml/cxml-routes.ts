@@ -1,7 +1,9 @@
 // cXML 1.2 punchout resources under customers/{customerNo}/punchouts/cxml1.2 (the PWA's punchout
 // service, media type punchout.cxml.v3; business-and-integration §7.3):
 // - POST setuprequest: the procurement system's PunchOutSetupRequest (text/xml in and out, at most
-//   1 MiB); every answer, refusals included, is a cXML Response whose HTTP status is its Status code.
+//   1 MiB); every answer, refusals included, is a cXML Response. cXML's status sits on top of HTTP:
+//   the transport succeeded, so the HTTP status is 200 whatever the Status code says (procurement
+//   systems read the Status), but for the shop's own failure (500).
 // - POST sessions/{sid}/start: the storefront trades the StartPage's one-time start token
 //   (`accessToken`) for the punchout user's login tokens (the token endpoint's answer); the
 //   customer may be named '-', as the StartPage does not name it.
@@ -83,7 +85,10 @@ export function registerCxmlRoutes(app: FastifyInstance, db: Db, stores: CxmlRou
     scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const status = statusOf(error);
       if (status.code >= 500) request.log.error(error);
-      return reply.status(status.code).type('text/xml; charset=utf-8').send(statusResponse(author, status.code, status.message));
+      return reply
+        .status(status.code >= 500 ? 500 : 200)
+        .type('text/xml; charset=utf-8')
+        .send(statusResponse(author, status.code, status.message));
     });
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       `${BASE}/setuprequest`,
