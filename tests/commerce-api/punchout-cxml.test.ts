@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { START_TOKEN_LIFETIME_MS } from '../../commerce-api/punchout/cxml/cxml-sessions';
-import { call, loginDemo, JLINK } from './account-support';
+import { BBOLDNER, call, loginDemo, JLINK } from './account-support';
 import {
   CXML_LOGIN,
   RETURN_URL,
@@ -170,6 +170,16 @@ describe('the start of a session', () => {
 });
 
 describe('the session resource', () => {
+  it('goes with its punchout user when the account admin deletes the user', async () => {
+    createCxmlUser(api, 'deleted-cxml', 'Deleted-S3cret');
+    const { sid } = await punchIn(api, { identity: 'deleted-cxml', secret: 'Deleted-S3cret' });
+
+    const deleted = await call(api, 'DELETE', '/customers/OilCorp/punchouts/cxml1.2/users/deleted-cxml', await loginDemo(api, BBOLDNER));
+
+    expect(deleted.statusCode).toBe(204);
+    expect(withDatabase(api, db => db.prepare('SELECT COUNT(*) FROM cxml_punchout_sessions WHERE id = ?').pluck().get(sid))).toBe(0);
+  });
+
   it('is not found for another cXML punchout user of the company', async () => {
     const { sid } = await punchIn(api);
     createCxmlUser(api, 'other-cxml@oilcorp.example', 'Other-S3cret!');
