@@ -20,6 +20,7 @@ import { createOrdersResource } from './orders.server';
 import { createPricesResource } from './prices.server';
 import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
+import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
 import { createSearchResource } from './search.server';
@@ -96,6 +97,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     costCenters: createCostCentersResource(transport),
     sso: createSsoResource(transport),
     subscriptions: createSubscriptionsResource(transport),
+    punchoutSessions: createPunchoutSessionsResource(transport),
   };
 }
 
