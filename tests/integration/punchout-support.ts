@@ -12,9 +12,10 @@ export const CXML_USER = 'cxml_oilcorp';
 export const IDS_USER = 'ids_oilcorp';
 export const HOOK_URL = 'https://srm.buyer.example/oci/return?sid=42&lang=en';
 
-export async function startPunchoutStorefront(): Promise<BuiltStorefront> {
+/** `env`: further environment of the storefront (e.g. SECURE_COOKIES). */
+export async function startPunchoutStorefront(env: Record<string, string> = {}): Promise<BuiltStorefront> {
   const port = await freePort();
-  const shop = await startBuiltStorefront({ port, api: { storefrontUrl: `http://127.0.0.1:${port}` } });
+  const shop = await startBuiltStorefront({ port, env, api: { storefrontUrl: `http://127.0.0.1:${port}` } });
   withDatabase(shop, (db) => {
     seedDemoOrganizationUsers(db);
     seedDemoPunchoutUsers(db);

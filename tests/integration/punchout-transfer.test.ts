@@ -126,6 +126,15 @@ describe('the cXML transfer', () => {
     expect((await browser.get('/account')).headers.get('location')).toMatch(/^\/login/);
   });
 
+  it('transfers the second session of a browser that punched in twice, with its own BuyerCookie', async () => {
+    const browser = await punchedIn(await cxmlStartPage(shop, { buyerCookie: 'first-session' }));
+    expect((await browser.get(await cxmlStartPage(shop, { buyerCookie: 'second-session' }))).headers.get('location')).toBe('/home');
+    await browser.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' });
+    const message = formPostOf((await transferPage(browser)).html).fields[0].value;
+    expect(message).toContain('<BuyerCookie>second-session</BuyerCookie>');
+    expect(message).toMatch(/<ItemIn quantity="1"/);
+  });
+
   it('shows the §8 message when the session holds no sid (a cXML user logged in at /login)', async () => {
     const browser = await loggedIn(shop, CXML_USER, DEMO_PASSWORD);
     const response = await browser.post('/punchout/transfer', {});
