@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
-import { textOf } from './html';
+import { alerts, textOf } from './html';
 import { cxmlStartPage, entryPath, formPostOf, HOOK_URL, idsEntry, ociEntry, startPunchoutStorefront } from './punchout-support';
 import { shopper } from './shopper';
 
@@ -140,6 +140,15 @@ describe('where an entry lands', () => {
     const { browser, location } = await enter('/punchout', { post: idsEntry({ action: 'WKS', hookurl: HOOK_URL, warenkorb }) });
     expect(location).toBe('/basket');
     expect(textOf(await browser.text('/basket'))).toContain('2 items');
+  });
+
+  it('IDS WKS with an article the shop does not sell: the basket says so', async () => {
+    const warenkorb = `<Warenkorb xmlns="http://www.itek.de/Shop-Anbindung/Warenkorb/"><Order><OrderItem><ArtNo>NO-SUCH-ARTICLE</ArtNo><Qty>1</Qty></OrderItem></Order></Warenkorb>`;
+    const { browser, location } = await enter('/punchout', { post: idsEntry({ action: 'WKS', hookurl: HOOK_URL, warenkorb }) });
+    expect(location).toBe('/basket');
+    const basket = await browser.get('/basket');
+    expect(basket.status).toBe(200);
+    expect(alerts(await basket.text())).toContain("The product 'NO-SUCH-ARTICLE' is not available.");
   });
 
   it('cXML create: home; cXML edit: the basket with the earlier items', async () => {

@@ -12,6 +12,7 @@ import { startUserSession } from '~/features/account/user-session.server';
 import { createBasket } from '~/features/basket/basket-session.server';
 import { readForm } from '~/forms/form-action.server';
 import { flashMessages } from '~/forms/flash.server';
+import type { ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
 import { NO_STORE } from '~/http/cache-policy';
 import { getShop, type ShopContext } from '~/http/shop-context.server';
@@ -78,7 +79,10 @@ async function cxmlEntry(shop: ShopContext, entry: Entry<'cxml'>): Promise<Respo
     throw refusedLogin(error, 'punchout.error.start_link.invalid') ?? error;
   }
   const customerNo = await startPunchoutSession(shop, tokens, 'cxml');
-  const session = await shop.commerce.punchoutSessions.cxmlSession(customerNo, entry.sid);
+  const session = await shop.commerce.punchoutSessions.cxmlSession(customerNo, entry.sid).catch((error: unknown) => {
+    // The session ended (transferred, its user deleted) between the start and this call.
+    throw refusedLogin(error, 'punchout.error.start_link.invalid') ?? error;
+  });
   const problem = session.returnUrl && returnUrlProblem(session.returnUrl);
   if (problem) throw new EntryFailure(problem);
   if (session.basketId) shop.session.set('basketId', session.basketId);
@@ -129,6 +133,20 @@ async function ociEntry(shop: ShopContext, request: Request, entry: Entry<'oci'>
   return goTo(shop, '/home');
 }
 
+/** IDS WKS: the warenkorb's items into the session's basket; what the basket refuses is said on the basket page. */
+async function addWarenkorbItems(shop: ShopContext, basketId: string, items: Entry<'ids'>['items']): Promise<ShopMessage[]> {
+  const refusal = (message: string): ShopMessage => ({ type: 'error', key: 'basket.info.backend', values: { message } });
+  try {
+    const { errors } = await shop.commerce.baskets.addItems(basketId, items);
+    return errors.map((error) => refusal(error.message));
+  } catch (error) {
+    if (isCommerceError(error) && error.status >= 400 && error.status < 500) {
+      return error.causes?.length ? error.causes.map((cause) => refusal(cause.message)) : [refusal(error.message)];
+    }
+    throw error;
+  }
+}
+
 async function idsEntry(shop: ShopContext, request: Request, entry: Entry<'ids'>): Promise<Response> {
   const customerNo = await passwordLogin(shop, request, entry.username, entry.password, 'ids');
   if (entry.action === 'LI' || entry.action === 'SV') {
@@ -139,8 +157,7 @@ async function idsEntry(shop: ShopContext, request: Request, entry: Entry<'ids'>
   const basketId = await createBasket(shop);
   shop.session.set('punchout', { type: 'ids', hookUrl: entry.hookUrl });
   if (entry.action === 'WKS') {
-    const { errors } = await shop.commerce.baskets.addItems(basketId, entry.items);
-    flashMessages(shop.session, errors.map((error) => ({ type: 'error', key: 'basket.info.backend', values: { message: error.message } })));
+    flashMessages(shop.session, await addWarenkorbItems(shop, basketId, entry.items));
     return goTo(shop, '/basket');
   }
   if (entry.action === 'ADL' && entry.ghnummer) return goTo(shop, `/product/${encodeURIComponent(entry.ghnummer)}`);
