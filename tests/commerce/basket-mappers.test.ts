@@ -142,6 +142,14 @@ describe('basket mapper', () => {
     const line = mapLineItem(lineItemDataSchema.parse({ id: 42, product: 201807171, quantity: { value: '2', unit: 'pcs' }, quantityFixed: 'true' }));
     expect(line).toEqual({ id: '42', position: 0, sku: '201807171', quantity: 2, unit: 'pcs', attributes: [], editable: false, isFreeGift: false, isHiddenGift: false });
   });
+
+  it('reads a line’s own cost center from its Order_CostCenter_ID attribute (a number too)', () => {
+    const line = (value: unknown) =>
+      mapLineItem(lineItemDataSchema.parse({ id: 'l1', product: 'sku', attributes: [{ name: 'Order_CostCenter_ID', type: 'String', value }, { name: 'other', value: 'x' }] }));
+    expect(line('100402').costCenter).toBe('100402');
+    expect(line(100400).costCenter).toBe('100400');
+    expect(line('').costCenter).toBeUndefined();
+  });
 });
 
 describe('shipping method mapper', () => {
