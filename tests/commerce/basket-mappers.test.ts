@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  basketDataSchema,
   basketEnvelopeDataSchema,
   basketValidationDataSchema,
   durationInDays,
+  mapBasket,
   mapBasketEnvelope,
   mapBasketValidation,
   mapLineItem,
@@ -272,5 +274,25 @@ describe('order mapper', () => {
     });
     expect(order.lineItems).toHaveLength(1);
     expect(order.totals.taxTotal).toEqual(usd(543.65));
+  });
+});
+
+describe('basket approval mapper', () => {
+  const JACK = { firstName: 'Jack', lastName: 'Link', email: 'jlink@test.intershop.de' };
+  const BODO = { firstName: 'Bodo', lastName: 'Boldner', email: 'bboldner@test.intershop.de' };
+  const research = { approvers: [JACK], costCenterID: '100402', costCenterName: 'Oil Corp Research' };
+  const headquarters = { approvers: [BODO], costCenterID: '100400', costCenterName: 'Oil Corp Headquarters' };
+  const approvalOf = (approval: object) => mapBasket(basketDataSchema.parse({ id: 'b1', approval: { approvalRequired: true, ...approval } })).approval!;
+
+  it('reads every cost center over budget from costCenterApprovals', () => {
+    expect(approvalOf({ costCenterApproval: research, costCenterApprovals: [research, headquarters] }).costCenterApprovals).toEqual([
+      { costCenterId: '100402', costCenterName: 'Oil Corp Research', approvers: [JACK] },
+      { costCenterId: '100400', costCenterName: 'Oil Corp Headquarters', approvers: [BODO] },
+    ]);
+  });
+
+  it('reads ICM’s single costCenterApproval when there is no list, and none without either', () => {
+    expect(approvalOf({ costCenterApproval: research }).costCenterApprovals).toEqual([{ costCenterId: '100402', costCenterName: 'Oil Corp Research', approvers: [JACK] }]);
+    expect(approvalOf({}).costCenterApprovals).toEqual([]);
   });
 });
