@@ -48,6 +48,7 @@ import { createMailDelivery } from './mail/mail-delivery';
 import { createOutbox } from './mail/outbox';
 import { createBudgetReader } from './organization/users/budget-reader';
 import { registerOrganizationUsers } from './organization/users/organization-users-area';
+import { registerPunchoutArea } from './punchout/punchout-area';
 import { storefrontBase } from './mail/storefront-links';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
 import { approvalTypesFrom } from './customer/customer-approval';
@@ -282,6 +283,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerPasswordReminderRoutes(rest, db, requestStores);
       registerPersonalDataRequestRoutes(rest, requestStores);
       registerNewsletterRoutes(rest, requestStores);
+      registerPunchoutArea(rest, db, { ...customerStores, ...basketStores, ...checkoutStores, ...listingStores, ...requestStores, search, now: options.now });
       if (options.ssoIssuer && options.ssoClientId) {
         registerSingleSignOn(rest, db, {
           ...customerStores,

@@ -48,6 +48,11 @@ export function basketView(basket: BasketRecord, stores: BasketViewStores, local
     currency: basket.currency,
     grandTotal,
     ...(costCenter === undefined ? {} : { costCenterNumber: String(costCenter) }),
+    lines: priced.lines.map(line => ({ id: line.line.id, total: line.warranty ? plus(line.total, line.warranty.total) : line.total })),
+    lineCostCenterNumber: lineItemId => {
+      const own = stores.basketAttributes?.ofLineItems.find(lineItemId, COST_CENTER_ATTRIBUTE)?.value;
+      return own === undefined ? undefined : String(own);
+    },
   });
   return {
     basket,

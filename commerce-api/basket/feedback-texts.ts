@@ -20,6 +20,10 @@ const FEEDBACK_TEXTS = {
     en_US: "The cost center '{{id}}' cannot be used for this order.",
     de_DE: "Die Kostenstelle '{{id}}' kann für diese Bestellung nicht verwendet werden.",
   },
+  'basket.line_item.cost_center.not_eligible.error': {
+    en_US: "The cost center '{{id}}' of a line item cannot be used for this order.",
+    de_DE: "Die Kostenstelle '{{id}}' einer Position kann für diese Bestellung nicht verwendet werden.",
+  },
   'basket.approval.payment_redirect.error': {
     en_US: 'An order that needs approval cannot be paid with a payment method that redirects to its provider.',
     de_DE: 'Eine Bestellung, die genehmigt werden muss, kann nicht mit einer Zahlungsart bezahlt werden, die zum Zahlungsanbieter weiterleitet.',

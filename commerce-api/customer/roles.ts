@@ -16,6 +16,7 @@ const PERMISSIONS = {
   APP_B2B_MANAGE_PUNCHOUT: { en_US: 'Manage punchout users', de_DE: 'Punchout-Benutzer verwalten' },
   APP_B2B_SEND_OCI_BASKET: { en_US: 'Transfer baskets by OCI punchout', de_DE: 'Warenkörbe per OCI-Punchout übertragen' },
   APP_B2B_SEND_CXML_BASKET: { en_US: 'Transfer baskets by cXML punchout', de_DE: 'Warenkörbe per cXML-Punchout übertragen' },
+  APP_B2B_SEND_IDS_BASKET: { en_US: 'Transfer baskets by IDS punchout', de_DE: 'Warenkörbe per IDS-Punchout übertragen' },
   APP_B2B_SEND_PUNCHOUT_BASKET: { en_US: 'Transfer baskets by punchout', de_DE: 'Warenkörbe per Punchout übertragen' },
 } satisfies Record<string, Texts>;
 
@@ -58,7 +59,7 @@ export const ROLES = {
     names: { en_US: 'cXML Punchout User', de_DE: 'cXML-Punchout-Benutzer' },
     permissions: ['APP_B2B_SEND_CXML_BASKET', 'APP_B2B_SEND_PUNCHOUT_BASKET'],
   },
-  APP_B2B_IDS_USER: { names: { en_US: 'IDS Punchout User', de_DE: 'IDS-Punchout-Benutzer' }, permissions: ['APP_B2B_SEND_PUNCHOUT_BASKET'] },
+  APP_B2B_IDS_USER: { names: { en_US: 'IDS Punchout User', de_DE: 'IDS-Punchout-Benutzer' }, permissions: ['APP_B2B_SEND_IDS_BASKET', 'APP_B2B_SEND_PUNCHOUT_BASKET'] },
 } satisfies Record<string, RoleDefinition>;
 
 export type RoleId = keyof typeof ROLES;

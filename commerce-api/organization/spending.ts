@@ -1,6 +1,8 @@
 // Budget periods and the spending booked against them (migration 019). A period is a calendar week
 // (from Monday), month or quarter in UTC; a budget's spent amount is what its user or cost center
 // booked since the current period began, its remaining amount the budget less that (never below 0).
+// An order charged to several cost centers (cost centers per line item, migration 021) books one
+// share per cost center; the user's spending is the sum of the shares.
 import type { Db } from '../db/open-database';
 
 export const BUDGET_PERIODS = ['weekly', 'monthly', 'quarterly'] as const;
@@ -22,8 +24,11 @@ export function periodStart(period: CostCenterBudgetPeriod, now: Date): Date {
   return new Date(Date.UTC(year, month, now.getUTCDate() - daysSinceMonday));
 }
 
+/** One share of an order's spending: the part charged to one cost center (or to none). */
 export interface Booking {
   orderId: string;
+  /** The share's number within the order, 0, 1, …; an order charged to one cost center or none has only share 0. */
+  share: number;
   customerId: string;
   userId: string;
   costCenterId: string | null;
@@ -33,8 +38,8 @@ export interface Booking {
 }
 
 export function createSpending(db: Db, now: () => Date = () => new Date()) {
-  const insert = db.prepare(`INSERT OR IGNORE INTO spendings (order_id, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
-    VALUES (@orderId, @customerId, @userId, @costCenterId, @currency, @amountCents, @bookedAt)`);
+  const insert = db.prepare(`INSERT OR IGNORE INTO spendings (order_id, share, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
+    VALUES (@orderId, @share, @customerId, @userId, @costCenterId, @currency, @amountCents, @bookedAt)`);
   const ofUser = db.prepare<[string, string, string], { cents: number }>(
     `SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM spendings WHERE user_id = ? AND currency = ? AND booked_at >= ?`,
   );
@@ -47,7 +52,7 @@ export function createSpending(db: Db, now: () => Date = () => new Date()) {
   const since = (period: CostCenterBudgetPeriod) => periodStart(period, now()).toISOString();
 
   return {
-    /** Books an order's spending once; booking the same order again changes nothing. Call it in the order's transaction. */
+    /** Books a share of an order's spending once; booking the same share again changes nothing. Call it in the order's transaction. */
     book: (booking: Booking) => {
       insert.run(booking);
     },

@@ -72,4 +72,23 @@ describe('database migrations', () => {
     expect(() => seedDatabase(db, broken)).toThrow(/MISSING/);
     expect(db.prepare('SELECT COUNT(*) FROM products').pluck().get()).toBe(0);
   });
+
+  it('keeps spendings and cost center approvals when cost centers per line item arrive (021)', () => {
+    const before021 = listMigrations().filter(migration => migration.version < 21);
+    migrate(openFresh(), before021);
+    db.pragma('foreign_keys = OFF');
+    db.prepare(`INSERT INTO customers (id, customer_no, type, created_at, budget_price_type) VALUES ('c1', 'C1', 'SMBCustomer', '2026-01-01', 'net')`).run();
+    db.prepare(`INSERT INTO spendings (order_id, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
+      VALUES ('o1', 'c1', 'u1', 'cc1', 'EUR', 1234, '2026-01-02')`).run();
+    db.prepare(`INSERT INTO requisitions (id, requisition_no, customer_id, user_id, token_hash, cost_center_id, needs_customer_approval,
+        needs_cost_center_approval, creation_date, currency, total_gross_cents, total_net_cents, line_item_count, document, cost_center_approval_json)
+      VALUES ('r1', 1, 'c1', 'u1', 't', 'cc1', 0, 1, '2026-01-02', 'EUR', 1190, 1000, 1, '{}', '{"approvalDate":"2026-01-03"}')`).run();
+    migrate(db);
+    expect(db.prepare('SELECT order_id, share, cost_center_id, amount_cents FROM spendings').all()).toEqual([
+      { order_id: 'o1', share: 0, cost_center_id: 'cc1', amount_cents: 1234 },
+    ]);
+    expect(db.prepare('SELECT * FROM requisition_cost_centers').all()).toEqual([
+      { requisition_id: 'r1', cost_center_id: 'cc1', amount_cents: 1000, needs_approval: 1, approval_json: '{"approvalDate":"2026-01-03"}' },
+    ]);
+  });
 });

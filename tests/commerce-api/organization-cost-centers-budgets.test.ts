@@ -37,7 +37,7 @@ describe('cost center budgets', () => {
     withDatabase(api, db => {
       const user = db.prepare('SELECT id, customer_id AS customerId FROM users WHERE login = ?').get(login) as { id: string; customerId: string };
       bookings += 1;
-      createSpending(db, () => NOW).book({ orderId: `booking-${bookings}`, customerId: user.customerId, userId: user.id, costCenterId, currency: 'EUR', amountCents, bookedAt });
+      createSpending(db, () => NOW).book({ orderId: `booking-${bookings}`, share: 0, customerId: user.customerId, userId: user.id, costCenterId, currency: 'EUR', amountCents, bookedAt });
     });
   const detail = async () => (await call(api, 'GET', `/customers/OilCorp/costcenters/${costCenterId}`, token)).json();
 

@@ -28,7 +28,7 @@ const storedBudget = (login: string) =>
 function book(login: string, orderId: string, amountCents: number, bookedAt: string) {
   withDatabase(org.api, db => {
     const user = db.prepare('SELECT id, customer_id AS customerId FROM users WHERE login = ?').get(login) as { id: string; customerId: string };
-    createSpending(db).book({ orderId, customerId: user.customerId, userId: user.id, costCenterId: null, currency: 'EUR', amountCents, bookedAt });
+    createSpending(db).book({ orderId, share: 0, customerId: user.customerId, userId: user.id, costCenterId: null, currency: 'EUR', amountCents, bookedAt });
   });
 }
 

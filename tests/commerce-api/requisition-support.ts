@@ -84,8 +84,8 @@ export function setCostCenterBudget(api: TestApi, number: string, budgetCents: n
 export function bookSpending(api: TestApi, login: string, amountCents: number, bookedAt: string, costCenterNumber?: string): void {
   withDatabase(api, db =>
     db
-      .prepare(`INSERT INTO spendings (order_id, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
-        SELECT ?, u.customer_id, u.id, (SELECT id FROM cost_centers WHERE cost_center_id = ?), 'EUR', ?, ? FROM users u WHERE u.login = ?`)
+      .prepare(`INSERT INTO spendings (order_id, share, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
+        SELECT ?, 0, u.customer_id, u.id, (SELECT id FROM cost_centers WHERE cost_center_id = ?), 'EUR', ?, ? FROM users u WHERE u.login = ?`)
       .run(`booked-${Math.random()}`, costCenterNumber ?? null, amountCents, bookedAt, login),
   );
 }

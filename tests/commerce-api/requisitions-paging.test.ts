@@ -22,8 +22,8 @@ describe('requisition lists of a busy company', () => {
     const userId = userIdOf(api, PMILLER);
     withDatabase(api, db => {
       const copy = db.prepare(`INSERT INTO requisitions (id, requisition_no, customer_id, user_id, token_hash, cost_center_id, needs_customer_approval,
-          needs_cost_center_approval, status, creation_date, currency, total_gross_cents, total_net_cents, line_item_count, document)
-        SELECT ?, ?, customer_id, user_id, token_hash, cost_center_id, needs_customer_approval, needs_cost_center_approval, ?, ?, currency,
+          status, creation_date, currency, total_gross_cents, total_net_cents, line_item_count, document)
+        SELECT ?, ?, customer_id, user_id, token_hash, cost_center_id, needs_customer_approval, ?, ?, currency,
           total_gross_cents, total_net_cents, line_item_count, document FROM requisitions WHERE id = ? AND user_id = ?`);
       db.transaction(() => {
         for (let index = 1; index < COUNT; index++) {

@@ -48,11 +48,16 @@ function ordersOn(costCenterId: string, login: string, counts: { pending: number
     const user = db.prepare('SELECT id, customer_id AS customerId FROM users WHERE login = ?').get(login) as { id: string; customerId: string };
     const now = new Date().toISOString();
     const requisition = db.prepare(`INSERT INTO requisitions (id, requisition_no, customer_id, user_id, token_hash, cost_center_id,
-        needs_customer_approval, needs_cost_center_approval, creation_date, currency, total_gross_cents, total_net_cents, line_item_count, document)
-      VALUES (?, (SELECT COALESCE(MAX(requisition_no), 0) + 1 FROM requisitions), ?, ?, '-', ?, 1, 0, ?, 'EUR', 1000, 840, 1, '{}')`);
-    const spending = db.prepare(`INSERT INTO spendings (order_id, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
-      VALUES (?, ?, ?, ?, 'EUR', 1000, ?)`);
-    for (let index = 0; index < counts.pending; index += 1) requisition.run(randomUUID(), user.customerId, user.id, costCenterId, now);
+        needs_customer_approval, creation_date, currency, total_gross_cents, total_net_cents, line_item_count, document)
+      VALUES (?, (SELECT COALESCE(MAX(requisition_no), 0) + 1 FROM requisitions), ?, ?, '-', ?, 1, ?, 'EUR', 1000, 840, 1, '{}')`);
+    const charged = db.prepare(`INSERT INTO requisition_cost_centers (requisition_id, cost_center_id, amount_cents, needs_approval) VALUES (?, ?, 1000, 0)`);
+    const spending = db.prepare(`INSERT INTO spendings (order_id, share, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
+      VALUES (?, 0, ?, ?, ?, 'EUR', 1000, ?)`);
+    for (let index = 0; index < counts.pending; index += 1) {
+      const id = randomUUID();
+      requisition.run(id, user.customerId, user.id, costCenterId, now);
+      charged.run(id, costCenterId);
+    }
     for (let index = 0; index < counts.placed; index += 1) spending.run(randomUUID(), user.customerId, user.id, costCenterId, now);
   });
 }

@@ -39,8 +39,9 @@ export function createCostCenterOrderCounts(db: Db, now: () => Date = () => new 
   // cost center's period and since the start of the user's period as its buyer (none if not a buyer).
   const counts = db.prepare<Record<string, string>, Row>(`WITH chosen (id) AS (SELECT value FROM json_each(@ids)),
     events AS (
-      SELECT r.cost_center_id AS costCenterId, r.user_id AS userId, 1 AS pending, NULL AS bookedAt
-        FROM requisitions r WHERE r.status = 'PENDING' AND r.cost_center_id IN chosen
+      SELECT rc.cost_center_id AS costCenterId, r.user_id AS userId, 1 AS pending, NULL AS bookedAt
+        FROM requisition_cost_centers rc JOIN requisitions r ON r.id = rc.requisition_id
+       WHERE r.status = 'PENDING' AND rc.cost_center_id IN chosen
       UNION ALL
       SELECT s.cost_center_id, s.user_id, 0, s.booked_at FROM spendings s WHERE s.cost_center_id IN chosen
     )

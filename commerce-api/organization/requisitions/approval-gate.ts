@@ -1,7 +1,7 @@
 // The approval gate of order submission (checkout/order-submission.ts): a business user's basket that
 // needs approval (basket-approval.ts, as the basket view says) becomes a requisition with the basket's
-// document, and every placed order of a business user books its spending on the user and, when the
-// basket names one, the cost center (organization/spending.ts) in the order's transaction. A basket
+// document, and every placed order of a business user books its spending on the user and on each
+// cost center it charges (organization/spending.ts: a share per cost center) in the order's transaction. A basket
 // that needs approval cannot pay by a redirect to a provider (the approver places the order), nor
 // become a recurring order (the scheduler's orders would go unapproved).
 import type { BasketView } from '../../basket/basket-document';
@@ -47,7 +47,9 @@ export function createApprovalGate(stores: { requisitions: RequisitionStore; spe
         tokenHash,
         costCenterId: approval.costCenter?.id ?? null,
         needsCustomerApproval: approval.needsCustomerApproval,
-        needsCostCenterApproval: approval.needsCostCenterApproval,
+        costCenters: approval.charges.flatMap(({ costCenter, amountCents, needsApproval }) =>
+          costCenter ? [{ costCenterId: costCenter.id, amountCents, needsApproval }] : [],
+        ),
         creationDate,
         currency: view.basket.currency,
         totalGrossCents: approval.grandTotal.grossCents,
@@ -60,15 +62,18 @@ export function createApprovalGate(stores: { requisitions: RequisitionStore; spe
     placed(order, view) {
       const { approval } = view;
       if (!approval) return;
-      stores.spending.book({
-        orderId: order.id,
-        customerId: approval.buyer.customerId,
-        userId: approval.buyer.userId,
-        costCenterId: approval.costCenter?.id ?? null,
-        currency: approval.currency,
-        amountCents: approval.amountCents,
-        bookedAt: order.creationDate,
-      });
+      approval.charges.forEach(({ costCenter, amountCents }, share) =>
+        stores.spending.book({
+          orderId: order.id,
+          share,
+          customerId: approval.buyer.customerId,
+          userId: approval.buyer.userId,
+          costCenterId: costCenter?.id ?? null,
+          currency: approval.currency,
+          amountCents,
+          bookedAt: order.creationDate,
+        }),
+      );
     },
   };
 }

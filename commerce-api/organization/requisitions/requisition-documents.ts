@@ -8,7 +8,7 @@
 import { type BasketView, type IcmInfo, basketEnvelope } from '../../basket/basket-document';
 import { moneyValue } from '../../basket/money';
 import type { BasketApproval, CompanyUser } from './basket-approval';
-import type { ApprovalPart, Decision, RequisitionRecord, RequisitionStatus } from './requisition-store';
+import type { Decision, RequisitionRecord, RequisitionStatus } from './requisition-store';
 
 /** Everything the PWA asks a requisition to include; all are stored with it. */
 export const REQUISITION_INCLUDES = [
@@ -93,20 +93,39 @@ function approvalStatuses(requisition: RequisitionRecord) {
     statusCode,
     ...(decision.approvalComment ? { approvalComment: decision.approvalComment } : {}),
   });
-  const given = [requisition.approvals.customer, requisition.approvals.costCenter].flatMap(decision => (decision ? [entry(decision, 'APPROVED')] : []));
+  const given = [requisition.customerApproval, ...requisition.costCenters.map(costCenter => costCenter.approval)].flatMap(decision =>
+    decision ? [entry(decision, 'APPROVED')] : [],
+  );
   const { status, approvalDate, approverUserId, approver, approvalComment } = requisition;
   const rejection = status === 'REJECTED' && approvalDate && approverUserId && approver ? [entry({ approvalDate, approverUserId, approver, approvalComment }, 'REJECTED')] : [];
   return [...given, ...rejection];
 }
 
-/** The stored `approval` with the state of each approval it needs. */
+type StoredApproval = Record<string, unknown>;
+
+/**
+ * The stored `approval` with the state of each approval it needs: statusCode, and once given its
+ * approvalDate and approver. The stored cost center approvals are those of the requisition's cost
+ * centers that need one, in the same order (both come from the basket's charges).
+ */
 function approvalData(requisition: RequisitionRecord, stored: StoredRequisitionDocument) {
-  const approval = stored.data.approval as Record<string, Record<string, unknown> | boolean> | undefined;
+  const approval = stored.data.approval as { customerApproval?: StoredApproval; costCenterApproval?: StoredApproval; costCenterApprovals?: StoredApproval[] } | undefined;
   if (!approval) return {};
-  const state = (part: ApprovalPart) => (requisition.approvals[part] ? 'APPROVED' : requisition.status === 'REJECTED' ? 'REJECTED' : 'PENDING');
-  const withState = (key: string, part: ApprovalPart) =>
-    typeof approval[key] === 'object' ? { [key]: { ...approval[key], statusCode: state(part) } } : {};
-  return { approval: { ...approval, ...withState('customerApproval', 'customer'), ...withState('costCenterApproval', 'costCenter') } };
+  const withState = (part: StoredApproval, decision: Decision | undefined) => ({
+    ...part,
+    statusCode: decision ? 'APPROVED' : requisition.status === 'REJECTED' ? 'REJECTED' : 'PENDING',
+    ...(decision ? { approvalDate: epoch(decision.approvalDate), approver: decision.approver } : {}),
+  });
+  const needing = requisition.costCenters.filter(costCenter => costCenter.needsApproval);
+  const ofCostCenter = (part: StoredApproval, index: number) => withState(part, needing[index]?.approval);
+  return {
+    approval: {
+      ...approval,
+      ...(approval.customerApproval ? { customerApproval: withState(approval.customerApproval, requisition.customerApproval) } : {}),
+      ...(approval.costCenterApproval ? { costCenterApproval: ofCostCenter(approval.costCenterApproval, 0) } : {}),
+      ...(approval.costCenterApprovals ? { costCenterApprovals: approval.costCenterApprovals.map(ofCostCenter) } : {}),
+    },
+  };
 }
 
 /** The requisition's own fields, over its stored basket data. */

@@ -3,11 +3,12 @@
 // - GET requisitions?view=buyer|approver&status=PENDING|APPROVED|REJECTED (paged: offset, limit):
 //   the buyer's own, or those the caller may decide (approver view): needing a user approval when
 //   the caller holds APP_B2B_ORDER_APPROVAL, needing a cost center approval when the caller owns
-//   the cost center; never the caller's own.
+//   that cost center (a requisition may charge several, cost centers per line item); never the
+//   caller's own.
 // - GET requisitions/{id}: one the caller bought or may decide, with the requested includes.
 // - PATCH requisitions/{id} with ICM's ApprovalStatusChange `{statusCode, approvalComment}`: decides
 //   it. A requisition over a user limit needs a user approver's approval, one over a cost center
-//   budget its owner's, one over both both (an approver who may give both gives both at once); the
+//   budget its owner's (each such cost center's), one over both both (an approver who may give several gives them at once); the
 //   last approval approves it and places the buyer's order through the order submission in the same
 //   transaction (stock, spending, the order document's approval); one rejection rejects it and
 //   places nothing. The buyer cannot
@@ -37,6 +38,7 @@ import {
   type RequisitionRecord,
   type RequisitionStatus,
   type RequisitionStore,
+  approvalOf,
 } from './requisition-store';
 
 export interface RequisitionRouteStores extends OrderSubmissionStores {
@@ -88,13 +90,15 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
       .filter(costCenter => costCenter.ownerUserId === caller.userId)
       .map(costCenter => costCenter.id);
 
-  /** The approvals the caller may give: a user approval with the permission, a cost center approval as its owner; none of their own. */
+  /** The approvals the caller may give: a user approval with the permission, each cost center's as its owner; none of their own. */
   function partsOf(caller: CustomerPrincipal, requisition: RequisitionRecord): ApprovalPart[] {
     if (requisition.userId === caller.userId) return [];
-    const ownsCostCenter = requisition.costCenterId !== null && ownedCostCenters(caller).includes(requisition.costCenterId);
+    const owned = ownedCostCenters(caller);
     return [
       ...(requisition.needsCustomerApproval && hasPermission(caller.roles, APPROVAL_PERMISSION) ? ['customer' as const] : []),
-      ...(requisition.needsCostCenterApproval && ownsCostCenter ? ['costCenter' as const] : []),
+      ...requisition.costCenters
+        .filter(costCenter => costCenter.needsApproval && owned.includes(costCenter.costCenterId))
+        .map(({ costCenterId }) => ({ costCenterId })),
     ];
   }
 
@@ -183,7 +187,7 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
         if (!stores.requisitions.decide(id, 'REJECTED', decision)) throw decided();
         return;
       }
-      const open = partsOf(caller, requisition).filter(part => requisition.approvals[part] === undefined);
+      const open = partsOf(caller, requisition).filter(part => approvalOf(requisition, part) === undefined);
       if (open.length === 0 || !open.every(part => stores.requisitions.approve(id, part, decision))) throw decided();
       // the last approval approves it; with another one still to come it stays PENDING
       if (stores.requisitions.decide(id, 'APPROVED', decision)) placeOrder(requisition, decision, locale);

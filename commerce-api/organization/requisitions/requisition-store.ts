@@ -1,5 +1,6 @@
-// Requisitions (migration 020): a submitted basket waiting for approval, its number, the stored basket
-// document, which approvals it needs (a user approver's, the cost center owner's), the approvals given
+// Requisitions (migrations 020, 021): a submitted basket waiting for approval, its number, the stored
+// basket document, the cost centers it charges (several with cost centers per line item) and which
+// approvals it needs (a user approver's, each over-budget cost center's owner's), the approvals given
 // and the decision. Every change is a conditional UPDATE (an approval not given yet, a requisition still
 // PENDING): of two approvers deciding at once (even through two API processes on the same file) one
 // changes the row, the other finds it decided.
@@ -15,8 +16,8 @@ export interface ApproverSnapshot {
   title?: string;
 }
 
-/** The two approvals a requisition may need. */
-export type ApprovalPart = 'customer' | 'costCenter';
+/** An approval a requisition may need: a user approver's, or one cost center owner's. */
+export type ApprovalPart = 'customer' | { costCenterId: string };
 
 /** An approval given, or the decision that approved or rejected the requisition. */
 export interface Decision {
@@ -26,15 +27,23 @@ export interface Decision {
   approvalComment: string | null;
 }
 
+/** A cost center the requisition charges: its amount, whether its owner must approve, and the approval once given. */
+export interface RequisitionCostCenter {
+  costCenterId: string;
+  amountCents: number;
+  needsApproval: boolean;
+  approval?: Decision;
+}
+
 export interface RequisitionRecord {
   id: string;
   requisitionNo: number;
   customerId: string;
   userId: string;
   tokenHash: string;
+  /** The basket's cost center (its lines may charge others). */
   costCenterId: string | null;
   needsCustomerApproval: boolean;
-  needsCostCenterApproval: boolean;
   status: RequisitionStatus;
   creationDate: string;
   currency: string;
@@ -48,14 +57,26 @@ export interface RequisitionRecord {
   approver: ApproverSnapshot | null;
   approvalComment: string | null;
   orderId: string | null;
-  /** The approvals given so far, by part. */
-  approvals: Partial<Record<ApprovalPart, Decision>>;
+  /** The user approver's approval, once given. */
+  customerApproval?: Decision;
+  /** The cost centers it charges. */
+  costCenters: RequisitionCostCenter[];
 }
 
 export type NewRequisition = Omit<
   RequisitionRecord,
-  'requisitionNo' | 'status' | 'approvalDate' | 'approverUserId' | 'approver' | 'approvalComment' | 'orderId' | 'approvals'
->;
+  'requisitionNo' | 'status' | 'approvalDate' | 'approverUserId' | 'approver' | 'approvalComment' | 'orderId' | 'customerApproval' | 'costCenters'
+> & { costCenters: Omit<RequisitionCostCenter, 'approval'>[] };
+
+/** Whether the requisition needs a cost center owner's approval. */
+export const needsCostCenterApproval = (requisition: Pick<RequisitionRecord, 'costCenters'>) =>
+  requisition.costCenters.some(costCenter => costCenter.needsApproval);
+
+/** The decision given for a part, if any. */
+export const approvalOf = (requisition: RequisitionRecord, part: ApprovalPart): Decision | undefined =>
+  part === 'customer'
+    ? requisition.customerApproval
+    : requisition.costCenters.find(costCenter => costCenter.costCenterId === part.costCenterId)?.approval;
 
 /** Whose requisitions a list shows: the buyer's own, or those an approver may decide (pending ones while their approval is still to give). */
 export type RequisitionListScope =
@@ -63,57 +84,71 @@ export type RequisitionListScope =
   | { view: 'approver'; customerId: string; userId: string; userApprover: boolean; costCenterIds: string[] };
 
 const COLUMNS = `id, requisition_no AS requisitionNo, customer_id AS customerId, user_id AS userId, token_hash AS tokenHash,
-  cost_center_id AS costCenterId, needs_customer_approval AS needsCustomerApproval, needs_cost_center_approval AS needsCostCenterApproval,
+  cost_center_id AS costCenterId, needs_customer_approval AS needsCustomerApproval,
   status, creation_date AS creationDate, currency, total_gross_cents AS totalGrossCents, total_net_cents AS totalNetCents,
   line_item_count AS lineItemCount, document, approval_date AS approvalDate, approver_user_id AS approverUserId,
   approver_json AS approver, approval_comment AS approvalComment, order_id AS orderId,
-  customer_approval_json AS customerApproval, cost_center_approval_json AS costCenterApproval`;
+  customer_approval_json AS customerApproval`;
 
-type Row = Omit<RequisitionRecord, 'needsCustomerApproval' | 'needsCostCenterApproval' | 'approver' | 'approvals'> & {
+type Row = Omit<RequisitionRecord, 'needsCustomerApproval' | 'approver' | 'customerApproval' | 'costCenters'> & {
   needsCustomerApproval: number;
-  needsCostCenterApproval: number;
   approver: string | null;
   customerApproval: string | null;
-  costCenterApproval: string | null;
 };
 
-const toRecord = ({ customerApproval, costCenterApproval, ...row }: Row): RequisitionRecord => ({
-  ...row,
-  needsCustomerApproval: row.needsCustomerApproval === 1,
-  needsCostCenterApproval: row.needsCostCenterApproval === 1,
-  approver: row.approver === null ? null : (JSON.parse(row.approver) as ApproverSnapshot),
-  approvals: {
-    ...(customerApproval === null ? {} : { customer: JSON.parse(customerApproval) as Decision }),
-    ...(costCenterApproval === null ? {} : { costCenter: JSON.parse(costCenterApproval) as Decision }),
-  },
+interface CostCenterRow {
+  requisitionId: string;
+  costCenterId: string;
+  amountCents: number;
+  needsApproval: number;
+  approval: string | null;
+}
+
+const toCostCenter = ({ costCenterId, amountCents, needsApproval, approval }: CostCenterRow): RequisitionCostCenter => ({
+  costCenterId,
+  amountCents,
+  needsApproval: needsApproval === 1,
+  ...(approval === null ? {} : { approval: JSON.parse(approval) as Decision }),
 });
 
-const PART_COLUMNS: Record<ApprovalPart, string> = { customer: 'customer_approval_json', costCenter: 'cost_center_approval_json' };
+const toRecord = ({ customerApproval, ...row }: Row, costCenters: RequisitionCostCenter[]): RequisitionRecord => ({
+  ...row,
+  needsCustomerApproval: row.needsCustomerApproval === 1,
+  approver: row.approver === null ? null : (JSON.parse(row.approver) as ApproverSnapshot),
+  ...(customerApproval === null ? {} : { customerApproval: JSON.parse(customerApproval) as Decision }),
+  costCenters,
+});
 
 export function createRequisitionStore(db: Db) {
   const byId = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM requisitions WHERE id = ?`);
+  const costCentersOf = db.prepare<[string], CostCenterRow>(`SELECT requisition_id AS requisitionId, cost_center_id AS costCenterId,
+      amount_cents AS amountCents, needs_approval AS needsApproval, approval_json AS approval
+    FROM requisition_cost_centers WHERE requisition_id IN (SELECT value FROM json_each(?)) ORDER BY rowid`);
   const nextNumber = db.prepare(`SELECT COALESCE(MAX(requisition_no), 20000000) + 1 FROM requisitions`).pluck();
   const insert = db.prepare(`INSERT INTO requisitions (id, requisition_no, customer_id, user_id, token_hash, cost_center_id,
-      needs_customer_approval, needs_cost_center_approval, creation_date, currency, total_gross_cents, total_net_cents, line_item_count, document)
-    VALUES (@id, @requisitionNo, @customerId, @userId, @tokenHash, @costCenterId, @needsCustomerApproval, @needsCostCenterApproval,
+      needs_customer_approval, creation_date, currency, total_gross_cents, total_net_cents, line_item_count, document)
+    VALUES (@id, @requisitionNo, @customerId, @userId, @tokenHash, @costCenterId, @needsCustomerApproval,
       @creationDate, @currency, @totalGrossCents, @totalNetCents, @lineItemCount, @document)`);
+  const insertCostCenter = db.prepare(`INSERT INTO requisition_cost_centers (requisition_id, cost_center_id, amount_cents, needs_approval)
+    VALUES (@requisitionId, @costCenterId, @amountCents, @needsApproval)`);
   const decide = db.prepare(`UPDATE requisitions SET status = @status, approval_date = @approvalDate, approver_user_id = @approverUserId,
       approver_json = @approver, approval_comment = @approvalComment
     WHERE id = @id AND status = 'PENDING' AND (@status = 'REJECTED'
-      OR ((needs_customer_approval = 0 OR customer_approval_json IS NOT NULL) AND (needs_cost_center_approval = 0 OR cost_center_approval_json IS NOT NULL)))`);
-  const giveApproval = (column: string) =>
-    db.prepare<[string, string]>(`UPDATE requisitions SET ${column} = ? WHERE id = ? AND status = 'PENDING' AND ${column} IS NULL`);
-  const approvalOf: Record<ApprovalPart, ReturnType<typeof giveApproval>> = {
-    customer: giveApproval(PART_COLUMNS.customer),
-    costCenter: giveApproval(PART_COLUMNS.costCenter),
-  };
+      OR ((needs_customer_approval = 0 OR customer_approval_json IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM requisition_cost_centers WHERE requisition_id = @id AND needs_approval = 1 AND approval_json IS NULL)))`);
+  const giveCustomerApproval = db.prepare<[string, string]>(
+    `UPDATE requisitions SET customer_approval_json = ? WHERE id = ? AND status = 'PENDING' AND needs_customer_approval = 1 AND customer_approval_json IS NULL`,
+  );
+  const giveCostCenterApproval = db.prepare<[string, string, string, string]>(`UPDATE requisition_cost_centers SET approval_json = ?
+    WHERE requisition_id = ? AND cost_center_id = ? AND needs_approval = 1 AND approval_json IS NULL
+      AND EXISTS (SELECT 1 FROM requisitions WHERE id = ? AND status = 'PENDING')`);
   const setOrder = db.prepare('UPDATE requisitions SET order_id = ? WHERE id = ?');
   // the approver view: not their own, and needing an approval they may give
   const scopeFilter = `(@view = 'buyer' AND user_id = @userId)
     OR (@view = 'approver' AND customer_id = @customerId AND user_id <> @userId
         AND ((needs_customer_approval = 1 AND @userApprover = 1 AND (status <> 'PENDING' OR customer_approval_json IS NULL))
-          OR (needs_cost_center_approval = 1 AND cost_center_id IN (SELECT value FROM json_each(@costCenterIds))
-              AND (status <> 'PENDING' OR cost_center_approval_json IS NULL))))`;
+          OR EXISTS (SELECT 1 FROM requisition_cost_centers rc WHERE rc.requisition_id = requisitions.id AND rc.needs_approval = 1
+              AND rc.cost_center_id IN (SELECT value FROM json_each(@costCenterIds)) AND (status <> 'PENDING' OR rc.approval_json IS NULL))))`;
   const list = db.prepare<Record<string, unknown>, Row>(`SELECT ${COLUMNS} FROM requisitions
     WHERE (${scopeFilter}) AND (@status IS NULL OR status = @status)
     ORDER BY creation_date DESC, requisition_no DESC LIMIT @limit OFFSET @offset`);
@@ -130,22 +165,26 @@ export function createRequisitionStore(db: Db) {
     status: status ?? null,
   });
 
+  /** The rows with their cost centers (one query for all of them). */
+  function withCostCenters(rows: Row[]): RequisitionRecord[] {
+    const charged = new Map<string, RequisitionCostCenter[]>(rows.map(row => [row.id, []]));
+    for (const costCenter of costCentersOf.all(JSON.stringify(rows.map(row => row.id)))) charged.get(costCenter.requisitionId)?.push(toCostCenter(costCenter));
+    return rows.map(row => toRecord(row, charged.get(row.id) ?? []));
+  }
+
   return {
     byId(id: string): RequisitionRecord | undefined {
       const row = byId.get(id);
-      return row && toRecord(row);
+      return row && withCostCenters([row])[0];
     },
     /** Inserts the requisition with the next number (inside the submission's transaction). */
-    insert(requisition: NewRequisition): RequisitionRecord {
+    insert({ costCenters, ...requisition }: NewRequisition): RequisitionRecord {
       const requisitionNo = nextNumber.get() as number;
-      insert.run({
-        ...requisition,
-        requisitionNo,
-        needsCustomerApproval: requisition.needsCustomerApproval ? 1 : 0,
-        needsCostCenterApproval: requisition.needsCostCenterApproval ? 1 : 0,
-      });
+      insert.run({ ...requisition, requisitionNo, needsCustomerApproval: requisition.needsCustomerApproval ? 1 : 0 });
+      for (const costCenter of costCenters) insertCostCenter.run({ ...costCenter, requisitionId: requisition.id, needsApproval: costCenter.needsApproval ? 1 : 0 });
       return {
         ...requisition,
+        costCenters,
         requisitionNo,
         status: 'PENDING',
         approvalDate: null,
@@ -153,11 +192,14 @@ export function createRequisitionStore(db: Db) {
         approver: null,
         approvalComment: null,
         orderId: null,
-        approvals: {},
       };
     },
-    /** Gives one of the approvals of a PENDING requisition; false when it was given already or the requisition is decided. */
-    approve: (id: string, part: ApprovalPart, decision: Decision) => approvalOf[part].run(JSON.stringify(decision), id).changes === 1,
+    /** Gives one of the approvals a PENDING requisition needs; false when it was given already, is not needed, or the requisition is decided. */
+    approve(id: string, part: ApprovalPart, decision: Decision): boolean {
+      const json = JSON.stringify(decision);
+      const changed = part === 'customer' ? giveCustomerApproval.run(json, id) : giveCostCenterApproval.run(json, id, part.costCenterId, id);
+      return changed.changes === 1;
+    },
     /**
      * Approves (once every approval it needs is given) or rejects a PENDING requisition; false when it
      * is decided already or still waits for an approval.
@@ -170,7 +212,7 @@ export function createRequisitionStore(db: Db) {
     list(scope: RequisitionListScope, page: { status?: RequisitionStatus; limit: number; offset: number }) {
       const filter = parameters(scope, page.status);
       return {
-        requisitions: list.all({ ...filter, limit: page.limit, offset: page.offset }).map(toRecord),
+        requisitions: withCostCenters(list.all({ ...filter, limit: page.limit, offset: page.offset })),
         total: count.get(filter) as number,
       };
     },
