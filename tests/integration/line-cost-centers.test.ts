@@ -1,13 +1,15 @@
 // Cost centers per line item through the built storefront and the bundled API, as a browser without
 // JavaScript uses them: when Oil Corp chooses cost centers per line item, each basket line has its own
 // form, which sets or clears the line's Order_CostCenter_ID attribute with a cost center the buyer buys
-// on, only for a line of the buyer's own basket; review, receipt and order detail show the line's cost center.
+// on, only for a line of the buyer's own basket; review, receipt and order detail show the line's cost
+// center; a basket on two cost centers over their budgets names both owners at review, and its
+// requisition shows both approvals.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
 import { seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
 import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
-import { elements, textOf } from './html';
+import { elements, labelled, textOf } from './html';
 import type { Shopper } from './shopper';
 
 const PRODUCT = '201807171';
@@ -140,5 +142,43 @@ describe('a line’s cost center after the basket', () => {
     expect(textOf(await buyer.text(receipt))).toContain('Cost center: 100402');
     const orderId = new URL(receipt, shop.origin).searchParams.get('orderId')!;
     expect(textOf(await buyer.text(`/account/orders/${encodeURIComponent(orderId)}`))).toContain('Cost center: 100402');
+  });
+});
+
+/** Sets the budget of one of Oil Corp's cost centers (cents). */
+const setCostCenterBudget = (costCenterId: string, budgetCents: number) =>
+  withDatabase(shop, (db) => db.prepare('UPDATE cost_centers SET budget_cents = ? WHERE cost_center_id = ?').run(budgetCents, costCenterId));
+
+describe('a basket on two cost centers, both over their budgets', () => {
+  it('names both cost centers’ approvers at review, and its requisition shows both approvals', async () => {
+    setCostCenterBudget('100400', 0);
+    setCostCenterBudget('100402', 0);
+    try {
+      const { buyer, itemId } = await buyerWithLine(PMILLER);
+      expect((await buyer.post('/product/201807199', { intent: 'add', sku: '201807199', quantity: '1' })).status).toBe(303);
+      const lines = [...(await buyer.text('/basket')).matchAll(/name="lineItemId" value="([^"]+)"/g)].map((match) => match[1]);
+      const second = lines.find((id) => id !== itemId)!;
+      await buyer.post('/basket', { intent: 'cost-center', costCenter: '100400' });
+      expect((await buyer.post('/basket', { intent: 'line-cost-center', itemId: second, costCenter: '100402' })).status).toBe(303);
+      await buyer.get('/checkout/shipping');
+      await buyer.post('/checkout/shipping', { shippingMethod: 'STD_GROUND' });
+      await buyer.post('/checkout/payment', { paymentMethod: 'ISH_INVOICE' });
+
+      const review = textOf(await buyer.text('/checkout/review'));
+      expect(review).toContain('Approvers of the cost center 100400 Oil Corp Headquarters: Bernhard Boldner');
+      expect(review).toContain('Approvers of the cost center 100402 Oil Corp Research: Jack Link');
+
+      const submitted = await buyer.post('/checkout/review', { termsAndConditions: 'on' });
+      const requisitionId = new URL(submitted.headers.get('location') ?? '', shop.origin).searchParams.get('requisitionId');
+      expect(requisitionId, `no requisition: ${submitted.headers.get('location')}`).toBeTruthy();
+      const detail = await buyer.text(`/account/requisitions/buyer/${requisitionId}`);
+      expect(elements(labelled(detail, 'Cost center approvals') ?? '', 'dl').map(textOf)).toEqual([
+        'Cost center 100400 Oil Corp Headquarters Approval status Pending approval May approve Bernhard Boldner',
+        'Cost center 100402 Oil Corp Research Approval status Pending approval May approve Jack Link',
+      ]);
+    } finally {
+      setCostCenterBudget('100400', 5_000_000);
+      setCostCenterBudget('100402', 2_000_000);
+    }
   });
 });

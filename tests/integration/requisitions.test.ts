@@ -92,7 +92,9 @@ describe('/account/requisitions', () => {
       expect(hasDecisionForms((await page(owner, `/account/requisitions/approver/${id}`)).body)).toBe(true);
 
       expect((await owner.post(`/account/requisitions/approver/${id}`, { intent: 'approve', comment: 'Budget fine' })).status).toBe(303);
-      expect(costCenterApprovals((await page(buyer, `/account/requisitions/buyer/${id}`)).body)[0]).toMatch(/^Cost center 100402 Oil Corp Research Approval status Approved/);
+      expect(costCenterApprovals((await page(buyer, `/account/requisitions/buyer/${id}`)).body)[0]).toMatch(
+        /^Cost center 100402 Oil Corp Research Approval status Approved Approver Jack Link Decision date \w+ \d{1,2}, \d{4}$/,
+      );
       expect(textOf((await page(buyer, `/account/requisitions/buyer/${id}`)).body)).toMatch(/Order no\.\s*\d+/);
     } finally {
       setCostCenterBudget('100402', 2_000_000);
