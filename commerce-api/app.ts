@@ -233,7 +233,9 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     },
   });
   // not started here: main.ts starts it (RECURRING_ORDERS_INTERVAL_SECONDS), tests call runDue()
-  const recurringOrderScheduler = createRecurringOrderScheduler(db, { ...basketStores, ...checkoutStores }, {
+  // its business buyers' orders pass the approval gate as at POST orders
+  const { approvalGate, requisitions } = requisitionStores;
+  const recurringOrderScheduler = createRecurringOrderScheduler(db, { ...basketStores, ...checkoutStores, approvalGate, requisitions }, {
     now: options.now,
     log: (message, details) => app.log.error(details, message),
   });

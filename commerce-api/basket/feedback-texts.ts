@@ -28,10 +28,6 @@ const FEEDBACK_TEXTS = {
     en_US: 'An order that needs approval cannot be paid with a payment method that redirects to its provider.',
     de_DE: 'Eine Bestellung, die genehmigt werden muss, kann nicht mit einer Zahlungsart bezahlt werden, die zum Zahlungsanbieter weiterleitet.',
   },
-  'basket.approval.recurring_order.error': {
-    en_US: 'An order that needs approval cannot be placed regularly: order it once, for approval.',
-    de_DE: 'Eine Bestellung, die genehmigt werden muss, kann nicht regelmäßig aufgegeben werden: Bestellen Sie einmalig, zur Genehmigung.',
-  },
   // lines and quantities
   'basket.line_item.product.not_available.error': {
     en_US: 'The product of line {{position}} is no longer available.',

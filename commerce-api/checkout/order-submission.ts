@@ -47,8 +47,6 @@ export interface ApprovalGate {
   submitted(basketId: string): RequisitionSubmitted | undefined;
   /** Why the basket cannot be ordered beyond the checkout steps (its cost center). */
   refusals(view: BasketView): IcmErrorCause[];
-  /** Why the basket cannot become a recurring order: no approver would see the orders it places. */
-  recurringRefusals(view: BasketView): IcmErrorCause[];
   /** Inside the transaction, for a basket ready to order: a new requisition when it needs approval, else undefined. */
   requisitionFor(view: BasketView, tokenHash: TokenHash, creationDate: string): RequisitionSubmitted | undefined;
   /** Inside the transaction, once an order is placed: books what it spent. */

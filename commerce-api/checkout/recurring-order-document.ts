@@ -1,10 +1,11 @@
 // The documents of recurring orders: the order.v1 answer of POST orders for a basket with a
 // recurrence (STOPPED with the Workflow exit reason recurring.order and its `recurringOrderID`), the
-// `recurringOrderID` a placed order carries, and the recurringorder.v2 resource and list entries.
+// `recurringOrderID` a placed order carries, and the recurringorder.v2 resource and list entries
+// (with the scheduled orders waiting for approval as requisitions: pendingRequisitions, this API's own).
 import type { BasketView } from '../basket/basket-document';
 import { RECURRING_ORDER, withCreation } from './order-creation';
 import { type StoredOrderDocument, orderDocument } from './order-document';
-import type { RecurringOrderRecord, RecurringOrderRun } from './recurring-order-store';
+import type { RecurringOrderRecord, RecurringOrderRun, RecurringOrderSnapshot } from './recurring-order-store';
 
 /** The answer of POST orders: the basket's copy as an order document, STOPPED, naming the recurring order. */
 export function recurringCreationDocument(view: BasketView, order: { id: string; documentNumber: number; creationDate: string }): string {
@@ -38,7 +39,9 @@ interface MoneyData {
 export function recurringOrderListData(order: RecurringOrderRecord, runs: RecurringOrderRun[], buyer?: RecurringOrderBuyer) {
   const { data } = JSON.parse(order.creationDocument) as StoredOrderDocument;
   const grandTotal = (data.totals as { grandTotal: { net: MoneyData; gross: MoneyData } }).grandTotal;
-  const placed = runs.filter(run => run.outcome === 'PLACED').slice(-5).reverse();
+  // placed by the scheduler, or by approving the requisition a run created
+  const placed = runs.filter(run => run.orderId !== null).slice(-5).reverse();
+  const pending = runs.filter(run => run.outcome === 'REQUISITION' && run.orderId === null && run.requisitionStatus === 'PENDING').reverse();
   const recurrence = {
     interval: order.interval,
     startDate: order.startDate,
@@ -46,6 +49,8 @@ export function recurringOrderListData(order: RecurringOrderRecord, runs: Recurr
     ...(order.repetitions === null ? {} : { repetitions: order.repetitions }),
   };
   const documentNumber = (run: RecurringOrderRun) => (run.orderDocumentNumber ? { documentNumber: String(run.orderDocumentNumber) } : {});
+  // an approved requisition's order was placed when it was approved, not when the run made the requisition
+  const placedAt = (run: RecurringOrderRun) => run.orderCreationDate ?? run.runAt;
   return {
     id: order.id,
     documentNo: String(order.documentNumber),
@@ -64,15 +69,22 @@ export function recurringOrderListData(order: RecurringOrderRecord, runs: Recurr
     totalNet: { amount: grandTotal.net.value, currency: grandTotal.net.currency },
     totalGross: { amount: grandTotal.gross.value, currency: grandTotal.gross.currency },
     // the newest placed orders: lastPlacedOrders (the spec's name) and lastOrders (the PWA's)
-    lastPlacedOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), scheduledDate: run.scheduledDate, creationDate: run.runAt })),
-    lastOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), creationDate: run.runAt })),
+    lastPlacedOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), scheduledDate: run.scheduledDate, creationDate: placedAt(run) })),
+    lastOrders: placed.map(run => ({ id: run.orderId, ...documentNumber(run), creationDate: placedAt(run) })),
+    pendingRequisitions: pending.map(run => ({
+      id: run.requisitionId,
+      requisitionNo: String(run.requisitionNo),
+      scheduledDate: run.scheduledDate,
+      creationDate: run.runAt,
+    })),
   };
 }
 
 /**
- * recurringorder.v2: the list data plus the last run's error, and the totals, lines, addresses,
- * shipping and payment as the basket had them (the PWA's `addresses` with `invoiceToAddress` and
- * `shippingBuckets` naming them by urn, `shippingMethods`, `payments` and `paymentMethods`).
+ * recurringorder.v2: the list data plus the cost center (costCenterID), the last run's error, and
+ * the totals, lines, addresses, shipping and payment as the basket had them (the PWA's `addresses`
+ * with `invoiceToAddress` and `shippingBuckets` naming them by urn, `shippingMethods`, `payments`
+ * and `paymentMethods`).
  * `document` is the creation document with its texts in the reader's locale (order-texts.ts); without
  * it, the stored one (texts of the submission's locale).
  */
@@ -91,8 +103,10 @@ export function recurringOrderData(
     (address, index, all) => all.findIndex(other => other.urn === address.urn) === index,
   );
   const payments = entries('payments');
+  const { costCenter } = JSON.parse(order.snapshot) as RecurringOrderSnapshot;
   return {
     ...recurringOrderListData(order, runs, buyer),
+    ...(costCenter ? { costCenterID: costCenter } : {}),
     error: failed !== undefined,
     ...(failed?.causes?.[0] ? { errorCode: failed.causes[0].code } : {}),
     totals: data.totals,

@@ -3,25 +3,27 @@
 // order, for the latest due date (recurring-order-schedule.ts: missed dates are skipped, so a shop
 // down for a month places one order, not thirty), through the same submission transaction as POST
 // orders, over a basket built from the recurring order's snapshot with today's prices, shipping
-// and payment costs, promotions and stock. An order that cannot be placed (out of stock, product
-// gone or offline, method no longer offered) is recorded as a FAILED run and its date skipped, never
-// retried. Then the schedule moves on; after the last repetition or the end date the recurring
-// order is expired and inactive. Everything is in the database, in one transaction per recurring
-// order, so a restart picks up where it stopped; the clock is injectable.
-import type { AddressRecord } from '../basket/basket-addresses';
+// and payment costs, promotions and stock (recurring-order-placement.ts). A business buyer's order
+// passes the approval gate as at POST orders: its cost center is checked, one that needs approval
+// becomes a requisition (a REQUISITION run; approving it places the order, requisition-routes.ts)
+// and a placed one books its spending. An order that cannot be placed (out of stock, product gone
+// or offline, method no longer offered, cost center no longer eligible) is recorded as a FAILED run
+// and its date skipped, never retried. Then the schedule moves on; after the last repetition or the
+// end date the recurring order is expired and inactive. Everything is in the database, in one
+// transaction per recurring order, so a restart picks up where it stopped; the clock is injectable.
 import { dayOf } from '../basket/basket-recurrence';
-import type { BasketRecord, LineItemRecord } from '../basket/basket-store';
-import type { PaymentInstrumentRecord } from '../basket/payment-instruments';
 import type { Db } from '../db/open-database';
 import { IcmError, type IcmErrorCause } from '../http/icm-errors';
-import { type OrderSubmissionStores, createOrderSubmission } from './order-submission';
-import { DEMO_REDIRECT_METHOD } from './provider-payments';
-import { withRecurringOrderId } from './recurring-order-document';
+import type { RequisitionStore } from '../organization/requisitions/requisition-store';
+import type { OrderSubmissionStores } from './order-submission';
+import { type OccurrencePlacement, UNEXPECTED_PLACEMENT, createOccurrencePlacement } from './recurring-order-placement';
 import { dueOccurrence, stateAt } from './recurring-order-schedule';
-import type { RecurringOrderRecord, RecurringOrderSnapshot, RecurringOrderStore } from './recurring-order-store';
+import type { RecurringOrderRecord, RecurringOrderStore, RecurringRunOutcome } from './recurring-order-store';
 
 export interface RecurringOrderSchedulerStores extends OrderSubmissionStores {
   recurringOrders: RecurringOrderStore;
+  /** With the approval gate: a requisition created by a run names its recurring order and date. */
+  requisitions?: Pick<RequisitionStore, 'fromRecurringOrder'>;
 }
 
 export interface RecurringOrderSchedulerOptions {
@@ -33,8 +35,9 @@ export interface RecurringOrderSchedulerOptions {
 export interface RecurringOrderRunResult {
   recurringOrderId: string;
   scheduledDate: string;
-  outcome: 'PLACED' | 'FAILED';
+  outcome: RecurringRunOutcome;
   orderId?: string;
+  requisitionId?: string;
   causes?: IcmErrorCause[];
   missed: number;
 }
@@ -42,78 +45,26 @@ export interface RecurringOrderRunResult {
 /** Default run interval; `RECURRING_ORDERS_INTERVAL_SECONDS` overrides it, 0 turns the scheduler off. */
 export const DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS = 60;
 
-type Placement = { orderId: string } | { causes: IcmErrorCause[] };
-
-const UNEXPECTED: IcmErrorCause = { code: 'recurring_order.placement.failed.error', message: 'The order could not be placed.' };
-
 export function createRecurringOrderScheduler(db: Db, stores: RecurringOrderSchedulerStores, options: RecurringOrderSchedulerOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const productIdOf = db.prepare('SELECT id FROM products WHERE sku = ?').pluck();
+  const placeOccurrence = createOccurrencePlacement(db, stores, now);
 
   /** Places the order of one scheduled date (a savepoint: a refusal leaves nothing behind). */
-  const place = db.transaction((order: RecurringOrderRecord, occurrence: number): Placement => {
-    const snapshot = JSON.parse(order.snapshot) as RecurringOrderSnapshot;
-    // one basket id per scheduled date: orders.basket_id UNIQUE forbids a second order for it
-    const basketId = `recurring-${order.id}-${occurrence}`;
-    const unknown = snapshot.lines.filter(line => productIdOf.get(line.sku) === undefined);
-    if (unknown.length > 0) {
-      return {
-        causes: unknown.map(line => ({ code: 'basket.line_item.product.not_available.error', message: `The product ${line.sku} is no longer available.` })),
-      };
+  const place = db.transaction((order: RecurringOrderRecord, occurrence: number): OccurrencePlacement => {
+    const placement = placeOccurrence(order, occurrence, order.locale);
+    if ('requisition' in placement && placement.created) {
+      stores.requisitions?.fromRecurringOrder(placement.requisition.id, { id: order.id, documentNumber: order.documentNumber, occurrence });
     }
-    if (snapshot.paymentMethodId === DEMO_REDIRECT_METHOD) {
-      return { causes: [{ code: 'basket.payment.recurring_order.not_supported.error', message: 'The payment method needs a redirect.' }] };
-    }
-    const lines: LineItemRecord[] = snapshot.lines.map((line, index) => ({
-      id: `${basketId}-${index + 1}`,
-      productId: productIdOf.get(line.sku) as number,
-      quantity: line.quantity,
-      warrantyId: line.warrantySku === null ? null : ((productIdOf.get(line.warrantySku) as number | undefined) ?? null),
-      position: index + 1,
-      desiredDelivery: null,
-    }));
-    const own = (address: AddressRecord): AddressRecord => ({ ...address, basketId });
-    const addresses = [own(snapshot.invoiceToAddress), ...(snapshot.shipToAddress.id === snapshot.invoiceToAddress.id ? [] : [own(snapshot.shipToAddress)])];
-    const instruments: PaymentInstrumentRecord[] = snapshot.paymentInstrument ? [snapshot.paymentInstrument] : [];
-    const tender = { paymentMethodId: snapshot.paymentMethodId, paymentInstrumentId: snapshot.paymentInstrument?.id ?? null };
-    const { basketAttributes: _attributes, promotionRules, ...base } = stores;
-    const placementStores: OrderSubmissionStores = {
-      ...base,
-      baskets: { ...stores.baskets, lineItems: () => lines, markSubmitted: () => undefined },
-      addresses: { ...stores.addresses, list: () => addresses },
-      paymentInstruments: { ...stores.paymentInstruments, list: () => instruments, openTender: () => tender },
-      ...(promotionRules ? { promotionRules: { ...promotionRules, codes: () => snapshot.promotionCodes } } : {}),
-    };
-    const basket = {
-      id: basketId,
-      currency: order.currency,
-      messageToMerchant: snapshot.messageToMerchant,
-      externalOrderReference: snapshot.externalOrderReference,
-      invoiceToAddressId: snapshot.invoiceToAddress.id,
-      shipToAddressId: snapshot.shipToAddress.id,
-      shippingMethodId: snapshot.shippingMethodId,
-      submittedOrderId: null,
-    } as BasketRecord;
-    const submission = createOrderSubmission(db, placementStores, now)(basket, order.tokenHash, order.locale);
-    // without an approval gate no basket becomes a requisition
-    if ('requisition' in submission) return { causes: [UNEXPECTED] };
-    if (submission.rolledBack) return { causes: submission.rolledBack };
-    const placed = stores.orders.byId(submission.order.id);
-    if (!placed) return { causes: [UNEXPECTED] };
-    if (submission.created) {
-      const document = withRecurringOrderId(placed.document, order.id);
-      stores.orders.update(placed.id, { status: placed.status, creationStatus: placed.creationStatus, document });
-    }
-    return { orderId: placed.id };
+    return placement;
   });
 
-  function placeOrFail(order: RecurringOrderRecord, occurrence: number): Placement {
+  function placeOrFail(order: RecurringOrderRecord, occurrence: number): OccurrencePlacement {
     try {
       return place(order, occurrence);
     } catch (error) {
       if (error instanceof IcmError) return { causes: error.causes.length > 0 ? error.causes : [{ code: error.code, message: error.message }] };
       options.log?.('recurring order placement failed', { recurringOrderId: order.id, error: String(error) });
-      return { causes: [UNEXPECTED] };
+      return { causes: [UNEXPECTED_PLACEMENT] };
     }
   }
 
@@ -124,22 +75,28 @@ export function createRecurringOrderScheduler(db: Db, stores: RecurringOrderSche
     if (!order || !due) return undefined;
     const placement = placeOrFail(order, due.occurrence);
     const placed = 'orderId' in placement;
+    const outcome: RecurringRunOutcome = placed ? 'PLACED' : 'requisition' in placement ? 'REQUISITION' : 'FAILED';
+    const requisitionId = 'requisition' in placement ? placement.requisition.id : null;
+    const causes = 'causes' in placement ? placement.causes : null;
     stores.recurringOrders.recordRun(id, {
       occurrence: due.occurrence,
       scheduledDate: due.scheduledDate,
       runAt,
-      outcome: placed ? 'PLACED' : 'FAILED',
+      outcome,
       orderId: placed ? placement.orderId : null,
+      requisitionId,
       missed: due.missed,
-      causes: placed ? null : placement.causes,
+      causes,
     });
     const next = stateAt(order, due.occurrence + 1);
     stores.recurringOrders.advance(id, { ...next, lastOrderDate: placed ? today : null, placed, active: !next.expired, expired: next.expired });
     return {
       recurringOrderId: id,
       scheduledDate: due.scheduledDate,
-      outcome: placed ? 'PLACED' : 'FAILED',
-      ...(placed ? { orderId: placement.orderId } : { causes: placement.causes }),
+      outcome,
+      ...(placed ? { orderId: placement.orderId } : {}),
+      ...(requisitionId ? { requisitionId } : {}),
+      ...(causes ? { causes } : {}),
       missed: due.missed,
     };
   });

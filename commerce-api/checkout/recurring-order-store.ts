@@ -1,8 +1,9 @@
 // Recurring orders (migration 012), each owned by one token (by its hash: an anonymous token or a
 // logged-in user's owner key; a company's account admin reads all its users' ones): the snapshot
-// of the basket it came from, its schedule and the scheduler's runs. documentNumber is sequential
-// (from 50000001, apart from the orders' numbers); UNIQUE (basket_id) makes a second recurring
-// order of a basket impossible, the runs' primary key a second run for the same scheduled date.
+// of the basket it came from, its schedule and the scheduler's runs (migration 022: a run may end in
+// a requisition, whose approval places the order later). documentNumber is sequential (from
+// 50000001, apart from the orders' numbers); UNIQUE (basket_id) makes a second recurring order of a
+// basket impossible, the runs' primary key a second run for the same scheduled date.
 import { randomBytes } from 'node:crypto';
 
 import type { AddressRecord } from '../basket/basket-addresses';
@@ -11,11 +12,16 @@ import type { PaymentInstrumentRecord } from '../basket/payment-instruments';
 import type { Db } from '../db/open-database';
 import type { IcmErrorCause } from '../http/icm-errors';
 
-/** What placing the recurring order's orders needs of its basket; lines and warranties by SKU. */
+/**
+ * What placing the recurring order's orders needs of its basket; lines and warranties by SKU. The
+ * cost center numbers (the basket's and the lines' Order_CostCenter_ID) are absent from snapshots
+ * taken before they were kept.
+ */
 export interface RecurringOrderSnapshot {
   messageToMerchant: string | null;
   externalOrderReference: string | null;
-  lines: { sku: string; quantity: number; warrantySku: string | null }[];
+  lines: { sku: string; quantity: number; warrantySku: string | null; costCenter?: string }[];
+  costCenter?: string | null;
   invoiceToAddress: AddressRecord;
   shipToAddress: AddressRecord;
   shippingMethodId: string;
@@ -51,13 +57,22 @@ export interface RecurringOrderRun {
   occurrence: number;
   scheduledDate: string;
   runAt: string;
-  outcome: 'PLACED' | 'FAILED';
+  outcome: RecurringRunOutcome;
+  /** The placed order: the run's, or (outcome REQUISITION) the one approving the requisition placed. */
   orderId: string | null;
+  requisitionId: string | null;
   missed: number;
   causes: IcmErrorCause[] | null;
-  /** The placed order's document number, as read back (while the order exists). */
+  /** The placed order's document number and creation date, as read back (while the order exists). */
   orderDocumentNumber?: number | null;
+  orderCreationDate?: string | null;
+  /** The requisition's number and status, as read back. */
+  requisitionNo?: number | null;
+  requisitionStatus?: string | null;
 }
+
+/** A run places an order, fails, or (a business buyer's order that needs approval) creates a requisition. */
+export type RecurringRunOutcome = 'PLACED' | 'FAILED' | 'REQUISITION';
 
 export interface NewRecurringOrder {
   basketId: string;
@@ -100,11 +115,17 @@ export function createRecurringOrderStore(db: Db) {
       last_order_date = COALESCE(@lastOrderDate, last_order_date), order_count = order_count + @placed,
       active = @active, expired = @expired WHERE id = @id`);
   const insertRun = db.prepare(`INSERT INTO recurring_order_runs
-      (recurring_order_id, occurrence, scheduled_date, run_at, outcome, order_id, missed, causes)
-    VALUES (@id, @occurrence, @scheduledDate, @runAt, @outcome, @orderId, @missed, @causes)`);
-  const runs = db.prepare(`SELECT occurrence, scheduled_date AS scheduledDate, run_at AS runAt, outcome, order_id AS orderId,
-      missed, causes, (SELECT document_number FROM orders o WHERE o.id = r.order_id) AS orderDocumentNumber
-    FROM recurring_order_runs r WHERE recurring_order_id = ? ORDER BY occurrence`);
+      (recurring_order_id, occurrence, scheduled_date, run_at, outcome, order_id, requisition_id, missed, causes)
+    VALUES (@id, @occurrence, @scheduledDate, @runAt, @outcome, @orderId, @requisitionId, @missed, @causes)`);
+  const runs = db.prepare(`SELECT r.occurrence, r.scheduled_date AS scheduledDate, r.run_at AS runAt, r.outcome, r.order_id AS orderId,
+      r.requisition_id AS requisitionId, r.missed, r.causes, (SELECT document_number FROM orders o WHERE o.id = r.order_id) AS orderDocumentNumber,
+      (SELECT creation_date FROM orders o WHERE o.id = r.order_id) AS orderCreationDate,
+      q.requisition_no AS requisitionNo, q.status AS requisitionStatus
+    FROM recurring_order_runs r LEFT JOIN requisitions q ON q.id = r.requisition_id WHERE r.recurring_order_id = ? ORDER BY r.occurrence`);
+  const approvedRun = db.prepare(`UPDATE recurring_order_runs SET order_id = @orderId
+    WHERE recurring_order_id = @id AND occurrence = @occurrence AND outcome = 'REQUISITION' AND order_id IS NULL`);
+  const countOrder = db.prepare(`UPDATE recurring_orders SET order_count = order_count + 1,
+      last_order_date = MAX(COALESCE(last_order_date, @day), @day) WHERE id = @id`);
   const remove = db.prepare('DELETE FROM recurring_orders WHERE id = ?');
 
   return {
@@ -137,6 +158,10 @@ export function createRecurringOrderStore(db: Db) {
         active: change.active ? 1 : 0,
         expired: change.expired ? 1 : 0,
       });
+    },
+    /** The order approving a run's requisition placed: on the run, and counted with its day (inside the approval's transaction). */
+    placedApproved(id: string, occurrence: number, orderId: string, day: string): void {
+      if (approvedRun.run({ id, occurrence, orderId }).changes === 1) countOrder.run({ id, day });
     },
     recordRun(id: string, run: RecurringOrderRun): void {
       insertRun.run({ id, ...run, causes: run.causes ? JSON.stringify(run.causes) : null });

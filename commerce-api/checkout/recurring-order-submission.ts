@@ -1,12 +1,16 @@
 // POST orders for a basket with a recurrence: instead of an order now, one SQLite transaction checks
 // the basket as for an order (order readiness), checks the recurrence again (its start may have
 // passed since the PATCH) and the payment (only methods without a redirect: nobody is at the
-// provider when the scheduler places an order), stores the recurring order with a snapshot of the
-// basket and marks the basket submitted. Nothing is reserved: each placed order takes its stock.
+// provider when the scheduler places an order) and, for a business user, the cost center as the
+// approval gate does for orders, stores the recurring order with a snapshot of the basket (with the
+// basket's and the lines' cost centers, Order_CostCenter_ID) and marks the basket submitted. Nothing
+// is reserved: each placed order takes its stock. A basket that needs approval may recur: each
+// scheduled order is checked for approval when it is placed (recurring-order-scheduler.ts).
 // Idempotent like orders (decision 012): UNIQUE (basket_id), and a basket that already became a
 // recurring order answers the same document again.
 import type { TokenHash } from '../basket/anonymous-tokens';
 import type { AddressRecord } from '../basket/basket-addresses';
+import type { AttributeTable } from '../basket/basket-attributes';
 import type { BasketView } from '../basket/basket-document';
 import { type BasketRecurrences, dayOf, recurrenceCauses, recurrenceData } from '../basket/basket-recurrence';
 import type { BasketRecord } from '../basket/basket-store';
@@ -14,6 +18,7 @@ import { basketView } from '../basket/basket-view';
 import { feedbackText } from '../basket/feedback-texts';
 import type { Db } from '../db/open-database';
 import type { IcmErrorCause } from '../http/icm-errors';
+import { COST_CENTER_ATTRIBUTE } from '../organization/requisitions/basket-approval';
 import { orderCreationFailed, readinessCauses } from './order-readiness';
 import type { OrderSubmissionStores, Submission } from './order-submission';
 import { DEMO_REDIRECT_METHOD } from './provider-payments';
@@ -56,21 +61,30 @@ export function createRecurringOrderSubmission(db: Db, stores: RecurringOrderSub
       ...readinessCauses(view, lines, stores.stock),
       ...recurrenceCauses({ ...recurrence }, dayOf(now()), locale),
       ...recurringPaymentCauses(view),
-      ...(stores.approvalGate?.recurringRefusals(view) ?? []),
+      ...(stores.approvalGate?.refusals(view) ?? []),
     ];
     const { invoiceToAddress, shipToAddress, shippingMethod } = view.checkout;
     const tender = view.payment.openTender;
     if (causes.length > 0 || !invoiceToAddress || !shipToAddress || !shippingMethod || !tender) throw orderCreationFailed(causes, locale);
 
     const address = (record: AddressRecord): AddressRecord => ({ ...record });
+    const costCenterOf = (table: AttributeTable | undefined, owner: string) => {
+      const value = table?.find(owner, COST_CENTER_ATTRIBUTE)?.value;
+      return value === undefined ? undefined : String(value);
+    };
     const snapshot: RecurringOrderSnapshot = {
       messageToMerchant: basket.messageToMerchant,
       externalOrderReference: basket.externalOrderReference,
-      lines: lines.map(line => ({
-        sku: skuOf.get(line.productId) as string,
-        quantity: line.quantity,
-        warrantySku: line.warrantyId === null ? null : ((skuOf.get(line.warrantyId) as string | undefined) ?? null),
-      })),
+      lines: lines.map(line => {
+        const costCenter = costCenterOf(stores.basketAttributes?.ofLineItems, line.id);
+        return {
+          sku: skuOf.get(line.productId) as string,
+          quantity: line.quantity,
+          warrantySku: line.warrantyId === null ? null : ((skuOf.get(line.warrantyId) as string | undefined) ?? null),
+          ...(costCenter === undefined ? {} : { costCenter }),
+        };
+      }),
+      costCenter: costCenterOf(stores.basketAttributes?.ofBaskets, basket.id) ?? null,
       invoiceToAddress: address(invoiceToAddress),
       shipToAddress: address(shipToAddress),
       shippingMethodId: shippingMethod.id,

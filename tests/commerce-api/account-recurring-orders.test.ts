@@ -18,12 +18,15 @@ describe("customers' recurring orders", () => {
   const login = async () => {
     for (const user of [PATRICIA, JLINK, BBOLDNER, PMILLER]) tokens[user] = await loginDemo(api, user);
   };
-  /** A monthly recurring order of the user from the start day: a basket with its preferred addresses, ordered. */
+  /** The cost center each business buyer orders on (Oil Corp's buyers must name one). */
+  const costCenters: Record<string, { costCenter: string }> = { [JLINK]: { costCenter: '100402' }, [PMILLER]: { costCenter: '100400' } };
+  /** A monthly recurring order of the user from the start day: a basket with its preferred addresses (and cost center), ordered. */
   const recurringOrderOf = async (user: string, startDate = START) => {
     const token = tokens[user];
     const basketId = (await call(api, 'POST', '/baskets', token)).json().data.id;
     await call(api, 'POST', `/baskets/${basketId}/items`, token, [{ product: 'CAM-100', quantity: { value: 1 } }]);
-    await call(api, 'PATCH', `/baskets/${basketId}`, token, { commonShippingMethod: 'STD_GROUND', recurrence: { interval: 'P1M', startDate } });
+    const recurrence = { interval: 'P1M', startDate };
+    await call(api, 'PATCH', `/baskets/${basketId}`, token, { commonShippingMethod: 'STD_GROUND', recurrence, ...costCenters[user] });
     await call(api, 'PUT', `/baskets/${basketId}/payments/open-tender`, token, { paymentInstrument: 'ISH_INVOICE' });
     const submitted = await call(api, 'POST', '/orders', token, { basket: basketId, termsAndConditionsAccepted: true });
     if (submitted.statusCode !== 201) throw new Error(`POST orders answered ${submitted.statusCode}: ${submitted.body}`);

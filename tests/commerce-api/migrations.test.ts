@@ -51,6 +51,22 @@ describe('database migrations', () => {
     expect(schemaVersion(db)).toBeLessThan(999);
   });
 
+  it("keeps the recurring orders' runs when 022 rebuilds their table for requisition runs", () => {
+    migrate(openFresh(), listMigrations().filter(migration => migration.version < 22));
+    db.prepare(`INSERT INTO recurring_orders (id, document_number, basket_id, token_hash, currency, locale, snapshot, creation_document,
+        recurrence_interval, start_date, creation_date) VALUES ('r1', 50000001, 'b1', 'owner', 'EUR', 'en_US', '{}', '{}', 'P1M', '2030-01-31', '2030-01-30')`).run();
+    db.prepare(`INSERT INTO recurring_order_runs (recurring_order_id, occurrence, scheduled_date, run_at, outcome, order_id)
+        VALUES ('r1', 0, '2030-01-31', '2030-01-31T09:00:00Z', 'PLACED', 'o1')`).run();
+    migrate(db);
+    expect(db.prepare('SELECT outcome, order_id AS orderId, requisition_id AS requisitionId FROM recurring_order_runs').all()).toEqual([
+      { outcome: 'PLACED', orderId: 'o1', requisitionId: null },
+    ]);
+    db.prepare(`INSERT INTO recurring_order_runs (recurring_order_id, occurrence, scheduled_date, run_at, outcome, requisition_id)
+        VALUES ('r1', 1, '2030-02-28', '2030-02-28T09:00:00Z', 'REQUISITION', 'recurring-r1-1')`).run();
+    db.prepare("DELETE FROM recurring_orders WHERE id = 'r1'").run();
+    expect(db.prepare('SELECT COUNT(*) FROM recurring_order_runs').pluck().get()).toBe(0);
+  });
+
   it('seeding twice replaces the catalogue instead of duplicating it', () => {
     migrate(openFresh());
     seedDatabase(db, TEST_CATALOG);

@@ -100,18 +100,6 @@ describe('requisition refusals', () => {
     expect(countOf(api, 'SELECT COUNT(*) FROM requisitions WHERE id = ?', basket.basketId)).toBe(0);
   });
 
-  it('refuses to make a basket that needs approval a recurring order, whose orders no approver would see', async () => {
-    const basket = await businessBasket(api, buyer, { costCenter: '100400' });
-    const recurrence = { interval: 'P1M', startDate: '2030-01-30' };
-    expect((await call(api, 'PATCH', `/baskets/${basket.basketId}`, buyer, { recurrence })).statusCode).toBe(200);
-    setBudget(api, PMILLER, { orderSpentLimitCents: 0 });
-    const response = await submit(api, basket);
-    setBudget(api, PMILLER, {});
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].causes.map((cause: { code: string }) => cause.code)).toEqual(['basket.approval.recurring_order.error']);
-    expect(countOf(api, 'SELECT COUNT(*) FROM recurring_orders WHERE basket_id = ?', basket.basketId)).toBe(0);
-  });
-
   it('still makes a business basket within the limits a recurring order', async () => {
     const basket = await businessBasket(api, buyer, { costCenter: '100400' });
     const recurrence = { interval: 'P1M', startDate: '2030-01-30' };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { recurringOrderData } from '../../commerce-api/checkout/recurring-order-document';
 import type { RecurringOrderRecord, RecurringOrderRun } from '../../commerce-api/checkout/recurring-order-store';
-import { mapRecurringOrderEnvelope, recurringOrderEnvelopeDataSchema } from '~/commerce/models';
+import { mapRecurringOrderDetail, mapRecurringOrderEnvelope, recurringOrderEnvelopeDataSchema } from '~/commerce/models';
 
 const eur = (value: number) => ({ currency: 'EUR', value });
 const priceItem = (net: number, gross: number) => ({ net: eur(net), gross: eur(gross) });
@@ -57,6 +57,7 @@ const placed: RecurringOrderRun = {
   runAt: '2026-12-01T06:00:00.000Z',
   outcome: 'PLACED',
   orderId: 'order-2',
+  requisitionId: null,
   missed: 0,
   causes: null,
 };
@@ -119,5 +120,25 @@ describe('mapRecurringOrder', () => {
 
   it('falls back to the id for the number and defaults what is missing', () => {
     expect(map({ id: 'rec-1' })).toEqual({ id: 'rec-1', number: 'rec-1', active: true, expired: false, interval: '', startDate: '', orderCount: 0 });
+  });
+});
+
+describe('mapRecurringOrderDetail', () => {
+  it("maps the bundled API's scheduled orders waiting for approval, and its cost center", () => {
+    const waiting: RecurringOrderRun = {
+      ...placed,
+      occurrence: 1,
+      scheduledDate: '2026-12-08',
+      outcome: 'REQUISITION',
+      orderId: null,
+      requisitionId: 'recurring-rec-abc-1',
+      requisitionNo: 20000003,
+      requisitionStatus: 'PENDING',
+    };
+    const data = recurringOrderData(record({ snapshot: JSON.stringify({ costCenter: '100400' }) }), [placed, waiting]);
+    const order = mapRecurringOrderDetail(recurringOrderEnvelopeDataSchema.parse(JSON.parse(JSON.stringify({ data }))));
+    expect(order.pendingRequisitions).toEqual([{ id: 'recurring-rec-abc-1', requisitionNo: '20000003', scheduledDate: '2026-12-08' }]);
+    expect(order.lastPlacedOrders.map(link => link.id)).toEqual(['order-2']);
+    expect(order.costCenterId).toBe('100400');
   });
 });

@@ -43,8 +43,15 @@ beforeAll(async () => {
   api = await startAccountApi();
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${restBasePath(CHANNEL)}`;
-  const monthly = (login: string) => ({ login, items: [{ sku: 'CAM-100', quantity: 2 }], shippingMethod: 'STD_GROUND', recurring: true });
-  await placeDemoOrders(api.app, { channel: CHANNEL, orders: [monthly(PATRICIA), monthly(JLINK), monthly(PMILLER)] });
+  // Oil Corp's buyers order on a cost center, as their recurring orders must
+  const monthly = (login: string, costCenter?: string) => ({
+    login,
+    items: [{ sku: 'CAM-100', quantity: 2 }],
+    shippingMethod: 'STD_GROUND',
+    recurring: true,
+    ...(costCenter ? { costCenter } : {}),
+  });
+  await placeDemoOrders(api.app, { channel: CHANNEL, orders: [monthly(PATRICIA), monthly(JLINK, '100402'), monthly(PMILLER, '100400')] });
 }, 60_000);
 
 afterAll(() => api?.close());

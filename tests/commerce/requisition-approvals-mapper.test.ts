@@ -1,6 +1,6 @@
 // Who a requisition still waits for (app/commerce/models/requisition.ts): the approvers of its user
 // approval and of its cost center approvals while each is PENDING, as ICM's requisition names them;
-// and each cost center approval with its state.
+// each cost center approval with its state; and the recurring order a requisition comes from.
 import { describe, expect, it } from 'vitest';
 import { mapRequisition, requisitionDataSchema } from '~/commerce/models/requisition';
 
@@ -67,5 +67,17 @@ describe('the cost center approvals of a requisition', () => {
 
   it('is empty without a cost center approval', () => {
     expect(requisitionWith({ approvalRequired: true, customerApproval: { approvers: [JANA] } }).costCenterApprovals).toEqual([]);
+  });
+});
+
+describe('the recurring order a requisition comes from', () => {
+  const parse = (fields: object) => mapRequisition(requisitionDataSchema.parse({ id: 'r1', requisitionNo: '0001', ...fields }));
+
+  it("is the bundled API's recurringOrderID with its number", () => {
+    expect(parse({ recurringOrderID: 'rec-1', recurringOrderDocumentNo: '50000001' }).recurringOrder).toEqual({ id: 'rec-1', documentNo: '50000001' });
+  });
+
+  it('is absent for a requisition of a basket', () => {
+    expect(parse({}).recurringOrder).toBeUndefined();
   });
 });

@@ -24,6 +24,8 @@ export interface BuiltStorefront {
   dbFile: string;
   /** Stops the bundled API alone: the storefront runs on without its backend. */
   stopApi(): Promise<void>;
+  /** Runs the bundled API's recurring order scheduler once (it is not started here). */
+  runDueRecurringOrders(): void;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startBuiltStorefront(options: BuiltStorefrontOptions = {})
     apiOrigin,
     dbFile: database.dbFile,
     stopApi: () => apiStopped ??= closeApi(),
+    runDueRecurringOrders: () => void api.recurringOrderScheduler.runDue(),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

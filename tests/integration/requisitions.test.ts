@@ -1,11 +1,13 @@
 // /account/requisitions through the built storefront and the bundled API, as a browser without
 // JavaScript uses them: the buyer's and the approver's lists by status, approving and rejecting with a
-// comment, refusals that keep the comment, the approver's pages closed to buyers, the overview widgets.
+// comment, refusals that keep the comment, the approver's pages closed to buyers, the overview widgets,
+// and a recurring order's scheduled order that became a requisition.
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { DEMO_APPROVER } from '../../commerce-api/seed/demo-organization-users';
 import { ADMIN, BUYER, basketForApproval, businessShop, loggedIn, page, submitForApproval } from './business-checkout-support';
 import { alerts, elements, labelled, textOf } from './html';
+import type { Shopper } from './shopper';
 
 const shop = businessShop();
 /** Jack Link: buyer and owner of cost center 100402 (the cost center owner role: no APP_B2B_ORDER_APPROVAL). */
@@ -24,6 +26,18 @@ function setCostCenterBudget(costCenterId: string, budgetCents: number): void {
 const hasDecisionForms = (body: string) => body.includes('id="decision-heading"');
 /** The facts of each cost center approval a requisition page shows. */
 const costCenterApprovals = (body: string) => elements(labelled(body, 'Cost center approvals') ?? '', 'dl').map(textOf);
+
+/** The buyer's basket over her limit as a monthly recurring order from today, whose first scheduled order the scheduler made a requisition. */
+async function scheduledRequisition(buyer: Shopper): Promise<{ recurringOrderId: string; requisitionId: string }> {
+  await basketForApproval(buyer);
+  const today = new Date().toISOString().slice(0, 10);
+  expect((await buyer.post('/basket', { intent: 'recurrence', recurring: 'on', interval: 'P1M', startDate: today })).status).toBe(303);
+  const submitted = await buyer.post('/checkout/review', { termsAndConditions: 'on' });
+  const recurringOrderId = new URL(submitted.headers.get('location') ?? '', shop.current.origin).searchParams.get('recurringOrderId');
+  expect(recurringOrderId, `no recurring order: ${submitted.headers.get('location')}`).toBeTruthy();
+  shop.current.runDueRecurringOrders();
+  return { recurringOrderId: recurringOrderId!, requisitionId: `recurring-${recurringOrderId}-0` };
+}
 
 describe('/account/requisitions', () => {
   it("lists the buyer's pending requisition in the buyer's list and the approver's, and not among the approved", async () => {
@@ -167,6 +181,36 @@ describe('/account/requisitions', () => {
     const body = await own.text();
     expect(alerts(body).join(' ')).toContain('You cannot approve or reject your own requisition.');
     expect(body).toContain('Looks fine to me');
+  });
+
+  it('shows the buyer the recurring order a requisition comes from, and the recurring order the requisition waiting for approval', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    const { recurringOrderId, requisitionId } = await scheduledRequisition(buyer);
+
+    const requisition = await page(buyer, `/account/requisitions/buyer/${requisitionId}`);
+    expect(requisition.status).toBe(200);
+    const recurringOrderNo = /From recurring order (\d+)/.exec(textOf(requisition.body))?.[1];
+    expect(recurringOrderNo, textOf(requisition.body)).toBeTruthy();
+    expect(requisition.body).toContain(`href="/account/recurring-orders/${recurringOrderId}"`);
+    const requisitionNo = /Requisition no\.\s*(\d+)/.exec(textOf(requisition.body))?.[1];
+    expect(requisitionNo).toBeTruthy();
+
+    const recurring = textOf((await page(buyer, `/account/recurring-orders/${recurringOrderId}`)).body);
+    expect(recurring).toContain(`Waiting for approval (requisition ${requisitionNo})`);
+    expect(textOf((await page(buyer, `/de/account/recurring-orders/${recurringOrderId}`)).body)).toContain(
+      `Wartet auf Genehmigung (Bestellanforderung ${requisitionNo})`,
+    );
+  });
+
+  it("refuses to approve the requisition of a recurring order deactivated meanwhile, with a message", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    const { recurringOrderId, requisitionId } = await scheduledRequisition(buyer);
+    expect((await buyer.post('/account/recurring-orders', { intent: 'deactivate', recurringOrderId })).status).toBe(303);
+    const approver = await loggedIn(shop.current, DEMO_APPROVER);
+    const refused = await approver.post(`/account/requisitions/approver/${requisitionId}`, { intent: 'approve', comment: 'Monthly is fine' });
+    expect(refused.status).toBe(409);
+    expect(alerts(await refused.text()).join(' ')).toContain('The recurring order of this requisition was deleted or deactivated');
+    expect(textOf((await page(buyer, `/account/requisitions/buyer/${requisitionId}`)).body)).toContain('Pending approval');
   });
 
   it('shows the approval and requisition widgets on the account overview', async () => {

@@ -3,7 +3,7 @@
 // order its lines, addresses, shipping, payment and the orders it placed. ICM sends the schedule flat
 // (interval, startDate, …) and/or as `recurrence`; the number as `documentNo` or `number`; dates as
 // yyyy-mm-dd, ISO-8601 or epoch ms; addresses as a list that `invoiceToAddress` and `shippingBuckets`
-// name by urn.
+// name by urn. The bundled API adds the scheduled orders waiting for approval (pendingRequisitions).
 import { z } from 'zod';
 
 import { basketTotalsDataSchema, type BasketTotals, mapBasketTotals } from './basket';
@@ -87,6 +87,15 @@ export interface RecurringOrderDetail extends RecurringOrderSummary {
   payment?: Payment;
   approvalStatuses: ApprovalStatus[];
   lineItems: LineItem[];
+  /** Scheduled orders that need approval and wait for it as requisitions, newest first. */
+  pendingRequisitions: PendingRequisition[];
+}
+
+export interface PendingRequisition {
+  id: string;
+  requisitionNo?: string;
+  /** yyyy-mm-dd */
+  scheduledDate?: string;
 }
 
 /** Never fails: a value of the wrong shape is absent. */
@@ -160,6 +169,9 @@ export const recurringOrderDataSchema = z.looseObject({
   payments: lenient(z.array(paymentDataSchema).nullable()),
   paymentMethods: lenient(z.array(paymentMethodDataSchema).nullable()),
   approvalStatuses: lenient(z.array(approvalStatusDataSchema).nullable()),
+  pendingRequisitions: lenient(
+    z.array(z.looseObject({ id: idString, requisitionNo: lenientString.optional(), scheduledDate: z.unknown().optional() })).nullable(),
+  ),
 });
 export type RecurringOrderData = z.infer<typeof recurringOrderDataSchema>;
 
@@ -282,6 +294,13 @@ export function mapRecurringOrderDetail(envelope: RecurringOrderEnvelopeData): R
       return approval;
     }),
     lineItems: (data.lineItems ?? []).map((line) => mapLineItem(line)),
+    pendingRequisitions: (data.pendingRequisitions ?? []).map((pending) => {
+      const requisition: PendingRequisition = { id: pending.id };
+      if (pending.requisitionNo) requisition.requisitionNo = pending.requisitionNo;
+      const scheduledDate = calendarDate(pending.scheduledDate);
+      if (scheduledDate) requisition.scheduledDate = scheduledDate;
+      return requisition;
+    }),
   };
   if (data.errorCode) order.errorCode = data.errorCode;
   if (data.statusCode) order.statusCode = data.statusCode;

@@ -1,7 +1,8 @@
 // Requisitions (order.v1, `customers/-/users/-/requisitions`): a basket sent for approval. ICM answers
 // the basket's document plus requisitionNo, the buyer (userInformation), the approval status with
 // approver, date and comment, and, once approved, the order's number and id. Lists carry the basket's
-// fields without includes, with totalGross/totalNet instead of totals.
+// fields without includes, with totalGross/totalNet instead of totals. The bundled API names the
+// recurring order a requisition comes from (recurringOrderID, recurringOrderDocumentNo).
 import { z } from 'zod';
 
 import {
@@ -85,6 +86,8 @@ export interface Requisition extends Omit<BasketContent, 'commonShippingMethod'>
   shippingMethod?: ShippingMethod;
   /** Errors when the system rejected it (the order could not be placed). */
   systemRejectErrors: string[];
+  /** The recurring order whose scheduled order this requisition is. */
+  recurringOrder?: { id: string; documentNo?: string };
 }
 
 const personDataSchema = z.looseObject({
@@ -123,6 +126,8 @@ export const requisitionDataSchema = basketDataSchema.extend({
     .nullish()
     .catch(undefined),
   systemRejectErrors: z.array(z.looseObject({ code: lenientString.optional(), message: lenientString.optional() })).nullish().catch(undefined),
+  recurringOrderID: lenientString.optional(),
+  recurringOrderDocumentNo: lenientString.optional(),
 });
 export type RequisitionData = z.infer<typeof requisitionDataSchema>;
 
@@ -235,6 +240,9 @@ export function mapRequisition(data: RequisitionData, included?: z.infer<typeof 
   if (awaited) requisition.awaitedApprovers = awaited;
   if (data.orderNo) requisition.orderNo = data.orderNo;
   if (data.order?.itemId) requisition.orderId = data.order.itemId;
+  if (data.recurringOrderID) {
+    requisition.recurringOrder = { id: data.recurringOrderID, ...(data.recurringOrderDocumentNo ? { documentNo: data.recurringOrderDocumentNo } : {}) };
+  }
   return requisition;
 }
 

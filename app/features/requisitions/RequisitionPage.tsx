@@ -183,6 +183,20 @@ export function RequisitionPage({ data }: { data: RequisitionPageData }) {
             <dd>{requisition.costCenter}</dd>
           </>
         )}
+        {requisition.recurringOrder && (
+          <>
+            <dt>{t('account.requisitions.recurring_order.heading')}</dt>
+            <dd>
+              {data.view === 'buyer' ? (
+                <Link to={href(`/account/recurring-orders/${encodeURIComponent(requisition.recurringOrder.id)}`)}>
+                  {t('account.requisitions.recurring_order.text', { number: requisition.recurringOrder.documentNo ?? requisition.recurringOrder.id })}
+                </Link>
+              ) : (
+                t('account.requisitions.recurring_order.text', { number: requisition.recurringOrder.documentNo ?? requisition.recurringOrder.id })
+              )}
+            </dd>
+          </>
+        )}
         {requisition.orderNo && (
           <>
             <dt>{t('account.requisitions.order.heading')}</dt>

@@ -126,11 +126,14 @@ export async function loadRequisition(shop: ShopContext, request: Request, view:
   return data(await requisitionPage(shop, request, view, requisition), { headers: { 'Cache-Control': NO_STORE } });
 }
 
-/** Why the backend refused a decision, for the approver: decided already, their own, or not theirs to decide. */
+/** Why the backend refused a decision, for the approver: decided already, its recurring order gone, their own, or not theirs to decide. */
 function decisionRefusal(shop: ShopContext, error: unknown): { message: ShopMessage; status: number } | undefined {
   if (!isCommerceError(error) || error.status < 400 || error.status >= 500 || isLoginLost(shop, error)) return undefined;
   if (error.status === 404) return { message: { type: 'error', key: 'approval.error.not_found' }, status: 404 };
-  if (error.status === 409) return { message: { type: 'error', key: 'approval.error.already_decided' }, status: 409 };
+  if (error.status === 409) {
+    const recurringOrderGone = error.errorKey === 'requisition.recurring_order.unavailable.error';
+    return { message: { type: 'error', key: recurringOrderGone ? 'approval.error.recurring_order_unavailable' : 'approval.error.already_decided' }, status: 409 };
+  }
   if (error.status === 403) {
     const own = error.errorKey === 'requisition.approval.own.error';
     return { message: { type: 'error', key: own ? 'approval.error.own_requisition' : 'approval.error.missing_permission' }, status: 403 };

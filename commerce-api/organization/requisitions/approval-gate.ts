@@ -2,8 +2,9 @@
 // needs approval (basket-approval.ts, as the basket view says) becomes a requisition with the basket's
 // document, and every placed order of a business user books its spending on the user and on each
 // cost center it charges (organization/spending.ts: a share per cost center) in the order's transaction. A basket
-// that needs approval cannot pay by a redirect to a provider (the approver places the order), nor
-// become a recurring order (the scheduler's orders would go unapproved).
+// that needs approval cannot pay by a redirect to a provider (the approver places the order). The
+// recurring order scheduler places through the same gate: a scheduled order that needs approval
+// becomes a requisition too.
 import type { BasketView } from '../../basket/basket-document';
 import { feedbackText } from '../../basket/feedback-texts';
 import type { ApprovalGate } from '../../checkout/order-submission';
@@ -22,17 +23,9 @@ function paymentCauses(view: BasketView): IcmErrorCause[] {
   return [{ code, message: feedbackText(view.locale, code), paths: ['/payments'] }];
 }
 
-/** Orders placed by the recurring order scheduler bypass approval: a basket that needs it cannot recur. */
-function recurringCauses(view: BasketView): IcmErrorCause[] {
-  if (!view.approval?.document.approvalRequired) return [];
-  const code = 'basket.approval.recurring_order.error';
-  return [{ code, message: feedbackText(view.locale, code), paths: ['/recurrence'] }];
-}
-
 export function createApprovalGate(stores: { requisitions: RequisitionStore; spending: Spending; costCenters: CostCenterStore }): ApprovalGate {
   return {
     refusals: view => [...costCenterCauses(view, stores.costCenters), ...paymentCauses(view)],
-    recurringRefusals: recurringCauses,
     submitted(basketId) {
       const requisition = stores.requisitions.byId(basketId);
       return requisition && { id: requisition.id, requisitionNo: requisition.requisitionNo };

@@ -3,6 +3,8 @@
 // creationDate (epoch milliseconds), lineItemCount, totalGross/totalNet, userInformation, the
 // user's budget at submission (userBudgets), approval (who may approve) and approvalStatus (the
 // decision; approvalStatuses once decided), and, once approved, the order (`order.itemId`, orderNo).
+// A recurring order's requisition names it as the order it will place does (recurringOrderID) and by
+// its number (recurringOrderDocumentNo, this API's own field).
 // The cost center's id is the `BusinessObjectAttributes#Order_CostCenter` attribute the PWA reads.
 // Addresses, shipping and payment methods are named in the reader's locale (checkout/order-texts.ts).
 import { type BasketView, type IcmInfo, basketEnvelope } from '../../basket/basket-document';
@@ -152,6 +154,9 @@ function requisitionData(requisition: RequisitionRecord, stored: StoredRequisiti
     ...(statuses.length > 0 ? { approvalStatuses: statuses } : {}),
     ...(requisition.orderId ? { order: { itemId: requisition.orderId } } : {}),
     ...(orderNo ? { orderNo } : {}),
+    ...(requisition.recurringOrder
+      ? { recurringOrderID: requisition.recurringOrder.id, recurringOrderDocumentNo: String(requisition.recurringOrder.documentNumber) }
+      : {}),
   };
 }
 

@@ -11,7 +11,10 @@
 //   budget its owner's (each such cost center's), one over both both (an approver who may give several gives them at once); the
 //   last approval approves it and places the buyer's order through the order submission in the same
 //   transaction (stock, spending, the order document's approval); one rejection rejects it and
-//   places nothing. The buyer cannot
+//   places nothing. A recurring order's requisition places the order of its scheduled date from
+//   the recurring order's snapshot (checkout/recurring-order-placement.ts) and counts it there; while
+//   that recurring order is deleted or deactivated, approving it is 409
+//   requisition.recurring_order.unavailable.error. The buyer cannot
 //   decide their own (403), nor can anyone who may not approve it (403); another company's
 //   requisition is 404; a decided one answers 409 requisition.already_decided.error.
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +24,11 @@ import { Type } from 'typebox';
 import { includesOf } from '../../basket/basket-schemas';
 import { type OrderSubmissionStores, createOrderSubmission } from '../../checkout/order-submission';
 import { orderCreationFailed } from '../../checkout/order-readiness';
+import type { OrderApproval } from '../../checkout/order-document';
 import type { OrderTexts } from '../../checkout/order-texts';
+import { createOccurrencePlacement } from '../../checkout/recurring-order-placement';
+import type { RecurringOrderRecord, RecurringOrderStore } from '../../checkout/recurring-order-store';
+import { dayOf } from '../../basket/basket-recurrence';
 import type { Db } from '../../db/open-database';
 import { accountCaller } from '../../customer/account/account-access';
 import type { CostCenterStore } from '../cost-centers/cost-center-store';
@@ -34,6 +41,7 @@ import { requisitionEnvelope, requisitionListData, userInformation } from './req
 import {
   type ApprovalPart,
   type Decision,
+  type RecurringOrigin,
   REQUISITION_STATUSES,
   type RequisitionRecord,
   type RequisitionStatus,
@@ -47,6 +55,7 @@ export interface RequisitionRouteStores extends OrderSubmissionStores {
   costCenters: CostCenterStore;
   approvals: BasketApprovals;
   orderTexts: OrderTexts;
+  recurringOrders: RecurringOrderStore;
   now?: () => Date;
 }
 
@@ -75,6 +84,7 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const now = stores.now ?? (() => new Date());
   const submit = createOrderSubmission(db, stores, now);
+  const placeOccurrence = createOccurrencePlacement(db, stores, now);
 
   /** The caller, when the path names their own user of their own business customer; else 404. */
   function callerOf(request: Parameters<typeof accountCaller>[0], customerNo: string, login: string): CustomerPrincipal {
@@ -155,16 +165,38 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
     },
   );
 
+  /** The recurring order a requisition comes from, while it may still place orders; else 409. */
+  function recurringOrderOf(origin: RecurringOrigin, requisitionNo: number): RecurringOrderRecord {
+    const order = stores.recurringOrders.byId(origin.id);
+    // an expired one is inactive too, yet its last scheduled date may still be approved
+    if (order && (order.active || order.expired)) return order;
+    throw new IcmError(
+      409,
+      'requisition.recurring_order.unavailable.error',
+      `The recurring order ${origin.documentNumber} of the requisition ${requisitionNo} was deleted or deactivated.`,
+    );
+  }
+
   /** Places the approved requisition's order for its buyer (inside the decision's transaction). */
   function placeOrder(requisition: RequisitionRecord, decision: Decision, locale: string): void {
-    const basket = stores.baskets.find(requisition.id, requisition.tokenHash);
-    if (!basket) throw orderCreationFailed([{ code: 'basket.not_found.error', message: `The basket '${requisition.id}' was not found.` }], locale);
-    const submission = submit(basket, requisition.tokenHash, locale, {
+    const approval: OrderApproval = {
       requisitionNo: String(requisition.requisitionNo),
       approvalDate: decision.approvalDate,
       approver: decision.approver,
       ...(decision.approvalComment ? { approvalComment: decision.approvalComment } : {}),
-    });
+    };
+    const { recurringOrder } = requisition;
+    if (recurringOrder) {
+      const placement = placeOccurrence(recurringOrderOf(recurringOrder, requisition.requisitionNo), recurringOrder.occurrence, locale, approval);
+      if ('requisition' in placement) throw new Error('an approved scheduled order became a requisition again');
+      if ('causes' in placement) throw orderCreationFailed(placement.causes, locale);
+      stores.recurringOrders.placedApproved(recurringOrder.id, recurringOrder.occurrence, placement.orderId, dayOf(now()));
+      stores.requisitions.setOrder(requisition.id, placement.orderId);
+      return;
+    }
+    const basket = stores.baskets.find(requisition.id, requisition.tokenHash);
+    if (!basket) throw orderCreationFailed([{ code: 'basket.not_found.error', message: `The basket '${requisition.id}' was not found.` }], locale);
+    const submission = submit(basket, requisition.tokenHash, locale, approval);
     if ('requisition' in submission) throw new Error('an approved basket became a requisition again');
     if (submission.rolledBack) throw orderCreationFailed(submission.rolledBack, locale);
     stores.requisitions.setOrder(requisition.id, submission.order.id);
@@ -206,6 +238,9 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
       if (!mayDecide(caller, requisition)) {
         throw new IcmError(403, 'requisition.approval.permission.missing.error', 'The user may not approve or reject this requisition.');
       }
+      const { recurringOrder } = requisition;
+      // refused before any approval is given: the order it would place can no longer be placed
+      if (recurringOrder && request.body.statusCode === 'APPROVED' && requisition.status === 'PENDING') recurringOrderOf(recurringOrder, requisition.requisitionNo);
       const comment = request.body.approvalComment?.trim() || null;
       // IMMEDIATE: the write lock first, so that an approver in another process waits for this decision and then finds it decided
       decide.immediate(requisition.id, caller, request.body.statusCode, comment, request.icm.locale);

@@ -3,7 +3,8 @@
 // approvals it needs (a user approver's, each over-budget cost center's owner's), the approvals given
 // and the decision. Every change is a conditional UPDATE (an approval not given yet, a requisition still
 // PENDING): of two approvers deciding at once (even through two API processes on the same file) one
-// changes the row, the other finds it decided.
+// changes the row, the other finds it decided. A requisition a recurring order's scheduled date became
+// (migration 022) names that recurring order, its number and the date's occurrence.
 import type { Db } from '../../db/open-database';
 
 export type RequisitionStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -61,11 +62,19 @@ export interface RequisitionRecord {
   customerApproval?: Decision;
   /** The cost centers it charges. */
   costCenters: RequisitionCostCenter[];
+  /** The recurring order whose scheduled date (occurrence) became this requisition, if one did. */
+  recurringOrder: RecurringOrigin | null;
+}
+
+export interface RecurringOrigin {
+  id: string;
+  documentNumber: number;
+  occurrence: number;
 }
 
 export type NewRequisition = Omit<
   RequisitionRecord,
-  'requisitionNo' | 'status' | 'approvalDate' | 'approverUserId' | 'approver' | 'approvalComment' | 'orderId' | 'customerApproval' | 'costCenters'
+  'requisitionNo' | 'status' | 'approvalDate' | 'approverUserId' | 'approver' | 'approvalComment' | 'orderId' | 'customerApproval' | 'costCenters' | 'recurringOrder'
 > & { costCenters: Omit<RequisitionCostCenter, 'approval'>[] };
 
 /** Whether the requisition needs a cost center owner's approval. */
@@ -88,12 +97,16 @@ const COLUMNS = `id, requisition_no AS requisitionNo, customer_id AS customerId,
   status, creation_date AS creationDate, currency, total_gross_cents AS totalGrossCents, total_net_cents AS totalNetCents,
   line_item_count AS lineItemCount, document, approval_date AS approvalDate, approver_user_id AS approverUserId,
   approver_json AS approver, approval_comment AS approvalComment, order_id AS orderId,
-  customer_approval_json AS customerApproval`;
+  customer_approval_json AS customerApproval,
+  recurring_order_id AS recurringOrderId, recurring_order_no AS recurringOrderNo, recurring_occurrence AS recurringOccurrence`;
 
-type Row = Omit<RequisitionRecord, 'needsCustomerApproval' | 'approver' | 'customerApproval' | 'costCenters'> & {
+type Row = Omit<RequisitionRecord, 'needsCustomerApproval' | 'approver' | 'customerApproval' | 'costCenters' | 'recurringOrder'> & {
   needsCustomerApproval: number;
   approver: string | null;
   customerApproval: string | null;
+  recurringOrderId: string | null;
+  recurringOrderNo: number | null;
+  recurringOccurrence: number | null;
 };
 
 interface CostCenterRow {
@@ -111,8 +124,13 @@ const toCostCenter = ({ costCenterId, amountCents, needsApproval, approval }: Co
   ...(approval === null ? {} : { approval: JSON.parse(approval) as Decision }),
 });
 
-const toRecord = ({ customerApproval, ...row }: Row, costCenters: RequisitionCostCenter[]): RequisitionRecord => ({
+const toRecord = (
+  { customerApproval, recurringOrderId, recurringOrderNo, recurringOccurrence, ...row }: Row,
+  costCenters: RequisitionCostCenter[],
+): RequisitionRecord => ({
   ...row,
+  recurringOrder:
+    recurringOrderId === null ? null : { id: recurringOrderId, documentNumber: recurringOrderNo as number, occurrence: recurringOccurrence as number },
   needsCustomerApproval: row.needsCustomerApproval === 1,
   approver: row.approver === null ? null : (JSON.parse(row.approver) as ApproverSnapshot),
   ...(customerApproval === null ? {} : { customerApproval: JSON.parse(customerApproval) as Decision }),
@@ -143,6 +161,8 @@ export function createRequisitionStore(db: Db) {
     WHERE requisition_id = ? AND cost_center_id = ? AND needs_approval = 1 AND approval_json IS NULL
       AND EXISTS (SELECT 1 FROM requisitions WHERE id = ? AND status = 'PENDING')`);
   const setOrder = db.prepare('UPDATE requisitions SET order_id = ? WHERE id = ?');
+  const setRecurringOrigin = db.prepare(`UPDATE requisitions SET recurring_order_id = @id, recurring_order_no = @documentNumber,
+      recurring_occurrence = @occurrence WHERE id = @requisitionId`);
   // the approver view: not their own, and needing an approval they may give
   const scopeFilter = `(@view = 'buyer' AND user_id = @userId)
     OR (@view = 'approver' AND customer_id = @customerId AND user_id <> @userId
@@ -192,6 +212,7 @@ export function createRequisitionStore(db: Db) {
         approver: null,
         approvalComment: null,
         orderId: null,
+        recurringOrder: null,
       };
     },
     /** Gives one of the approvals a PENDING requisition needs; false when it was given already, is not needed, or the requisition is decided. */
@@ -208,6 +229,8 @@ export function createRequisitionStore(db: Db) {
       return decide.run({ id, status, ...decision, approver: JSON.stringify(decision.approver) }).changes === 1;
     },
     setOrder: (id: string, orderId: string) => void setOrder.run(orderId, id),
+    /** Names the recurring order and scheduled date the new requisition comes from (in the scheduler's transaction). */
+    fromRecurringOrder: (id: string, origin: RecurringOrigin) => void setRecurringOrigin.run({ requisitionId: id, ...origin }),
     /** A page of the scope's requisitions, newest first, and how many there are in all. */
     list(scope: RequisitionListScope, page: { status?: RequisitionStatus; limit: number; offset: number }) {
       const filter = parameters(scope, page.status);

@@ -76,6 +76,16 @@ export function RecurringOrderPage({ data, actionData }: { data: RecurringOrderP
       <CheckoutSummary basket={{ totals: order.totals ?? { isEstimated: false }, discounts: [] }} />
       <section aria-labelledby="placed-orders-heading">
         <h2 id="placed-orders-heading">{t('account.recurring_order.placed_orders.heading')}</h2>
+        {order.pendingRequisitions.length > 0 && (
+          <ul className="pending-requisitions">
+            {order.pendingRequisitions.map((pending) => (
+              <li key={pending.id}>
+                {t('account.recurring_order.pending_requisition.text', { number: pending.requisitionNo ?? pending.id })}
+                {pending.scheduledDate && <> – {formatDate(pending.scheduledDate)}</>}
+              </li>
+            ))}
+          </ul>
+        )}
         {order.lastPlacedOrders.length === 0 ? (
           <p>{t('account.recurring_order.placed_orders.none.text')}</p>
         ) : (
