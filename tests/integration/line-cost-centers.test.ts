@@ -1,7 +1,7 @@
 // Cost centers per line item through the built storefront and the bundled API, as a browser without
 // JavaScript uses them: when Oil Corp chooses cost centers per line item, each basket line has its own
 // form, which sets or clears the line's Order_CostCenter_ID attribute with a cost center the buyer buys
-// on, only for a line of the buyer's own basket; review, receipt and order detail show the line's cost
+// on (a table of who may), only for a line of the buyer's own basket; review, receipt and order detail show the line's cost
 // center; a basket on two cost centers over their budgets names both owners at review, and its
 // requisition shows both approvals.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organiza
 import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
 import { elements, labelled, textOf } from './html';
-import type { Shopper } from './shopper';
+import { shopper, type Shopper } from './shopper';
 
 const PRODUCT = '201807171';
 const LABEL = 'Cost center for Google Home';
@@ -33,14 +33,15 @@ const perLineItem = (on: boolean) =>
   withDatabase(shop, (db) => db.prepare("UPDATE customers SET cost_center_per_position = ? WHERE customer_no = 'OilCorp'").run(on ? 1 : 0));
 beforeEach(() => perLineItem(true));
 
-/** A logged-in buyer with one piece of the product in the basket; answers the buyer and the line's id. */
-async function buyerWithLine(login: string): Promise<{ buyer: Shopper; itemId: string }> {
-  const buyer = await loggedIn(shop, login, DEMO_PASSWORD);
+/** A shopper (logged in unless no login is given) with one piece of the product in the basket, the line on the basket's cost center; answers the shopper and the line's id. */
+async function buyerWithLine(login: string | undefined): Promise<{ buyer: Shopper; itemId: string }> {
+  const buyer = login ? await loggedIn(shop, login, DEMO_PASSWORD) : shopper(shop.origin);
   expect((await buyer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity: '1' })).status).toBe(303);
   const itemId = /name="lineItemId" value="([^"]+)"/.exec(await buyer.text('/basket'))?.[1];
   expect(itemId).toBeDefined();
-  // the user's basket is the same in every session: one piece, whatever earlier tests added
+  // the user's basket is the same in every session: one piece without a cost center of its own, whatever earlier tests did
   expect((await buyer.post('/basket', { intent: 'update', lineItemId: itemId!, quantity: '1' })).status).toBe(303);
+  withDatabase(shop, (db) => db.prepare('DELETE FROM basket_line_item_attributes WHERE line_item_id = ?').run(itemId));
   return { buyer, itemId: itemId! };
 }
 
@@ -110,11 +111,19 @@ describe('the basket page with cost centers per line item', () => {
     expect(storedCostCenter(itemId)).toBeUndefined();
   });
 
-  it('refuses a private customer, who has no cost centers', async () => {
-    const { buyer: patricia, itemId } = await buyerWithLine('patricia@test.intershop.de');
-    const refused = await patricia.post('/basket', { intent: 'line-cost-center', itemId, costCenter: '100402' });
-    expect(refused.status).toBe(403);
-    expect(storedCostCenter(itemId)).toBeUndefined();
+  // who may put a line of their own basket on 100402: its buyers; everybody else is refused, and nothing is written
+  it.each([
+    ['a buyer of 100402 (pmiller)', PMILLER, 303],
+    ['a buyer and owner of 100402 (jlink)', JLINK, 303],
+    ['the account admin, no buyer of it', 'bboldner@test.intershop.de', 422],
+    ['the approver, no buyer of it', 'jbecker@test.intershop.de', 422],
+    ['a private customer', 'patricia@test.intershop.de', 403],
+    ['an anonymous shopper', undefined, 403],
+  ])('is taken from %s only when allowed', async (_who, login, status) => {
+    const { buyer, itemId } = await buyerWithLine(login);
+    const response = await buyer.post('/basket', { intent: 'line-cost-center', itemId, costCenter: '100402' });
+    expect(response.status).toBe(status);
+    expect(storedCostCenter(itemId)).toBe(status === 303 ? '"100402"' : undefined);
   });
 
   it('refuses the post from another site', async () => {
