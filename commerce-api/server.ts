@@ -16,6 +16,7 @@ import { openDatabase } from './db/open-database';
 import { buildCatalog } from './seed/catalog';
 import { seedDemoCustomers } from './seed/demo-customers';
 import { seedDemoOrganizationUsers } from './seed/demo-organization-users';
+import { seedDemoPunchoutUsers } from './seed/demo-punchout-users';
 import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
 import { placeDemoRequisitions } from './seed/demo-requisitions';
 import { isCatalogEmpty, seedDatabase } from './seed/load';
@@ -39,6 +40,7 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
     seedDemoCustomers(setup); // only into a database without customers
     seedDemoAccounts(setup); // the demo customers' addresses and cost centers, once
     seedDemoOrganizationUsers(setup); // Oil Corp's approver and the buyers' budgets, once
+    seedDemoPunchoutUsers(setup); // Oil Corp's OCI, cXML and IDS punchout users, once
   } finally {
     setup.close();
   }

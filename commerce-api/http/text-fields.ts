@@ -19,6 +19,9 @@ const TEXTS = {
 
 const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
+/** Whether a text is free of those characters (for texts deeper in a body than `refuseUnsafeTexts` looks). */
+export const isSafeText = (text: string) => !UNSAFE_CHARACTERS.test(text);
+
 /** The bodies' fields are at most two levels deep (`address.firstName`); deeper values are no fields the API reads. */
 const MAX_DEPTH = 3;
 /** The API's field names; other keys are ignored fields (and could not be named in a header). */

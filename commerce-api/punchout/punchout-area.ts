@@ -6,21 +6,42 @@
 // punchout.cxml.v3. Each protocol lives in its own module; this registers them all.
 import type { FastifyInstance } from 'fastify';
 
+import type { CategoryStore } from '../catalog/categories/category-store';
+import type { PriceStore } from '../catalog/prices/pricing';
+import type { ProductStore } from '../catalog/products/product-store';
 import type { ProductSearch } from '../catalog/search/search';
 import type { Principals } from '../customer/principal';
+import type { UserStore } from '../customer/user-store';
+import type { UserTokens } from '../customer/user-tokens';
 import type { Db } from '../db/open-database';
+import type { ShopSettings } from '../reference/shop-settings';
+import { registerIdsRoutes } from './ids/ids-routes';
+import { createOciConfigurations } from './oci/oci-configuration-store';
+import { registerOciRoutes } from './oci/oci-routes';
+import type { PunchoutBasketStores } from './punchout-basket';
+import { registerPunchoutTypeRoutes } from './punchout-type-routes';
+import { createPunchoutUserStore } from './users/punchout-user-store';
+import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores {
+export interface PunchoutAreaStores extends PunchoutBasketStores {
   principals: Principals;
+  users: UserStore;
+  userTokens: UserTokens;
+  products: ProductStore;
+  prices: PriceStore;
   /** Product search (OCI background search, IDS article search). */
   search: ProductSearch;
+  categories: CategoryStore;
+  settings: ShopSettings;
   storefrontUrl: string;
   now?: () => Date;
 }
 
 export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: PunchoutAreaStores): void {
-  void app;
-  void db;
-  void stores;
+  const punchoutUsers = createPunchoutUserStore(db, stores.now);
+  registerPunchoutTypeRoutes(app, stores);
+  registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
+  registerIdsRoutes(app, stores);
+  registerOciRoutes(app, { ...stores, ociConfigurations: createOciConfigurations(db) });
 }

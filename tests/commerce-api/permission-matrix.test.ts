@@ -7,14 +7,19 @@
 // Targets belong to somebody: "the buyer's basket" is Jack Link's (jlink@, APP_B2B_BUYER and
 // APP_B2B_COSTCENTER_OWNER, owner of cost center 100402), made afresh for each request; "the
 // company" is Oil Corp, whose account admin is Bernhard Boldner (bboldner@, APP_B2B_ACCOUNT_OWNER);
-// "another company" is a second business customer's admin.
+// "another company" is a second business customer's admin. The punchout users are Oil Corp's demo
+// OCI, cXML and IDS users (seed/demo-punchout-users.ts), each holding only its standard's role.
+import { randomUUID } from 'node:crypto';
+
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startTokenIssuer, type TokenIssuer } from '../support/oidc-test-provider';
+import { seedDemoPunchoutUsers } from '../../commerce-api/seed/demo-punchout-users';
 import { BBOLDNER, JLINK, PATRICIA, PMILLER, startAccountApi } from './account-support';
 import { BERLIN } from './basket-support';
 import { DEMO_PASSWORD, businessRegistration, loginAs, privateRegistration, registerBusinessCustomer, registerPrivateCustomer, tokenCall, uniqueEmail } from './customer-support';
+import { CXML_USER, IDS_USER, OCI_USER } from './punchout-support';
 import { BACK_OFFICE_POST, BACK_OFFICE_PASSWORD, STOREFRONT, lastMailTo, storefrontLinkIn, withDatabase } from './requests-support';
 import { TEST_CATALOG } from './fixtures/test-catalog';
 import { BASE, type TestApi } from './support';
@@ -34,9 +39,11 @@ vi.mock('fastify', async importOriginal => {
   return { ...original, default: fastify };
 });
 
-const ROLES = ['anonymous', 'guest', 'privateCustomer', 'accountAdmin', 'buyer', 'otherCompany', 'backOffice'] as const;
+const ROLES = ['anonymous', 'guest', 'privateCustomer', 'accountAdmin', 'buyer', 'otherCompany', 'ociUser', 'cxmlUser', 'idsUser', 'backOffice'] as const;
 type Role = (typeof ROLES)[number];
-const LOGGED_IN: Role[] = ['privateCustomer', 'accountAdmin', 'buyer', 'otherCompany'];
+const PUNCHOUT_USERS: Role[] = ['ociUser', 'cxmlUser', 'idsUser'];
+const PUNCHOUT_LOGINS: Partial<Record<Role, string>> = { ociUser: OCI_USER, cxmlUser: CXML_USER, idsUser: IDS_USER };
+const LOGGED_IN: Role[] = ['privateCustomer', 'accountAdmin', 'buyer', 'otherCompany', ...PUNCHOUT_USERS];
 const EVERYBODY: Role[] = [...ROLES];
 const CLIENT_ID = 'inspired-shop';
 /** The first day of the recurring orders made here. */
@@ -194,6 +201,11 @@ const pendingBusinessCustomer = async () => {
 /** A new Oil Corp user as the PWA posts it, and the path of one made by the account admin. */
 const companyUserBody = () => ({ elements: [{ firstName: 'Nora', lastName: 'New', email: uniqueEmail('colleague') }] });
 const companyUserPath = async () => `/customers/OilCorp/users/${encodeURIComponent((await must('POST', '/customers/OilCorp/users', tokens.accountAdmin, companyUserBody())).login)}`;
+/** The path of a new OCI punchout user of Oil Corp, made by the account admin. */
+async function punchoutUserPath() {
+  const created = await must('POST', '/customers/OilCorp/punchouts/oci5/users', tokens.accountAdmin, { login: `oci_${randomUUID().slice(0, 8)}`, password: 'punch0ut!' });
+  return String(created.uri).slice(String(created.uri).indexOf('/-/') + 2);
+}
 const userIdOf = (login: string) => withDatabase(api, db => db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(login) as string);
 
 const BUYER_ONLY: Role[] = ['buyer'];
@@ -238,7 +250,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /token/logout': {
     allowed: LOGGED_IN,
     call: async role => {
-      const login = { privateCustomer: PATRICIA, accountAdmin: BBOLDNER, buyer: JLINK, otherCompany: otherCompany.login }[role as string];
+      const login = { privateCustomer: PATRICIA, accountAdmin: BBOLDNER, buyer: JLINK, otherCompany: otherCompany.login, ...PUNCHOUT_LOGINS }[role as string];
       const password = role === 'otherCompany' ? otherCompany.password : DEMO_PASSWORD;
       return login ? { path: '/token/logout', token: await loginAs(api, login, password) } : { path: '/token/logout' };
     },
@@ -267,9 +279,10 @@ const MATRIX: Record<string, Row> = {
     allowed: ['privateCustomer'],
     call: async () => ({ path: '/privatecustomers/-', body: { firstName: 'Patricia', lastName: 'Miller', email: PATRICIA, preferredLanguage: 'en_US' } }),
   },
-  // a business user's own profile, put back as it is (a private customer's is privatecustomers/-)
+  // a business user's own profile, put back as it is (a private customer's is privatecustomers/-); a
+  // punchout user's too (the PWA's punchout identity provider lets it edit its profile)
   'PUT /customers/:customerNo/users/-': {
-    allowed: ['accountAdmin', 'buyer', 'otherCompany'],
+    allowed: ['accountAdmin', 'buyer', 'otherCompany', ...PUNCHOUT_USERS],
     call: async role => {
       const current = await send('GET', { path: '/customers/-/users/-' }, role);
       const user = current.statusCode === 200 ? current.json() : { firstName: 'Nobody', lastName: 'Known', email: uniqueEmail() };
@@ -307,12 +320,28 @@ const MATRIX: Record<string, Row> = {
     allowed: ['accountAdmin'],
     call: async () => ({ path: `${await companyUserPath()}/roles`, body: { userRoles: ['APP_B2B_BUYER'] } }),
   },
+  // punchout users are the account admin's to manage (APP_B2B_MANAGE_PUNCHOUT), one standard each
+  'POST /customers/:customerNo/punchouts/:punchoutType/users': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: '/customers/OilCorp/punchouts/oci5/users', body: { login: `oci_${randomUUID().slice(0, 8)}`, password: 'punch0ut!' } }),
+  },
+  'PUT /customers/:customerNo/punchouts/:punchoutType/users/:login': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: await punchoutUserPath(), body: { email: 'srm@buyer.example', active: false } }),
+  },
+  'DELETE /customers/:customerNo/punchouts/:punchoutType/users/:login': { allowed: ['accountAdmin'], call: async () => ({ path: await punchoutUserPath() }) },
+  // the IDS punchout user transfers its own basket to the craft software
+  'POST /customers/:customerNo/punchouts/ids/transfer': {
+    allowed: ['idsUser'],
+    call: async () => ({ path: `/customers/OilCorp/punchouts/ids/transfer?basketId=${(await buyerBasketWithItem(tokens.idsUser)).basketId}` }),
+  },
   'PUT /customers/:customerNo/users/:login/budgets': {
     allowed: ['accountAdmin'],
     call: async () => ({ path: `${await companyUserPath()}/budgets`, body: { budget: { currency: 'EUR', value: 100 }, budgetPeriod: 'monthly' } }),
   },
   // a buyer's new address is the buyer's own
-  'POST /customers/:customerNo/addresses': { allowed: ['accountAdmin', 'buyer'], call: async () => ({ path: '/customers/OilCorp/addresses', body: ADDRESS }) },
+  // any company user adds an address of their own (a punchout user's is its own as well)
+  'POST /customers/:customerNo/addresses': { allowed: ['accountAdmin', 'buyer', ...PUNCHOUT_USERS], call: async () => ({ path: '/customers/OilCorp/addresses', body: ADDRESS }) },
   'PUT /customers/:customerNo/addresses/:addressId': {
     allowed: ['accountAdmin'],
     call: async () => ({ path: `/customers/OilCorp/addresses/${await companyAddress()}`, body: { ...ADDRESS, city: 'Augsburg', postalCode: '86150' } }),
@@ -344,6 +373,17 @@ const MATRIX: Record<string, Row> = {
     allowed: ['accountAdmin', 'buyer'],
     call: async () => ({ path: `/customers/OilCorp/costcenters/${await buyersCostCenter()}/buyers/pmiller@test.intershop.de` }),
   },
+  // punchout: the company's OCI configuration is its punchout managers' (APP_B2B_MANAGE_PUNCHOUT, the
+  // account admin); a transfer its OCI punchout users' (APP_B2B_SEND_OCI_BASKET), each role sending
+  // a basket of its own (the buyer's for roles without a token)
+  'PUT /customers/:customerNo/punchouts/oci5/configurations': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: '/customers/OilCorp/punchouts/oci5/configurations', body: { items: [{ field: 'NEW_ITEM-VENDOR', transform: '4711', formatter: '' }] } }),
+  },
+  'POST /customers/:customerNo/punchouts/oci5/transfer': {
+    allowed: ['ociUser'],
+    call: async role => ({ path: `/customers/OilCorp/punchouts/oci5/transfer?basketId=${(await buyerBasketWithItem(tokens[role] ?? buyer())).basketId}` }),
+  },
   'POST /privatecustomers/:customerNo/addresses': { allowed: ['privateCustomer'], call: async () => ({ path: '/privatecustomers/Patricia/addresses', body: ADDRESS }) },
   'PUT /privatecustomers/:customerNo/addresses/:addressId': {
     allowed: ['privateCustomer'],
@@ -355,7 +395,8 @@ const MATRIX: Record<string, Row> = {
   },
 
   // saved payment instruments are each user's own
-  'POST /customers/:customerNo/payments': { allowed: ['accountAdmin', 'buyer'], call: async () => ({ path: '/customers/OilCorp/payments', body: { name: 'ISH_CREDITCARD', parameters: CARD } }) },
+  // any company user saves a payment instrument of their own
+  'POST /customers/:customerNo/payments': { allowed: ['accountAdmin', 'buyer', ...PUNCHOUT_USERS], call: async () => ({ path: '/customers/OilCorp/payments', body: { name: 'ISH_CREDITCARD', parameters: CARD } }) },
   'PUT /customers/:customerNo/payments/:instrumentId': {
     allowed: BUYER_ONLY,
     call: async () => ({ path: `/customers/OilCorp/payments/${await buyerInstrument()}`, body: { name: 'ISH_CREDITCARD', parameters: NEW_CARD } }),
@@ -467,7 +508,7 @@ const MATRIX: Record<string, Row> = {
     allowed: BUYER_ONLY,
     call: async () => ({ path: '/orders', body: { basket: await buyerOrderableBasket(), termsAndConditionsAccepted: true } }),
     // another token's basket is a cause of ICM's 422 order.creation.failed (basket.not_found.error)
-    refusals: { guest: 422, privateCustomer: 422, accountAdmin: 422, otherCompany: 422 },
+    refusals: { guest: 422, privateCustomer: 422, accountAdmin: 422, otherCompany: 422, ociUser: 422, cxmlUser: 422, idsUser: 422 },
   },
   'PATCH /orders/:orderId': {
     allowed: BUYER_ONLY,
@@ -528,6 +569,8 @@ beforeAll(async () => {
     db.prepare('UPDATE cost_center_buyers SET budget_cents = NULL').run();
   });
   tokens.otherCompany = await loginAs(api, otherCompany.login, otherCompany.password);
+  withDatabase(api, seedDemoPunchoutUsers);
+  for (const role of PUNCHOUT_USERS) tokens[role] = await loginAs(api, PUNCHOUT_LOGINS[role]!, DEMO_PASSWORD);
 }, 60_000);
 
 afterAll(async () => {
