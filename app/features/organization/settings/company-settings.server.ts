@@ -1,8 +1,8 @@
 // The company settings of organization management (business-and-integration §2.1) for holders of
 // APP_B2B_MANAGE_USERS: the company's profile, whether budgets count gross or net prices and whether
 // cost centers are optional and chosen per line item (settings, and organization-settings with
-// feature costCenters), and the company profile's edit
-// page (settings/company). A private customer has no company: the pages answer 404.
+// feature costCenters), and the company profile's edit page (settings/company). A private customer
+// has no company: the pages answer 404.
 import { data } from 'react-router';
 import type { Customer } from '~/commerce/models/customer';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
