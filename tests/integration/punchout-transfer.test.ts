@@ -126,6 +126,28 @@ describe('the cXML transfer', () => {
     expect((await browser.get('/account')).headers.get('location')).toMatch(/^\/login/);
   });
 
+  it("posts it as cXML-base64 where the user's configuration says so", async () => {
+    const configure = async (value: string) => {
+      const admin = await apiToken(shop, 'bboldner@test.intershop.de', DEMO_PASSWORD);
+      const response = await fetch(`${restApi(shop)}/customers/OilCorp/punchouts/cxml1.2/users/${CXML_USER}/configurations`, {
+        method: 'PATCH',
+        headers: { 'authentication-token': admin, 'content-type': 'application/json', accept: 'application/vnd.intershop.punchout.cxml.v3+json' },
+        body: JSON.stringify([{ name: 'transferFormField', value }]),
+      });
+      expect(response.status).toBe(200);
+    };
+    await configure('cXML-base64');
+    try {
+      const browser = await punchedIn(await cxmlStartPage(shop));
+      const form = formPostOf((await transferPage(browser)).html);
+      expect(form.fields.map((field) => field.name)).toEqual(['cXML-base64']);
+      const message = Buffer.from(form.fields[0].value, 'base64').toString('utf8');
+      expect(dtdProblems(message)).toBe('');
+    } finally {
+      await configure('cXML-urlencoded');
+    }
+  });
+
   it('transfers the second session of a browser that punched in twice, with its own BuyerCookie', async () => {
     const browser = await punchedIn(await cxmlStartPage(shop, { buyerCookie: 'first-session' }));
     expect((await browser.get(await cxmlStartPage(shop, { buyerCookie: 'second-session' }))).headers.get('location')).toBe('/home');
