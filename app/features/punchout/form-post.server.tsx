@@ -4,10 +4,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NO_STORE } from '~/http/cache-policy';
 import { contentSecurityPolicy, createCspNonce } from '~/http/security-headers.server';
-import { FormPostDocument, type FormPost, type FormPostTexts } from './FormPostDocument';
+import type { ShopContext } from '~/http/shop-context.server';
+import { FormPostDocument, type FormPost } from './FormPostDocument';
 
-export function formPostResponse(post: FormPost, texts: FormPostTexts): Response {
+export function formPostResponse(shop: ShopContext, post: FormPost): Response {
   const nonce = createCspNonce();
+  const texts = { lang: shop.locale.lang, title: shop.t('punchout.transfer.heading'), text: shop.t('punchout.transfer.text'), button: shop.t('punchout.transfer.button') };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<FormPostDocument post={post} texts={texts} nonce={nonce} />)}`;
   return new Response(html, {
     status: 200,

@@ -18,7 +18,7 @@ import { NO_STORE } from '~/http/cache-policy';
 import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { formPostResponse } from './form-post.server';
-import { entryParameters, isRefusal, readEntry, type PunchoutEntry } from './punchout-entry';
+import { entryParameters, isRefusal, ociEchoFields, readEntry, type PunchoutEntry } from './punchout-entry';
 import { dropSession, holdsPunchoutRole, type PunchoutType } from './punchout-session.server';
 import { punchoutErrorPath } from './punchout-errors';
 import { returnUrlProblem } from './return-url';
@@ -94,13 +94,8 @@ async function cxmlEntry(shop: ShopContext, entry: Entry<'cxml'>): Promise<Respo
 /** OCI's answers without a page (VALIDATE, BACKGROUND_SEARCH): the NEW_ITEM fields, and the session ends. */
 async function ociFieldsAnswer(shop: ShopContext, entry: Entry<'oci'>, fields: PunchoutField[]): Promise<Response> {
   await dropSession(shop);
-  const texts = { lang: shop.locale.lang, title: shop.t('punchout.transfer.heading'), text: shop.t('punchout.transfer.text'), button: shop.t('punchout.transfer.button') };
-  const echo = [
-    ['~OkCode', entry.echo.okCode],
-    ['~TARGET', entry.echo.target],
-    ['~CALLER', entry.echo.caller],
-  ].flatMap(([name, value]) => (value ? [{ name: name as string, value }] : []));
-  return entryAnswer(formPostResponse({ action: entry.hookUrl, target: entry.hookUrl ? (entry.echo.target ?? '_top') : undefined, fields: [...echo, ...fields] }, texts));
+  const target = entry.hookUrl ? (entry.echo.target ?? '_top') : undefined;
+  return entryAnswer(formPostResponse(shop, { action: entry.hookUrl, target, fields: [...ociEchoFields(entry.echo), ...fields] }));
 }
 
 /** OCI's VALIDATE and BACKGROUND_SEARCH: a product or a search the API refuses answers no items. */

@@ -16,6 +16,16 @@ export interface OciEcho {
   caller?: string;
 }
 
+/** The echo as the fields that go first in an OCI answer's form, those that came. */
+export function ociEchoFields(echo: OciEcho): { name: string; value: string }[] {
+  const fields: [string, string | undefined][] = [
+    ['~OkCode', echo.okCode],
+    ['~TARGET', echo.target],
+    ['~CALLER', echo.caller],
+  ];
+  return fields.flatMap(([name, value]) => (value ? [{ name, value }] : []));
+}
+
 export type PunchoutEntry =
   | { type: 'cxml'; sid: string; accessToken: string }
   | {

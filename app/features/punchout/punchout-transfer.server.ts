@@ -13,6 +13,7 @@ import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import type { FormPost } from './FormPostDocument';
 import { formPostResponse } from './form-post.server';
+import { ociEchoFields } from './punchout-entry';
 import { punchoutErrorPath } from './punchout-errors';
 import { dropSession, punchoutUser, transferTypeOf } from './punchout-session.server';
 
@@ -48,12 +49,7 @@ async function cxmlPost(shop: ShopContext, customerNo: string, values: PunchoutS
 async function ociPost(shop: ShopContext, customerNo: string, values: PunchoutSessionData, basketId: string): Promise<FormPost> {
   const hookUrl = required(values.hookUrl, 'punchout.transfer.error.no_hook_url');
   const fields = await shop.commerce.punchoutSessions.ociTransfer(customerNo, basketId);
-  const echo = [
-    ['~OkCode', values.okCode],
-    ['~TARGET', values.target],
-    ['~CALLER', values.caller],
-  ].flatMap(([name, value]) => (value ? [{ name: name as string, value }] : []));
-  return { action: hookUrl, target: values.target || '_top', fields: [...echo, ...fields] };
+  return { action: hookUrl, target: values.target ?? '_top', fields: [...ociEchoFields(values), ...fields] };
 }
 
 async function idsPost(shop: ShopContext, customerNo: string, values: PunchoutSessionData, basketId: string): Promise<FormPost> {
@@ -84,10 +80,5 @@ export async function punchoutTransfer({ context }: Args): Promise<Response> {
     throw error;
   }
   await dropSession(shop);
-  return formPostResponse(post, {
-    lang: shop.locale.lang,
-    title: shop.t('punchout.transfer.heading'),
-    text: shop.t('punchout.transfer.text'),
-    button: shop.t('punchout.transfer.button'),
-  });
+  return formPostResponse(shop, post);
 }
