@@ -367,6 +367,10 @@ describe('media types', () => {
     ['customers/C1/costcenters', 'application/vnd.intershop.costcenter.v2+json'],
     ['customers/C1/punchouts/oci5/transfer', 'application/vnd.intershop.punchout.v2+json'],
     ['customers/C1/punchouts/cxml1.2/transfer', 'text/xml'],
+    ['customers/C1/punchouts/cxml1.2/users', 'application/vnd.intershop.punchout.cxml.v3+json'],
+    ['customers/C1/punchouts/cxml1.2/users/u1/configurations', 'application/vnd.intershop.punchout.cxml.v3+json'],
+    ['customers/C1/punchouts/oci5/users/u1', 'application/vnd.intershop.punchout.v2+json'],
+    ['customers/C1/punchouts/oci5/configurations', 'application/vnd.intershop.punchout.v2+json'],
     ['products/123', 'application/json'],
   ])('%s → %s', (path, type) => {
     expect(mediaTypeFor(path)).toBe(type);

@@ -67,6 +67,8 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-organization-cost-centers-detail': { params: { costCenterId: 'any' }, fields: { intent: 'delete' } },
   'account-organization-cost-centers-edit': { params: { costCenterId: 'any' }, fields: { intent: 'save', costCenterId: 'X-1', name: 'Forged', budget: '1', budgetPeriod: 'monthly' } },
   'account-organization-cost-centers-buyers': { params: { costCenterId: 'any' }, fields: { intent: 'remove', login: 'pmiller@test.intershop.de' } },
+  'account-punchout-create': { fields: { intent: 'create', punchoutType: 'oci', login: 'mallory_oci', password: 'Mallory123', passwordConfirmation: 'Mallory123', active: 'on' } },
+  'account-punchout-user': { params: { login: 'oci_oilcorp' }, fields: { intent: 'delete' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
 };
 
