@@ -70,6 +70,7 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
       route('organization/cost-centers/:costCenterId/buyers', 'routes/account-organization-cost-centers-buyers.tsx', { id: id('account-organization-cost-centers-buyers') }),
       route('punchout', 'routes/account-punchout.tsx', { id: id('account-punchout') }),
       route('punchout/create', 'routes/account-punchout-create.tsx', { id: id('account-punchout-create') }),
+      route('punchout/configuration', 'routes/account-punchout-configuration.tsx', { id: id('account-punchout-configuration') }),
       route('punchout/:login', 'routes/account-punchout-user.tsx', { id: id('account-punchout-user') }),
     ]),
     route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
