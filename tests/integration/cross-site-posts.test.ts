@@ -69,6 +69,7 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-organization-cost-centers-buyers': { params: { costCenterId: 'any' }, fields: { intent: 'remove', login: 'pmiller@test.intershop.de' } },
   'account-punchout-create': { fields: { intent: 'create', punchoutType: 'oci', login: 'mallory_oci', password: 'Mallory123', passwordConfirmation: 'Mallory123', active: 'on' } },
   'account-punchout-user': { params: { login: 'oci_oilcorp' }, fields: { intent: 'delete' } },
+  'account-punchout-configuration': { fields: { intent: 'save', 'items[0].field': 'NEW_ITEM-VENDOR', 'items[0].transform': 'forged' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
 };
 

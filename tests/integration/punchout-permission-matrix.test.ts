@@ -81,6 +81,8 @@ async function ociUser(): Promise<string> {
   return login;
 }
 
+const ociConfigurationState = () => api('GET', '/customers/OilCorp/punchouts/oci5/configurations');
+
 const onOciUser = (fields: (login: string) => Record<string, string>) => async (): Promise<Target> => {
   const login = await ociUser();
   return { params: { login }, query: '?format=oci', fields: fields(login), state: userState('oci5', login) };
@@ -104,6 +106,11 @@ const FORMS: Record<string, Row> = {
   },
   'account-punchout-user save': { ...ADMINS, target: onOciUser((login) => ({ intent: 'save', email: `changed.${login}@procurement.example` })) },
   'account-punchout-user delete': { ...ADMINS, target: onOciUser(() => ({ intent: 'delete' })) },
+  'account-punchout-configuration save': {
+    ...ADMINS,
+    ownCompany: ['otherCompany'],
+    target: async () => ({ fields: { intent: 'save', 'items[0].field': 'NEW_ITEM-VENDOR', 'items[0].transform': unique('vendor') }, state: ociConfigurationState }),
+  },
 };
 
 interface Form {
