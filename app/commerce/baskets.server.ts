@@ -1,5 +1,5 @@
 // Baskets (basket.v1): create, read, line items, checkout choices, validation, promotion codes,
-// addresses, shipping and payment, merges and attributes. Every basket id argument accepts
+// addresses, shipping and payment, merges and attributes (of baskets and line items). Every basket id argument accepts
 // 'current' (the token's newest open basket). Item calls send only sku, quantity, unit and
 // warranty: never a price.
 import { z } from 'zod';
@@ -386,6 +386,22 @@ export function createBasketsResource(t: Transport) {
     /** `DELETE baskets/{id}/attributes/{name}`. */
     async deleteAttribute(id: string, name: string): Promise<void> {
       await t.request(`${base(id)}/attributes/${segment(name, 'an attribute name')}`, { method: 'DELETE', schema: anyAnswer });
+    },
+
+    /**
+     * Sets a line item attribute: `PATCH baskets/{id}/items/{itemId}/attributes/{name}` when the line
+     * has it (`exists`: the caller has read the line), else `POST baskets/{id}/items/{itemId}/attributes`.
+     */
+    async setItemAttribute(id: string, itemId: string, name: string, value: string | number | boolean, options: { type?: string; exists: boolean }): Promise<void> {
+      const item = `${base(id)}/items/${segment(itemId, 'a line item id')}/attributes`;
+      const body = { name: required(name, 'an attribute name'), value, type: options.type ?? 'String' };
+      if (options.exists) await t.request(`${item}/${segment(name, 'an attribute name')}`, { method: 'PATCH', body, schema: anyAnswer });
+      else await t.request(item, { method: 'POST', body, schema: anyAnswer });
+    },
+
+    /** `DELETE baskets/{id}/items/{itemId}/attributes/{name}`. */
+    async deleteItemAttribute(id: string, itemId: string, name: string): Promise<void> {
+      await t.request(`${base(id)}/items/${segment(itemId, 'a line item id')}/attributes/${segment(name, 'an attribute name')}`, { method: 'DELETE', schema: anyAnswer });
     },
   };
 }

@@ -29,7 +29,9 @@ export type ProfileChanges = Pick<User, 'title' | 'firstName' | 'lastName' | 'em
   PreferenceChanges;
 
 /** What the company settings change. */
-export type CompanyChanges = Partial<Pick<Customer, 'companyName' | 'companyName2' | 'taxationID' | 'industry' | 'description' | 'budgetPriceType'>>;
+export type CompanyChanges = Partial<
+  Pick<Customer, 'companyName' | 'companyName2' | 'taxationID' | 'industry' | 'description' | 'budgetPriceType' | 'isCostCenterOptional' | 'isCostCenterPerPosition'>
+>;
 
 /** Who is logged in: the customer and the user, as the PWA reads them after a login. */
 export interface CustomerUser {

@@ -1,5 +1,5 @@
-// The logged-in customer's own resources: GET/PUT customers/- (company data and budget price type
-// of a business customer), GET/PUT privatecustomers/-, GET/PUT customers/{no|-}/users/{login|-}, the password
+// The logged-in customer's own resources: GET/PUT customers/- (company data, budget price type and
+// cost center settings of a business customer), GET/PUT privatecustomers/-, GET/PUT customers/{no|-}/users/{login|-}, the password
 // change (PUT credentials/password and the PWA's two paths), GET personalization and GET
 // customers/{no}/users/{login}/roles. Another customer's number is 404; another user of the same
 // customer is readable only with APP_B2B_MANAGE_USERS, and only its holders (account admins) change
@@ -30,7 +30,7 @@ import {
   PasswordChangeBody,
   UserUpdateBody,
 } from './customer-schemas';
-import type { BudgetPriceType, CustomerRecord, CustomerStore } from './customer-store';
+import type { BudgetPriceType, CostCenterSettings, CustomerRecord, CustomerStore } from './customer-store';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, isAcceptablePassword, verifyPassword } from './passwords';
 import type { AuthenticatedPrincipal, Principals } from './principal';
@@ -66,6 +66,19 @@ function requirePermission(principal: AuthenticatedPrincipal, permission: Permis
   if (!hasPermission(principal.roles, permission)) {
     throw new IcmError(403, 'rest.authorization.permission.missing.error', `${what} needs the permission ${permission}.`);
   }
+}
+type CostCenterFlag = 'isCostCenterOptional' | 'isCostCenterPerPosition';
+const FLAG_ERRORS: Record<CostCenterFlag, string> = {
+  isCostCenterOptional: 'customer.cost_center_optional.invalid.error',
+  isCostCenterPerPosition: 'customer.cost_center_per_position.invalid.error',
+};
+
+/** A cost center setting of a company PUT: a boolean, or absent (null too) to keep the current one. */
+function flagOf(body: Partial<Record<CostCenterFlag, unknown>>, name: CostCenterFlag, current: boolean): boolean {
+  const value = body[name];
+  if (value === undefined || value === null) return current;
+  if (typeof value !== 'boolean') throw new InvalidAttributeError(name, FLAG_ERRORS[name], `The ${name} must be true or false.`);
+  return value;
 }
 const wrongCurrentPassword = () =>
   new InvalidAttributeError('currentPassword', 'customer.credentials.current_password.invalid.error', 'The current password is wrong.');
@@ -145,10 +158,13 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
     },
   );
 
-  const saveCompany = db.transaction((customerId: string, company: Static<typeof CompanyUpdateBody>, budgetPriceType: BudgetPriceType) => {
-    customers.updateCompany(customerId, companyDataOf(company));
-    customers.setBudgetPriceType(customerId, budgetPriceType);
-  });
+  const saveCompany = db.transaction(
+    (customerId: string, company: Static<typeof CompanyUpdateBody>, budgetPriceType: BudgetPriceType, costCenterSettings: CostCenterSettings) => {
+      customers.updateCompany(customerId, companyDataOf(company));
+      customers.setBudgetPriceType(customerId, budgetPriceType);
+      customers.setCostCenterSettings(customerId, costCenterSettings);
+    },
+  );
 
   typed.get('/customers/-', { schema: { querystring: NoQuery } }, async request => {
     const principal = principals.authenticatedOf(request);
@@ -169,7 +185,11 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
     if (budgetPriceType !== undefined && budgetPriceType !== null && budgetPriceType !== 'gross' && budgetPriceType !== 'net') {
       throw new InvalidAttributeError('budgetPriceType', 'customer.budget_price_type.invalid.error', 'The budgetPriceType must be gross or net.');
     }
-    saveCompany(customer.id, request.body, budgetPriceType ?? customer.budgetPriceType);
+    const costCenterSettings = {
+      costCenterOptional: flagOf(request.body, 'isCostCenterOptional', customer.costCenterOptional),
+      costCenterPerPosition: flagOf(request.body, 'isCostCenterPerPosition', customer.costCenterPerPosition),
+    };
+    saveCompany(customer.id, request.body, budgetPriceType ?? customer.budgetPriceType, costCenterSettings);
     return companyDocument(customers.findById(customer.id)!);
   });
 

@@ -40,6 +40,8 @@ export function companyDocument(customer: CustomerRecord) {
     type: 'SMBCustomer' as const,
     customerNo: customer.customerNo,
     budgetPriceType: customer.budgetPriceType,
+    isCostCenterOptional: customer.costCenterOptional,
+    isCostCenterPerPosition: customer.costCenterPerPosition,
     companyName: customer.companyName ?? '',
     ...(customer.companyName2 ? { companyName2: customer.companyName2 } : {}),
     ...(customer.taxationId ? { taxationID: customer.taxationId } : {}),

@@ -89,8 +89,16 @@ export const UserUpdateBody = Type.Object({
   preferredPaymentInstrument: PaymentReference,
 });
 
-/** The company data; the budget price type (gross, net) is checked by the route, which names it when refused. */
-export const CompanyUpdateBody = Type.Object({ ...CompanyFields, budgetPriceType: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])) });
+/**
+ * The company data and settings; the budget price type (gross, net) and the cost center flags (booleans)
+ * are checked by the route, which names the attribute when refused.
+ */
+export const CompanyUpdateBody = Type.Object({
+  ...CompanyFields,
+  budgetPriceType: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  isCostCenterOptional: Type.Optional(Type.Unknown()),
+  isCostCenterPerPosition: Type.Optional(Type.Unknown()),
+});
 
 export const PasswordChangeBody = Type.Object({
   password: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),

@@ -21,6 +21,10 @@ export interface CustomerRecord extends CompanyData {
   id: string;
   /** Whether budgets count gross or net amounts (a business customer's setting; migration 019). */
   budgetPriceType: BudgetPriceType;
+  /** Whether the business customer's baskets may go without a cost center (migration 019). */
+  costCenterOptional: boolean;
+  /** Whether each line item may name its own cost center (migration 019). */
+  costCenterPerPosition: boolean;
   customerNo: string;
   type: CustomerType;
   approvalStatus: ApprovalStatus;
@@ -34,7 +38,21 @@ export interface NewCustomer extends CompanyData {
 }
 
 const COLUMNS = `id, customer_no AS customerNo, type, company_name AS companyName, company_name2 AS companyName2,
-  taxation_id AS taxationId, industry, description, approval_status AS approvalStatus, budget_price_type AS budgetPriceType, created_at AS createdAt`;
+  taxation_id AS taxationId, industry, description, approval_status AS approvalStatus, budget_price_type AS budgetPriceType,
+  cost_center_optional AS costCenterOptional, cost_center_per_position AS costCenterPerPosition, created_at AS createdAt`;
+
+type CustomerRow = Omit<CustomerRecord, 'costCenterOptional' | 'costCenterPerPosition'> & { costCenterOptional: number; costCenterPerPosition: number };
+
+/** SQLite keeps the flags as 0 and 1. */
+function customerOf(row: CustomerRow | undefined): CustomerRecord | undefined {
+  return row && { ...row, costCenterOptional: row.costCenterOptional === 1, costCenterPerPosition: row.costCenterPerPosition === 1 };
+}
+
+/** A business customer's cost center settings (shopping-core §3 Customer). */
+export interface CostCenterSettings {
+  costCenterOptional: boolean;
+  costCenterPerPosition: boolean;
+}
 
 export function createCustomerStore(db: Db, now: () => Date = () => new Date()) {
   const byId = db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`);
@@ -53,17 +71,20 @@ export function createCustomerStore(db: Db, now: () => Date = () => new Date()) 
   );
   const setApproval = db.prepare('UPDATE customers SET approval_status = ? WHERE id = ?');
   const setBudgetPriceType = db.prepare('UPDATE customers SET budget_price_type = ? WHERE id = ?');
+  const setCostCenterSettings = db.prepare(
+    'UPDATE customers SET cost_center_optional = @costCenterOptional, cost_center_per_position = @costCenterPerPosition WHERE id = @id',
+  );
 
   return {
-    findById: (id: string) => byId.get(id) as CustomerRecord | undefined,
-    findByNo: (customerNo: string) => byNo.get(customerNo) as CustomerRecord | undefined,
+    findById: (id: string) => customerOf(byId.get(id) as CustomerRow | undefined),
+    findByNo: (customerNo: string) => customerOf(byNo.get(customerNo) as CustomerRow | undefined),
     isEmpty: () => count.get() === 0,
 
     /** Inserts the customer; call inside the caller's transaction. The customer number must be free. */
     create(customer: NewCustomer): CustomerRecord {
       const id = randomUUID();
       insert.run({ ...customer, id, createdAt: now().toISOString() });
-      return byId.get(id) as CustomerRecord;
+      return customerOf(byId.get(id) as CustomerRow)!;
     },
 
     updateCompany(id: string, company: CompanyData): void {
@@ -72,6 +93,10 @@ export function createCustomerStore(db: Db, now: () => Date = () => new Date()) 
 
     setBudgetPriceType(id: string, budgetPriceType: BudgetPriceType): void {
       setBudgetPriceType.run(budgetPriceType, id);
+    },
+
+    setCostCenterSettings(id: string, settings: CostCenterSettings): void {
+      setCostCenterSettings.run({ id, costCenterOptional: Number(settings.costCenterOptional), costCenterPerPosition: Number(settings.costCenterPerPosition) });
     },
 
     /** Approves a registration: the customer's users can log in. False if there is no such customer. */

@@ -15,6 +15,9 @@ import type { UserStore } from '../customer/user-store';
 import type { UserTokens } from '../customer/user-tokens';
 import type { Db } from '../db/open-database';
 import type { ShopSettings } from '../reference/shop-settings';
+import { createCxmlConfigurations } from './cxml/cxml-configuration';
+import { type CxmlRouteStores, registerCxmlRoutes } from './cxml/cxml-routes';
+import { createCxmlSessions } from './cxml/cxml-sessions';
 import { registerIdsRoutes } from './ids/ids-routes';
 import { createOciConfigurations } from './oci/oci-configuration-store';
 import { registerOciRoutes } from './oci/oci-routes';
@@ -24,7 +27,7 @@ import { createPunchoutUserStore } from './users/punchout-user-store';
 import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores extends PunchoutBasketStores {
+export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRouteStores, 'punchoutUsers' | 'cxmlSessions' | 'cxmlConfigurations'> {
   principals: Principals;
   users: UserStore;
   userTokens: UserTokens;
@@ -42,6 +45,7 @@ export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: Punch
   const punchoutUsers = createPunchoutUserStore(db, stores.now);
   registerPunchoutTypeRoutes(app, stores);
   registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
+  registerCxmlRoutes(app, db, { ...stores, punchoutUsers, cxmlSessions: createCxmlSessions(db, stores.now), cxmlConfigurations: createCxmlConfigurations(db) });
   registerIdsRoutes(app, stores);
   registerOciRoutes(app, { ...stores, ociConfigurations: createOciConfigurations(db) });
 }

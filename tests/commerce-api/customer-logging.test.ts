@@ -1,5 +1,6 @@
 // Passwords and tokens never reach the API's log: the service runs at log level debug while a
-// customer registers, logs in, uses and refreshes the token, changes the password and logs out.
+// customer registers, logs in, uses and refreshes the token, changes the password and logs out, and
+// while a procurement system punches in with a cXML setup request whose session the storefront starts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,6 +77,36 @@ it('logs requests without passwords or tokens', async () => {
   const log = service.output();
   expect(log).toContain('/token');
   for (const secret of [password, newPassword, 'WrongGuess77', tokens.access_token, tokens.refresh_token, refreshed.access_token, refreshed.refresh_token]) {
+    expect(log).not.toContain(secret);
+  }
+}, 60_000);
+
+it("logs cXML punchout calls without the shared secret, the start token or the punchout user's tokens", async () => {
+  const service = startService();
+  const base = `${await service.address}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`;
+  const sharedSecret = '!InterShop00!';
+  const setupRequest = `<?xml version="1.0"?><cXML payloadID="log-1@buyer.example" timestamp="2025-01-01T00:00:00Z"><Header>
+    <From><Credential domain="NetworkID"><Identity>AN01</Identity></Credential></From><To><Credential domain="DUNS"><Identity>1</Identity></Credential></To>
+    <Sender><Credential domain="NetworkID"><Identity>cxml_oilcorp</Identity><SharedSecret>${sharedSecret}</SharedSecret></Credential><UserAgent>Log</UserAgent></Sender></Header>
+    <Request><PunchOutSetupRequest operation="create"><BuyerCookie>log</BuyerCookie><BrowserFormPost><URL>https://srm.example/return</URL></BrowserFormPost></PunchOutSetupRequest></Request></cXML>`;
+
+  const answer = await (await fetch(`${base}/customers/OilCorp/punchouts/cxml1.2/setuprequest`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: setupRequest })).text();
+  const startPage = new URL(/<URL>([^<]+)<\/URL>/.exec(answer)![1].replaceAll('&amp;', '&'));
+  const startToken = startPage.searchParams.get('access-token')!;
+  const started = await fetch(`${base}/customers/-/punchouts/cxml1.2/sessions/${startPage.searchParams.get('sid')}/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessToken: startToken }),
+  });
+  expect(started.status).toBe(200);
+  const tokens = await started.json();
+
+  const exit = new Promise(resolve => service.child.on('exit', resolve));
+  service.child.kill('SIGTERM');
+  await exit;
+  const log = service.output();
+  expect(log).toContain('/setuprequest');
+  for (const secret of [sharedSecret, startToken, tokens.access_token, tokens.refresh_token]) {
     expect(log).not.toContain(secret);
   }
 }, 60_000);

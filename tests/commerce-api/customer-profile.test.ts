@@ -61,6 +61,8 @@ describe('GET customers/- and privatecustomers/-', () => {
       type: 'SMBCustomer',
       customerNo: 'OilCorp',
       budgetPriceType: 'gross',
+      isCostCenterOptional: false,
+      isCostCenterPerPosition: false,
       companyName: 'Oil Corp Ltd.',
       taxationID: 'DE 123 456 789',
       industry: 'Oil & Gas',
@@ -145,15 +147,20 @@ describe('business users', () => {
   });
 });
 
-/** The id in the address urns of this token's customer. */
-async function customerIdOf(token: string): Promise<string> {
-  const { customerNo } = (await customerCall(api, 'GET', '/customers/-', { token })).json();
+/** The customer as the database keeps it. */
+function storedCustomer(customerNo: string) {
   const db = openDatabase(api.dbFile);
   try {
-    return createCustomerStore(db).findByNo(customerNo)!.id;
+    return createCustomerStore(db).findByNo(customerNo)!;
   } finally {
     db.close();
   }
+}
+
+/** The id in the address urns of this token's customer. */
+async function customerIdOf(token: string): Promise<string> {
+  const { customerNo } = (await customerCall(api, 'GET', '/customers/-', { token })).json();
+  return storedCustomer(customerNo).id;
 }
 
 describe('company data', () => {
@@ -188,6 +195,45 @@ describe('company data', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().description).toBe('Oil and more');
+  });
+
+  it('PUT customers/- sets the cost center settings, which GET customers/- answers and the database keeps', async () => {
+    const { login, password } = await registerBusinessCustomer(api);
+    const token = await loginAs(api, login, password);
+    const current = (await customerCall(api, 'GET', '/customers/-', { token })).json();
+
+    const response = await customerCall(api, 'PUT', '/customers/-', { token, body: { ...current, isCostCenterOptional: true, isCostCenterPerPosition: true } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ isCostCenterOptional: true, isCostCenterPerPosition: true });
+    const stored = storedCustomer(current.customerNo);
+    expect([stored.costCenterOptional, stored.costCenterPerPosition]).toEqual([true, true]);
+  });
+
+  it('PUT customers/- without the cost center settings keeps them', async () => {
+    const { login, password } = await registerBusinessCustomer(api);
+    const token = await loginAs(api, login, password);
+    const current = (await customerCall(api, 'GET', '/customers/-', { token })).json();
+    await customerCall(api, 'PUT', '/customers/-', { token, body: { ...current, isCostCenterPerPosition: true } });
+
+    const { isCostCenterOptional: _optional, isCostCenterPerPosition: _perPosition, ...company } = current;
+    const response = await customerCall(api, 'PUT', '/customers/-', { token, body: { ...company, industry: 'Pumps' } });
+
+    expect(response.json()).toMatchObject({ industry: 'Pumps', isCostCenterOptional: false, isCostCenterPerPosition: true });
+  });
+
+  it.each([
+    ['a string', 'isCostCenterPerPosition', 'yes'],
+    ['a number', 'isCostCenterOptional', 1],
+  ])('PUT customers/- refuses %s as a cost center setting with 400 naming it, and changes nothing', async (_what, attribute, value) => {
+    const { login, password } = await registerBusinessCustomer(api);
+    const token = await loginAs(api, login, password);
+    const current = (await customerCall(api, 'GET', '/customers/-', { token })).json();
+
+    const response = await customerCall(api, 'PUT', '/customers/-', { token, body: { ...current, description: 'Changed', [attribute]: value } });
+
+    expect([response.statusCode, response.headers['error-invalid-attributes']]).toEqual([400, attribute]);
+    expect((await customerCall(api, 'GET', '/customers/-', { token })).json()).toEqual(current);
   });
 
   it('PUT customers/- is refused for a private customer', async () => {

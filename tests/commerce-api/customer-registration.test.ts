@@ -138,6 +138,8 @@ describe('POST customers (business)', () => {
       type: 'SMBCustomer',
       customerNo: body.customerNo,
       budgetPriceType: 'gross',
+      isCostCenterOptional: false,
+      isCostCenterPerPosition: false,
       companyName: 'Pending Ltd.',
       taxationID: 'DE123456789',
       industry: 'Retail',

@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, businessRegistration, loginAs, privateRegistration, regi
 import { CXML_USER, IDS_USER, OCI_USER } from './punchout-support';
 import { BACK_OFFICE_POST, BACK_OFFICE_PASSWORD, STOREFRONT, lastMailTo, storefrontLinkIn, withDatabase } from './requests-support';
 import { TEST_CATALOG } from './fixtures/test-catalog';
+import { setupRequestXml, startPageOf } from './punchout-cxml-support';
 import { BASE, type TestApi } from './support';
 
 /** Every route the API registers, collected by an onRoute hook on each Fastify instance it creates. */
@@ -54,6 +55,8 @@ interface Call {
   path: string;
   body?: unknown;
   form?: Record<string, string>;
+  /** A text/xml body (a procurement system's cXML document). */
+  xml?: string;
   headers?: Record<string, string>;
   /** Another token than the role's own (a fresh session, for logout). */
   token?: string;
@@ -84,6 +87,9 @@ function send(method: string, call: Call, role: Role): Promise<LightMyRequestRes
   if (call.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     request.payload = new URLSearchParams(call.form).toString();
+  } else if (call.xml !== undefined) {
+    headers['content-type'] = 'text/xml; charset=utf-8';
+    request.payload = call.xml;
   } else if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     request.payload = JSON.stringify(call.body);
@@ -207,6 +213,23 @@ async function punchoutUserPath() {
   return String(created.uri).slice(String(created.uri).indexOf('/-/') + 2);
 }
 const userIdOf = (login: string) => withDatabase(api, db => db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(login) as string);
+
+/** The demo cXML punchout user's setup request: its login is the Sender Identity, its password the SharedSecret. */
+const cxmlSetupRequest = () => setupRequestXml({ identity: CXML_USER, secret: DEMO_PASSWORD });
+/** A fresh cXML punchout session of the demo cXML punchout user: the StartPage's sid and start token. */
+async function cxmlStartPage() {
+  const response = await send('POST', { path: '/customers/OilCorp/punchouts/cxml1.2/setuprequest', xml: cxmlSetupRequest() }, 'anonymous');
+  if (response.statusCode !== 200) throw new Error(`set-up setup request answered ${response.statusCode}: ${response.body}`);
+  return startPageOf(response);
+}
+/** A started session of the demo cXML punchout user with a camera in its basket: its sid. */
+async function cxmlSession() {
+  const { sid, startToken } = await cxmlStartPage();
+  const token = (await must('POST', `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, undefined, { accessToken: startToken })).access_token;
+  const { basketId } = await must('GET', `/customers/OilCorp/punchouts/cxml1.2/sessions/${sid}`, token);
+  await must('POST', `/baskets/${basketId}/items`, token, [{ product: 'CAM-100', quantity: { value: 1 } }]);
+  return sid;
+}
 
 const BUYER_ONLY: Role[] = ['buyer'];
 const basketRow = (call: (basketId: string) => Promise<Call> | Call): Row => ({ allowed: BUYER_ONLY, call: async () => call(await buyerBasket()) });
@@ -526,6 +549,29 @@ const MATRIX: Record<string, Row> = {
   'POST /orders-csv': { allowed: BUYER_ONLY, call: async () => ({ path: '/orders-csv', body: { orderIds: [(await buyerOrder()).id] } }) },
   // the provider page's address is the credential, as at a real provider
   'POST /INTERSHOP/payment-provider/:paymentId': { allowed: EVERYBODY, call: async () => ({ path: (await buyerStoppedOrder()).providerPage, form: { action: 'cancel' } }) },
+
+  // cXML punchout: the procurement system's shared secret (setup request) and the StartPage's start token are
+  // the credentials, whoever sends them; a session's transfer is its cXML punchout user's alone; the cXML
+  // punchout users' configurations are the account admin's (APP_B2B_MANAGE_PUNCHOUT)
+  'POST /customers/:customerNo/punchouts/cxml1.2/setuprequest': {
+    allowed: EVERYBODY,
+    call: async () => ({ path: '/customers/OilCorp/punchouts/cxml1.2/setuprequest', xml: cxmlSetupRequest() }),
+  },
+  'POST /customers/:customerNo/punchouts/cxml1.2/sessions/:sid/start': {
+    allowed: EVERYBODY,
+    call: async () => {
+      const { sid, startToken } = await cxmlStartPage();
+      return { path: `/customers/-/punchouts/cxml1.2/sessions/${sid}/start`, body: { accessToken: startToken } };
+    },
+  },
+  'POST /customers/:customerNo/punchouts/cxml1.2/transfer': {
+    allowed: ['cxmlUser'],
+    call: async () => ({ path: `/customers/OilCorp/punchouts/cxml1.2/transfer?sid=${await cxmlSession()}` }),
+  },
+  'PATCH /customers/:customerNo/punchouts/cxml1.2/users/:userId/configurations': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: `/customers/OilCorp/punchouts/cxml1.2/users/${CXML_USER}/configurations`, body: [{ name: 'operationAllowed', value: 'edit' }] }),
+  },
 
   // the demo back office: its own login, never a shop role's
   'POST /INTERSHOP/demo/customers/:customerId/approval': {

@@ -318,7 +318,7 @@ describe('against a stand-in ICM (endpoints not in the bundled API yet)', () => 
     expect(validation.basket?.lineItems.map(l => l.sku)).toEqual(['sku_123']);
   });
 
-  it('merges, sets and deletes attributes, adds and removes promotion codes with ICM bodies', async () => {
+  it('merges, sets and deletes attributes of the basket and its lines, adds and removes promotion codes with ICM bodies', async () => {
     recorded = [];
     answer = (req, res) => {
       const path = bare(req);
@@ -334,6 +334,9 @@ describe('against a stand-in ICM (endpoints not in the bundled API yet)', () => 
     await baskets.setAttribute('b1', 'desiredDeliveryDate', '2025-02-02');
     await baskets.setAttribute('b1', 'Order_CostCenter_ID', '100402', { exists: false });
     await baskets.deleteAttribute('b1', 'desiredDeliveryDate');
+    await baskets.setItemAttribute('b1', 'line 1', 'Order_CostCenter_ID', '100400', { exists: false });
+    await baskets.setItemAttribute('b1', 'line 1', 'Order_CostCenter_ID', '100402', { exists: true });
+    await baskets.deleteItemAttribute('b1', 'line 1', 'Order_CostCenter_ID');
     await baskets.addPromotionCode('b1', ' INTERSHOP ');
     await baskets.removePromotionCode('b1', 'INTERSHOP');
     expect(recorded.map(r => `${r.method} ${bare(r)} ${r.body}`)).toEqual([
@@ -342,6 +345,9 @@ describe('against a stand-in ICM (endpoints not in the bundled API yet)', () => 
       'PATCH /baskets/b1/attributes/desiredDeliveryDate {"name":"desiredDeliveryDate","value":"2025-02-02","type":"String"}',
       'POST /baskets/b1/attributes {"name":"Order_CostCenter_ID","value":"100402","type":"String"}',
       'DELETE /baskets/b1/attributes/desiredDeliveryDate ',
+      'POST /baskets/b1/items/line%201/attributes {"name":"Order_CostCenter_ID","value":"100400","type":"String"}',
+      'PATCH /baskets/b1/items/line%201/attributes/Order_CostCenter_ID {"name":"Order_CostCenter_ID","value":"100402","type":"String"}',
+      'DELETE /baskets/b1/items/line%201/attributes/Order_CostCenter_ID ',
       'POST /baskets/b1/promotioncodes {"code":"INTERSHOP"}',
       'DELETE /baskets/b1/promotioncodes/INTERSHOP ',
     ]);

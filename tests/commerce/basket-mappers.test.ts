@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  basketDataSchema,
   basketEnvelopeDataSchema,
   basketValidationDataSchema,
   durationInDays,
+  mapBasket,
   mapBasketEnvelope,
   mapBasketValidation,
   mapLineItem,
@@ -142,6 +144,14 @@ describe('basket mapper', () => {
     const line = mapLineItem(lineItemDataSchema.parse({ id: 42, product: 201807171, quantity: { value: '2', unit: 'pcs' }, quantityFixed: 'true' }));
     expect(line).toEqual({ id: '42', position: 0, sku: '201807171', quantity: 2, unit: 'pcs', attributes: [], editable: false, isFreeGift: false, isHiddenGift: false });
   });
+
+  it('reads a line’s own cost center from its Order_CostCenter_ID attribute (a number too)', () => {
+    const line = (value: unknown) =>
+      mapLineItem(lineItemDataSchema.parse({ id: 'l1', product: 'sku', attributes: [{ name: 'Order_CostCenter_ID', type: 'String', value }, { name: 'other', value: 'x' }] }));
+    expect(line('100402').costCenter).toBe('100402');
+    expect(line(100400).costCenter).toBe('100400');
+    expect(line('').costCenter).toBeUndefined();
+  });
 });
 
 describe('shipping method mapper', () => {
@@ -264,5 +274,25 @@ describe('order mapper', () => {
     });
     expect(order.lineItems).toHaveLength(1);
     expect(order.totals.taxTotal).toEqual(usd(543.65));
+  });
+});
+
+describe('basket approval mapper', () => {
+  const JACK = { firstName: 'Jack', lastName: 'Link', email: 'jlink@test.intershop.de' };
+  const BODO = { firstName: 'Bodo', lastName: 'Boldner', email: 'bboldner@test.intershop.de' };
+  const research = { approvers: [JACK], costCenterID: '100402', costCenterName: 'Oil Corp Research' };
+  const headquarters = { approvers: [BODO], costCenterID: '100400', costCenterName: 'Oil Corp Headquarters' };
+  const approvalOf = (approval: object) => mapBasket(basketDataSchema.parse({ id: 'b1', approval: { approvalRequired: true, ...approval } })).approval!;
+
+  it('reads every cost center over budget from costCenterApprovals', () => {
+    expect(approvalOf({ costCenterApproval: research, costCenterApprovals: [research, headquarters] }).costCenterApprovals).toEqual([
+      { costCenterId: '100402', costCenterName: 'Oil Corp Research', approvers: [JACK] },
+      { costCenterId: '100400', costCenterName: 'Oil Corp Headquarters', approvers: [BODO] },
+    ]);
+  });
+
+  it('reads ICM’s single costCenterApproval when there is no list, and none without either', () => {
+    expect(approvalOf({ costCenterApproval: research }).costCenterApprovals).toEqual([{ costCenterId: '100402', costCenterName: 'Oil Corp Research', approvers: [JACK] }]);
+    expect(approvalOf({}).costCenterApprovals).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Who a requisition still waits for (app/commerce/models/requisition.ts): the approvers of its user
-// approval and of its cost center approval while each is PENDING, as ICM's requisition names them;
-// and the recurring order a requisition comes from.
+// approval and of its cost center approvals while each is PENDING, as ICM's requisition names them;
+// each cost center approval with its state; and the recurring order a requisition comes from.
 import { describe, expect, it } from 'vitest';
 import { mapRequisition, requisitionDataSchema } from '~/commerce/models/requisition';
 
@@ -36,6 +36,37 @@ describe('the approvers a requisition waits for', () => {
   it('names nobody when ICM sends no approvals', () => {
     expect(requisitionWith().awaitedApprovers).toBeUndefined();
     expect(requisitionWith({ approvalRequired: true }).awaitedApprovers).toBeUndefined();
+  });
+});
+
+describe('the cost center approvals of a requisition', () => {
+  const BODO = { firstName: 'Bodo', lastName: 'Boldner', email: 'bboldner@test.intershop.de' };
+  const research = { approvers: [JACK], costCenterID: '100402', costCenterName: 'Oil Corp Research' };
+  const headquarters = { approvers: [BODO], costCenterID: '100400', costCenterName: 'Oil Corp Headquarters' };
+
+  it('lists every cost center of costCenterApprovals with its state, approver and date once decided', () => {
+    const requisition = requisitionWith({
+      approvalRequired: true,
+      costCenterApproval: { ...research, statusCode: 'APPROVED' },
+      costCenterApprovals: [
+        { ...research, statusCode: 'APPROVED', approvalDate: Date.UTC(2026, 10, 2), approver: JACK },
+        { ...headquarters, statusCode: 'PENDING' },
+      ],
+    });
+    expect(requisition.costCenterApprovals).toEqual([
+      { costCenterId: '100402', costCenterName: 'Oil Corp Research', approvers: [JACK], statusCode: 'APPROVED', approver: JACK, approvalDate: '2026-11-02T00:00:00.000Z' },
+      { costCenterId: '100400', costCenterName: 'Oil Corp Headquarters', approvers: [BODO], statusCode: 'PENDING' },
+    ]);
+    expect(requisition.awaitedApprovers).toEqual([BODO]);
+  });
+
+  it('takes ICM’s single costCenterApproval when there is no list', () => {
+    const requisition = requisitionWith({ approvalRequired: true, costCenterApproval: { ...research, statusCode: 'PENDING' } });
+    expect(requisition.costCenterApprovals).toEqual([{ costCenterId: '100402', costCenterName: 'Oil Corp Research', approvers: [JACK], statusCode: 'PENDING' }]);
+  });
+
+  it('is empty without a cost center approval', () => {
+    expect(requisitionWith({ approvalRequired: true, customerApproval: { approvers: [JANA] } }).costCenterApprovals).toEqual([]);
   });
 });
 

@@ -23,7 +23,8 @@ export async function orderForApproval(
   await expect(message(page, 'has been added to your basket')).toBeVisible();
   await open(page, '/basket', withJavaScript);
   await page.getByRole('combobox', { name: 'Cost center of this order' }).selectOption(options.costCenter);
-  await page.getByRole('button', { name: 'Save cost center' }).click();
+  // exact: a company with cost centers per line item has a "Save cost center" button on each line too
+  await page.getByRole('button', { name: 'Save cost center', exact: true }).click();
   await expect(message(page, 'The cost center has been saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();

@@ -114,6 +114,14 @@ export function radios(html: string, name: string): { value: string | undefined;
     });
 }
 
+/** The checkbox whose label says `label`: its name and whether it is ticked; undefined when there is none. */
+export function checkbox(html: string, label: string): { name: string | undefined; checked: boolean } | undefined {
+  const labelFor = elements(html, 'label').find((candidate) => textOf(candidate) === label);
+  const id = labelFor && attribute(labelFor, 'for');
+  const input = elements(html, 'input').find((candidate) => attribute(candidate, 'type') === 'checkbox' && id !== undefined && attribute(candidate, 'id') === id);
+  return input === undefined ? undefined : { name: attribute(input, 'name'), checked: attribute(input, 'checked') !== undefined };
+}
+
 /** The messages shown in the page's alert areas (`role="alert"` that are not hidden). */
 export function alerts(html: string): string[] {
   return elementsWhere(html, /\srole="alert"/)

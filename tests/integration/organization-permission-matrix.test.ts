@@ -132,10 +132,13 @@ async function requisition(): Promise<Target> {
   };
 }
 
-/** Oil Corp's budget price type, posted as the other one. */
-async function budgetPriceType(): Promise<Target> {
-  const company = (await companyState()).body as { budgetPriceType?: string };
-  return { fields: { intent: 'save', budgetPriceType: company.budgetPriceType === 'net' ? 'gross' : 'net' }, state: companyState };
+/** Oil Corp's settings, posted as the other ones: budget price type and cost centers per line item (the optional cost center as it is). */
+async function companySettings(): Promise<Target> {
+  const company = (await companyState()).body as { budgetPriceType?: string; isCostCenterOptional?: boolean; isCostCenterPerPosition?: boolean };
+  const fields: Record<string, string> = { intent: 'save', budgetPriceType: company.budgetPriceType === 'net' ? 'gross' : 'net' };
+  if (company.isCostCenterOptional) fields.isCostCenterOptional = 'on';
+  if (!company.isCostCenterPerPosition) fields.isCostCenterPerPosition = 'on';
+  return { fields, state: companyState };
 }
 
 const onCostCenter = (options: CostCenterOptions, fields: (costCenterId: string) => Record<string, string>) => async (asked: CostCenterOptions = {}): Promise<Target> => {
@@ -178,8 +181,8 @@ const FORMS: Record<string, Row> = {
     allowed: ['accountAdmin'],
     target: onUser(() => ({ intent: 'save', orderSpentLimit: '999', budget: '99999', budgetPeriod: 'quarterly' })),
   },
-  'account-organization-settings save': { ...COMPANY_FORMS, target: budgetPriceType },
-  'account-organization-organization-settings save': { ...COMPANY_FORMS, target: budgetPriceType },
+  'account-organization-settings save': { ...COMPANY_FORMS, target: companySettings },
+  'account-organization-organization-settings save': { ...COMPANY_FORMS, target: companySettings },
   'account-organization-settings-company save': {
     ...COMPANY_FORMS,
     target: async () => ({ fields: { intent: 'save', companyName: unique('Renamed Corp'), industry: 'Energy' }, state: companyState }),

@@ -1,11 +1,12 @@
 // Organization management's user pages and company settings through the built storefront and the
 // bundled API, as a browser without JavaScript uses them: the account admin lists, creates and
-// changes users and the company settings; a buyer is sent to the error page; create and edit pages
+// changes users and the company settings (budget price type, cost centers); a buyer is sent to the error page; create and edit pages
 // opened directly go back to their parent page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
 import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { DEMO_PASSWORD, loggedIn } from './customers';
+import { checkbox } from './html';
 import type { Shopper } from './shopper';
 
 let shop: BuiltStorefront;
@@ -123,6 +124,29 @@ describe('the company settings', () => {
     const response = await admin.post('/account/organization/settings', { intent: 'save', budgetPriceType: 'net' });
     expect(response.status).toBe(303);
     expect(await admin.text('/account/organization/settings')).toMatch(/value="net"[^>]*checked|checked[^>]*value="net"/);
+  });
+
+  it('save the cost center settings with the budget price type, a box left unticked turned off', async () => {
+    const settingsPage = '/account/organization/organization-settings';
+    const ticked = async () => {
+      const page = await admin.text(settingsPage);
+      return [checkbox(page, 'Cost center optional at checkout')?.checked, checkbox(page, 'Cost center per line item')?.checked];
+    };
+    expect(await ticked()).toEqual([false, false]);
+
+    expect((await admin.post(settingsPage, { intent: 'save', budgetPriceType: 'gross', isCostCenterPerPosition: 'on' })).status).toBe(303);
+    expect(await ticked()).toEqual([false, true]);
+
+    expect((await admin.post(settingsPage, { intent: 'save', budgetPriceType: 'gross', isCostCenterOptional: 'on' })).status).toBe(303);
+    expect(await ticked()).toEqual([true, false]);
+  });
+
+  it('are not saved for a buyer, who is sent to the error page for the missing permission', async () => {
+    const before = await admin.text('/account/organization/settings');
+    const buyer = await loggedIn(shop, 'pmiller@test.intershop.de', DEMO_PASSWORD);
+    const response = await buyer.post('/account/organization/settings', { intent: 'save', budgetPriceType: 'net', isCostCenterPerPosition: 'on' });
+    expect(response.headers.get('location')).toBe('/error?error=missing-permission&permission=APP_B2B_MANAGE_USERS');
+    expect(checkbox(await admin.text('/account/organization/settings'), 'Cost center per line item')).toEqual(checkbox(before, 'Cost center per line item'));
   });
 
   it('are the organization settings page too (with feature costCenters)', async () => {

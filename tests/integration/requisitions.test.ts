@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { DEMO_APPROVER } from '../../commerce-api/seed/demo-organization-users';
 import { ADMIN, BUYER, basketForApproval, businessShop, loggedIn, page, submitForApproval } from './business-checkout-support';
-import { alerts, textOf } from './html';
+import { alerts, elements, labelled, textOf } from './html';
 import type { Shopper } from './shopper';
 
 const shop = businessShop();
@@ -24,6 +24,8 @@ function setCostCenterBudget(costCenterId: string, budgetCents: number): void {
 }
 
 const hasDecisionForms = (body: string) => body.includes('id="decision-heading"');
+/** The facts of each cost center approval a requisition page shows. */
+const costCenterApprovals = (body: string) => elements(labelled(body, 'Cost center approvals') ?? '', 'dl').map(textOf);
 
 /** The buyer's basket over her limit as a monthly recurring order from today, whose first scheduled order the scheduler made a requisition. */
 async function scheduledRequisition(buyer: Shopper): Promise<{ recurringOrderId: string; requisitionId: string }> {
@@ -82,8 +84,12 @@ describe('/account/requisitions', () => {
     setCostCenterBudget('100402', 0);
     try {
       const buyer = await loggedIn(shop.current, BUYER);
-      await basketForApproval(buyer, '100402'); // over her order limit and the cost center's budget
+      const review = await basketForApproval(buyer, '100402'); // over her order limit and the cost center's budget
+      expect(textOf(review)).toContain('Approvers of the cost center 100402 Oil Corp Research: Jack Link');
       const id = await submitForApproval(shop.current, buyer);
+      expect(costCenterApprovals((await page(buyer, `/account/requisitions/buyer/${id}`)).body)).toEqual([
+        'Cost center 100402 Oil Corp Research Approval status Pending approval May approve Jack Link',
+      ]);
       const owner = await loggedIn(shop.current, COST_CENTER_OWNER);
       const overview = await page(owner, '/account');
       expect(overview.body).toContain('href="/account/requisitions/approver"');
@@ -100,6 +106,9 @@ describe('/account/requisitions', () => {
       expect(hasDecisionForms((await page(owner, `/account/requisitions/approver/${id}`)).body)).toBe(true);
 
       expect((await owner.post(`/account/requisitions/approver/${id}`, { intent: 'approve', comment: 'Budget fine' })).status).toBe(303);
+      expect(costCenterApprovals((await page(buyer, `/account/requisitions/buyer/${id}`)).body)[0]).toMatch(
+        /^Cost center 100402 Oil Corp Research Approval status Approved Approver Jack Link Decision date \w+ \d{1,2}, \d{4}$/,
+      );
       expect(textOf((await page(buyer, `/account/requisitions/buyer/${id}`)).body)).toMatch(/Order no\.\s*\d+/);
     } finally {
       setCostCenterBudget('100402', 2_000_000);

@@ -212,46 +212,72 @@ export interface BasketApprover {
   email?: string;
 }
 
+/** A cost center whose owner must approve the basket (its budget): the cost center and who approves. */
+export interface CostCenterApproval {
+  costCenterId?: string;
+  costCenterName?: string;
+  approvers: BasketApprover[];
+}
+
 /**
- * A basket's approval (basket.v1 `approval`): the approvers of the company and of the cost center,
+ * A basket's approval (basket.v1 `approval`): the approvers of the company and of the cost centers,
  * and the reasons approval is needed (codes such as `order_spend_limit`, `budget`, `cost_center_budget`).
  */
 export interface BasketApproval {
   reasons: string[];
   /** A user approver must approve (order spend limit or budget of the buyer). */
   customerApproval: boolean;
-  /** The cost center's owner must approve (its budget). */
-  costCenterApproval: boolean;
   customerApprovers: BasketApprover[];
-  costCenterApprovers: BasketApprover[];
-  costCenterName?: string;
+  /**
+   * Every cost center over its budget (`costCenterApprovals`, when lines go on several cost centers),
+   * else ICM's single `costCenterApproval`; empty when no cost center owner must approve.
+   */
+  costCenterApprovals: CostCenterApproval[];
 }
 
 const approverDataSchema = z.looseObject({ firstName: lenientString.optional(), lastName: lenientString.optional(), email: lenientString.optional() });
 const approversDataSchema = z.looseObject({ approvers: z.array(approverDataSchema).nullish() }).nullish().catch(undefined);
+const costCenterApprovalDataSchema = z.looseObject({
+  approvers: z.array(approverDataSchema).nullish(),
+  costCenterID: lenientString.optional(),
+  costCenterName: lenientString.optional(),
+});
 const approvalDataSchema = z.looseObject({
   approvalRequired: lenientBoolean.optional(),
   reasons: z.array(z.union([lenientString, z.looseObject({ code: lenientString.optional() }).transform((r) => r.code)])).nullish().catch(undefined),
   customerApproval: approversDataSchema,
-  costCenterApproval: z
-    .looseObject({ approvers: z.array(approverDataSchema).nullish(), costCenterID: lenientString.optional(), costCenterName: lenientString.optional() })
-    .nullish()
-    .catch(undefined),
+  costCenterApproval: costCenterApprovalDataSchema.nullish().catch(undefined),
+  costCenterApprovals: z.array(costCenterApprovalDataSchema).nullish().catch(undefined),
 });
 
+/** The cost center approvals of an approval document: all of them (`costCenterApprovals`), else ICM's single one. */
+export function costCenterApprovalsOf<T>(data: { costCenterApproval?: T | null; costCenterApprovals?: T[] | null }): T[] {
+  return data.costCenterApprovals ?? (data.costCenterApproval ? [data.costCenterApproval] : []);
+}
+
+const approvers = (list: z.infer<typeof approverDataSchema>[] | null | undefined) =>
+  (list ?? []).map((a) => Object.fromEntries(Object.entries(a).filter(([key, value]) => ['firstName', 'lastName', 'email'].includes(key) && value)) as BasketApprover);
+
+/** A cost center as the approval names it: "100402 Oil Corp Research", or whichever of number and name it has. */
+export function costCenterLabel(approval: Pick<CostCenterApproval, 'costCenterId' | 'costCenterName'>): string {
+  const { costCenterId, costCenterName } = approval;
+  return costCenterId && costCenterName && costCenterId !== costCenterName ? `${costCenterId} ${costCenterName}` : (costCenterName ?? costCenterId ?? '');
+}
+
+export function mapCostCenterApproval(data: z.infer<typeof costCenterApprovalDataSchema>): CostCenterApproval {
+  const approval: CostCenterApproval = { approvers: approvers(data.approvers) };
+  if (data.costCenterID) approval.costCenterId = data.costCenterID;
+  if (data.costCenterName) approval.costCenterName = data.costCenterName;
+  return approval;
+}
+
 export function mapBasketApproval(data: z.infer<typeof approvalDataSchema>): BasketApproval {
-  const approvers = (list: z.infer<typeof approverDataSchema>[] | null | undefined) =>
-    (list ?? []).map((a) => Object.fromEntries(Object.entries(a).filter(([key, value]) => ['firstName', 'lastName', 'email'].includes(key) && value)) as BasketApprover);
-  const approval: BasketApproval = {
+  return {
     reasons: (data.reasons ?? []).filter((reason): reason is string => !!reason),
     customerApproval: !!data.customerApproval,
-    costCenterApproval: !!data.costCenterApproval,
     customerApprovers: approvers(data.customerApproval?.approvers),
-    costCenterApprovers: approvers(data.costCenterApproval?.approvers),
+    costCenterApprovals: costCenterApprovalsOf(data).map(mapCostCenterApproval),
   };
-  const costCenterName = data.costCenterApproval?.costCenterName ?? data.costCenterApproval?.costCenterID;
-  if (costCenterName) approval.costCenterName = costCenterName;
-  return approval;
 }
 
 const refs = z.array(idString).nullish();

@@ -8,6 +8,9 @@ import { mapPriceItem, type PriceItem, priceItemDataSchema } from './money';
 
 export type BasketAttributeValue = string | number | boolean;
 
+/** The attribute that names a cost center by its number: the basket's, and a line's own (shopping-core §3). */
+export const COST_CENTER_ATTRIBUTE = 'Order_CostCenter_ID';
+
 export interface NameValue {
   name: string;
   value: BasketAttributeValue;
@@ -42,6 +45,8 @@ export interface LineItem {
   warrantyPrice?: PriceItem;
   discounts?: BasketDiscount[];
   attributes: NameValue[];
+  /** The line's own cost center (its Order_CostCenter_ID attribute), when the company chooses them per line item. */
+  costCenter?: string;
   /** yyyy-mm-dd */
   desiredDelivery?: string;
   /** False when ICM fixed the quantity (a quote line, a free gift). */
@@ -187,5 +192,7 @@ export function mapLineItem(data: LineItemData, included: LineItemIncluded = {})
     line.discounts = resolve(data.discounts, included.lineItems_discounts).map(([id, d]) => mapBasketDiscount(id, d));
   }
   if (data.desiredDelivery) line.desiredDelivery = data.desiredDelivery;
+  const costCenter = line.attributes.find((attribute) => attribute.name === COST_CENTER_ATTRIBUTE)?.value;
+  if (costCenter !== undefined && costCenter !== '') line.costCenter = String(costCenter);
   return line;
 }

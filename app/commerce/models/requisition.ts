@@ -5,7 +5,17 @@
 // recurring order a requisition comes from (recurringOrderID, recurringOrderDocumentNo).
 import { z } from 'zod';
 
-import { type BasketApproval, type BasketContent, basketDataSchema, basketIncludedDataSchema, mapBasketApproval, mapBasketContent } from './basket';
+import {
+  type BasketApproval,
+  type BasketContent,
+  basketDataSchema,
+  basketIncludedDataSchema,
+  type CostCenterApproval,
+  costCenterApprovalsOf,
+  mapBasketApproval,
+  mapBasketContent,
+  mapCostCenterApproval,
+} from './basket';
 import { lenientNumber, lenientString } from './lenient-scalars';
 import { mapMoney, moneyDataSchema } from './money';
 import { isoDate } from './order';
@@ -43,6 +53,15 @@ export interface RequisitionApproval {
   approvalComment?: string;
 }
 
+/** A cost center owner's approval of a requisition: the cost center, its approvers, and its state. */
+export interface RequisitionCostCenterApproval extends CostCenterApproval {
+  /** PENDING, APPROVED or REJECTED. */
+  statusCode: string;
+  /** Once given: who decided, and when (ISO-8601). */
+  approver?: RequisitionPerson;
+  approvalDate?: string;
+}
+
 /** The basket as submitted (its shipping method as `shippingMethod`, as orders name it), with its approval. */
 export interface Requisition extends Omit<BasketContent, 'commonShippingMethod'> {
   id: string;
@@ -59,6 +78,8 @@ export interface Requisition extends Omit<BasketContent, 'commonShippingMethod'>
    * when ICM names no approvals.
    */
   awaitedApprovers?: RequisitionPerson[];
+  /** Every cost center whose owner approves it (all over budget, or ICM's single one), each with its state. */
+  costCenterApprovals: RequisitionCostCenterApproval[];
   /** Once approved: the order's number and id (for the link to it). */
   orderNo?: string;
   orderId?: string;
@@ -117,20 +138,45 @@ export const requisitionListDataSchema = z.looseObject({
   info: z.looseObject({ total: lenientNumber.optional() }).nullish(),
 });
 
-/** One approval a requisition needs (approval.customerApproval or approval.costCenterApproval) with its state. */
-const approvalPartDataSchema = z
-  .looseObject({ approvers: z.array(personDataSchema).nullish().catch(undefined), statusCode: lenientString.optional() })
+/**
+ * One approval a requisition needs (approval.customerApproval, or a cost center's: costCenterApprovals,
+ * else ICM's single costCenterApproval) with its state.
+ */
+const approvalPartDataSchema = z.looseObject({
+  approvers: z.array(personDataSchema).nullish().catch(undefined),
+  statusCode: lenientString.optional(),
+  costCenterID: lenientString.optional(),
+  costCenterName: lenientString.optional(),
+  approvalDate: z.unknown().optional(),
+  approver: personDataSchema.nullish().catch(undefined),
+});
+type ApprovalPartData = z.infer<typeof approvalPartDataSchema>;
+const approvalPartsDataSchema = z
+  .looseObject({
+    customerApproval: approvalPartDataSchema.nullish().catch(undefined),
+    costCenterApproval: approvalPartDataSchema.nullish().catch(undefined),
+    costCenterApprovals: z.array(approvalPartDataSchema).nullish().catch(undefined),
+  })
   .nullish()
   .catch(undefined);
-const approvalPartsDataSchema = z.looseObject({ customerApproval: approvalPartDataSchema, costCenterApproval: approvalPartDataSchema }).nullish().catch(undefined);
 
-function awaitedApprovers(approval: unknown): RequisitionPerson[] | undefined {
-  const parts = approvalPartsDataSchema.parse(approval);
-  const named = [parts?.customerApproval, parts?.costCenterApproval].filter((part) => !!part);
+const statusOfPart = (part: ApprovalPartData) => (part.statusCode ?? 'PENDING').toUpperCase();
+
+function awaitedApprovers(customerApproval: ApprovalPartData | null | undefined, costCenterApprovals: ApprovalPartData[]): RequisitionPerson[] | undefined {
+  const named = [...(customerApproval ? [customerApproval] : []), ...costCenterApprovals];
   if (named.length === 0) return undefined;
   return named
-    .filter((part) => (part.statusCode ?? 'PENDING').toUpperCase() === 'PENDING')
+    .filter((part) => statusOfPart(part) === 'PENDING')
     .flatMap((part) => (part.approvers ?? []).map(person).filter((approver) => !!approver));
+}
+
+function mapRequisitionCostCenterApproval(part: ApprovalPartData): RequisitionCostCenterApproval {
+  const approval: RequisitionCostCenterApproval = { ...mapCostCenterApproval(part), statusCode: statusOfPart(part) };
+  const approver = person(part.approver);
+  if (approver) approval.approver = approver;
+  const date = isoDate(part.approvalDate);
+  if (date) approval.approvalDate = date;
+  return approval;
 }
 
 function person(data: z.infer<typeof personDataSchema> | null | undefined): RequisitionPerson | undefined {
@@ -167,12 +213,15 @@ function mapApproval(data: RequisitionData): RequisitionApproval {
 
 export function mapRequisition(data: RequisitionData, included?: z.infer<typeof basketIncludedDataSchema> | null): Requisition {
   const { commonShippingMethod, ...content } = mapBasketContent(data, included ?? {});
+  const parts = approvalPartsDataSchema.parse(data.approval);
+  const costCenterParts = parts ? costCenterApprovalsOf(parts) : [];
   const requisition: Requisition = {
     id: data.id,
     requisitionNo: data.requisitionNo ?? '',
     approval: mapApproval(data),
     ...content,
     itemCount: data.lineItemCount ?? content.itemCount,
+    costCenterApprovals: costCenterParts.map(mapRequisitionCostCenterApproval),
     systemRejectErrors: (data.systemRejectErrors ?? []).map((error) => error.message || error.code || '').filter(Boolean),
   };
   if (commonShippingMethod) requisition.shippingMethod = commonShippingMethod;
@@ -187,7 +236,7 @@ export function mapRequisition(data: RequisitionData, included?: z.infer<typeof 
   const buyer = person(data.userInformation);
   if (buyer) requisition.buyer = buyer;
   if (data.approval) requisition.approvalNeeded = mapBasketApproval(data.approval);
-  const awaited = awaitedApprovers(data.approval);
+  const awaited = awaitedApprovers(parts?.customerApproval, costCenterParts);
   if (awaited) requisition.awaitedApprovers = awaited;
   if (data.orderNo) requisition.orderNo = data.orderNo;
   if (data.order?.itemId) requisition.orderId = data.order.itemId;

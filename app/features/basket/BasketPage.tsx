@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 import type { CostCenterChoice } from '~/features/checkout/cost-center-choice.server';
 import { CostCenterSelection } from '~/features/checkout/CostCenterSelection';
+import { LineCostCenterForm } from '~/features/checkout/LineCostCenterForm';
 import { useState } from 'react';
 import { Form, Link, useActionData, useFetcher } from 'react-router';
 import type { Money, PriceItem } from '~/commerce/models/money';
@@ -473,8 +474,10 @@ export function UnitPrice({ price, undiscounted }: { price?: PriceItem; undiscou
   );
 }
 
-function BasketLines({ lines }: { lines: BasketLineView[] }) {
+function BasketLines({ lines, costCenter }: { lines: BasketLineView[]; costCenter?: CostCenterChoice }) {
   const t = useT();
+  // a line's own cost center, when the company chooses them per line item and the user has some to choose
+  const lineCostCenters = costCenter?.perLineItem && costCenter.options.length > 0 ? costCenter : undefined;
   const format = usePriceFormat();
   const { href } = useShopLocale();
   return (
@@ -501,6 +504,7 @@ function BasketLines({ lines }: { lines: BasketLineView[] }) {
                 )}
               </span>
               {line.warranties.length > 0 && <WarrantyForm line={line} />}
+              {lineCostCenters && <LineCostCenterForm line={line} choice={lineCostCenters} />}
               <RemoveLineForm line={line} />
             </th>
             <td>
@@ -535,7 +539,7 @@ export function BasketPage({ data }: { data: BasketPageData }) {
       ) : (
         <>
           <p className="basket-summary">{t('shopping_cart.items.text', { count: basket.totalProductQuantity })}</p>
-          <BasketLines lines={basket.lines} />
+          <BasketLines lines={basket.lines} costCenter={data.costCenter} />
           <div className="basket-aside">
             {data.costCenter && <CostCenterSelection choice={data.costCenter} />}
             <PromotionCodes codes={basket.promotionCodes} />

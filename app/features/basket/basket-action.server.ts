@@ -1,6 +1,7 @@
 // Every change to the basket, as one action with intents (add, update, remove, promotion codes, the
-// message to the merchant). Product pages, listings and the basket page export it as their action,
-// so a form posts to the page it is on and, without JavaScript, comes back to that page.
+// message to the merchant, the cost centers of the basket and of its lines). Product pages, listings
+// and the basket page export it as their action, so a form posts to the page it is on and, without
+// JavaScript, comes back to that page.
 import type { Product } from '~/commerce/models';
 import { redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
@@ -29,7 +30,7 @@ import { deliveryDateProblem, todayIso } from './delivery-date';
 import { recurrenceProblems } from './recurrence';
 import { basketIdOf, isBasketGone, withBasket } from './basket-session.server';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
-import { saveCostCenter } from '~/features/checkout/cost-center-choice.server';
+import { saveCostCenter, saveLineCostCenter } from '~/features/checkout/cost-center-choice.server';
 
 interface ActionArgs {
   request: Request;
@@ -289,6 +290,9 @@ export async function basketAction({ request, context }: ActionArgs) {
 
       /** A business basket's cost center (shopping-core §3). */
       'cost-center': () => saveCostCenter(request, shop, form, basketIdOf(shop)),
+
+      /** A line's own cost center, when the company chooses them per line item. */
+      'line-cost-center': () => saveLineCostCenter(request, shop, form, basketIdOf(shop)),
 
       async message() {
         const submission = parseForm(form, messageToMerchantSchema);

@@ -32,6 +32,8 @@ export interface BasketLineView {
   warranty?: { sku: string; name?: string; price?: PriceItem };
   /** The warranties the line's product offers (a choice on the basket page). */
   warranties: { id: string; name: string; price?: Money }[];
+  /** The line's own cost center (its number), when the company chooses them per line item. */
+  costCenter?: string;
   editable: boolean;
 }
 
@@ -76,6 +78,7 @@ async function lineView(shop: ShopContext, line: LineItem): Promise<BasketLineVi
       ? { warranty: { sku: line.warrantySku, name: product?.availableWarranties.find((w) => w.id === line.warrantySku)?.name, price: line.warrantyPrice } }
       : {}),
     warranties: (product?.availableWarranties ?? []).map(({ id, name, price }) => ({ id, name, ...(price ? { price } : {}) })),
+    ...(line.costCenter ? { costCenter: line.costCenter } : {}),
     editable: line.editable,
   };
 }

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import type { BasketApproval, BasketApprover } from '~/commerce/models';
+import { costCenterLabel } from '~/commerce/models/basket';
 import { personName } from '~/commerce/models/requisition-status';
 import { useT } from '~/i18n/use-t';
 
@@ -34,7 +36,7 @@ function ApproverList({ approvers }: { approvers: BasketApprover[] }) {
   );
 }
 
-/** "This order will be sent for approval because …", with who approves it. */
+/** "This order will be sent for approval because …", with who approves it: the company's approvers and each cost center's. */
 export function ApprovalNotice({ approval, reasons }: { approval: BasketApproval; reasons: string[] }) {
   const t = useT();
   const known = reasons.filter((reason) => Object.hasOwn(REASON_KEYS, reason));
@@ -67,12 +69,14 @@ export function ApprovalNotice({ approval, reasons }: { approval: BasketApproval
           <ApproverList approvers={approval.customerApprovers} />
         </>
       )}
-      {approval.costCenterApprovers.length > 0 && (
-        <>
-          <p>{t('approval.details.cost_center_approvers.people_allowed', { costCenter: approval.costCenterName ?? '' })}</p>
-          <ApproverList approvers={approval.costCenterApprovers} />
-        </>
-      )}
+      {approval.costCenterApprovals
+        .filter((costCenter) => costCenter.approvers.length > 0)
+        .map((costCenter, index) => (
+          <Fragment key={costCenter.costCenterId ?? index}>
+            <p>{t('approval.details.cost_center_approvers.people_allowed', { costCenter: costCenterLabel(costCenter) })}</p>
+            <ApproverList approvers={costCenter.approvers} />
+          </Fragment>
+        ))}
     </section>
   );
 }

@@ -95,6 +95,8 @@ export interface SummaryLine {
   singlePrice?: PriceItem;
   undiscountedSinglePrice?: PriceItem;
   total?: PriceItem;
+  /** The line's own cost center (its number). */
+  costCenter?: string;
 }
 
 /** The lines of a basket or order, read-only. */
@@ -115,6 +117,7 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
                 <span className="line-sku">
                   {t('product.itemNumber.label')} {line.sku}
                 </span>
+                {line.costCenter && <span className="line-cost-center">{t('checkout.cost_center.line.text', { costCenter: line.costCenter })}</span>}
               </span>
             </th>
             <td>

@@ -13,7 +13,12 @@ export function RequisitionReceipt({ requisition, lines }: { requisition: Requis
   const t = useT();
   const { href } = useShopLocale();
   const statusKey = STATUS_LABEL_KEYS[requisition.approval.statusCode as keyof typeof STATUS_LABEL_KEYS];
-  const approvers = [...(requisition.approvalNeeded?.customerApprovers ?? []), ...(requisition.approvalNeeded?.costCenterApprovers ?? [])];
+  const named = [
+    ...(requisition.approvalNeeded?.customerApprovers ?? []),
+    ...(requisition.approvalNeeded?.costCenterApprovals ?? []).flatMap((costCenter) => costCenter.approvers),
+  ];
+  // the owner of several cost centers over budget approves each, and is named once
+  const approvers = named.filter((approver, index) => !approver.email || named.findIndex((other) => other.email === approver.email) === index);
   return (
     <div className="checkout-step checkout-receipt requisition-receipt">
       <CheckoutProgress current="receipt" />

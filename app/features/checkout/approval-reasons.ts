@@ -17,6 +17,6 @@ export function approvalReasons(approval: BasketApproval, total: PriceItem | und
     if (budget.orderSpentLimit && amount > cents(budget.orderSpentLimit.value)) reasons.push('ORDER_SPENT_LIMIT');
     if (budget.remainingBudget && amount > cents(budget.remainingBudget.value)) reasons.push('USER_BUDGET');
   }
-  if (approval.costCenterApproval) reasons.push('COST_CENTER_BUDGET');
+  if (approval.costCenterApprovals.length > 0) reasons.push('COST_CENTER_BUDGET');
   return reasons;
 }

@@ -1,5 +1,6 @@
 // The basket's cost center (business customers, shopping-core §3): one of the user's eligible cost
-// centers, chosen on the basket page as the PWA does. One schema for the browser and the action.
+// centers, chosen on the basket page as the PWA does; and a line item's own, when the company chooses
+// cost centers per line item (empty: the basket's applies). One schema each for the browser and the action.
 import { z } from 'zod';
 
 export const costCenterSchema = z.object({
@@ -8,4 +9,10 @@ export const costCenterSchema = z.object({
   }),
 });
 
+export const lineCostCenterSchema = z.object({
+  itemId: z.string().min(1).max(256),
+  costCenter: z.string().trim().max(100, { error: 'checkout.cost_center.select.error.unknown' }).optional(),
+});
+
 export type CostCenterInput = z.input<typeof costCenterSchema>;
+export type LineCostCenterInput = z.input<typeof lineCostCenterSchema>;

@@ -38,7 +38,7 @@ export async function loadReviewStep(shop: ShopContext) {
   const basket = await checkoutBasket(shop, 'review');
   const budget = await checkoutBudget(shop);
   const approval = basket.approvalRequired
-    ? (basket.approval ?? { reasons: [], customerApproval: false, costCenterApproval: false, customerApprovers: [], costCenterApprovers: [] })
+    ? (basket.approval ?? { reasons: [], customerApproval: false, customerApprovers: [], costCenterApprovals: [] })
     : undefined;
   return {
     reviewedTotals: reviewedTotals(basket),

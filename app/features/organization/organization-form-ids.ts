@@ -6,5 +6,5 @@ export const USER_ROLES_FORM_ID = 'organization-user-roles';
 export const USER_BUDGET_FORM_ID = 'organization-user-budget';
 export const USER_DELETE_FORM_ID = 'organization-user-delete';
 export const COMPANY_FORM_ID = 'organization-company';
-export const BUDGET_PRICE_TYPE_FORM_ID = 'organization-budget-price-type';
+export const COMPANY_SETTINGS_FORM_ID = 'organization-company-settings';
 export const CONFIRM_DELETE_PARAM = 'delete';

@@ -1,5 +1,5 @@
 // The schemas of organization management's forms: a company user's profile, roles and budget (one
-// form when creating a user), the company's profile and its budget price type. As business-and-
+// form when creating a user), the company's profile and its settings (budget price type, cost centers). As business-and-
 // integration §5 has it, these forms tell what is missing or not accepted, never the expected format.
 import { z } from 'zod';
 import { PLAIN_TEXT } from '~/forms/plain-text';
@@ -56,7 +56,12 @@ export const companySchema = z.object({
   description: optionalText(1000),
 });
 
-export const budgetPriceTypeSchema = z.object({ budgetPriceType: z.enum(['gross', 'net'], { error: ORGANIZATION_ERROR.required }) });
+/** The company's settings: the budget price type and the cost center settings (checkboxes, present when ticked). */
+export const companySettingsSchema = z.object({
+  budgetPriceType: z.enum(['gross', 'net'], { error: ORGANIZATION_ERROR.required }),
+  isCostCenterOptional: z.literal('on').optional(),
+  isCostCenterPerPosition: z.literal('on').optional(),
+});
 
 export type UserProfileInput = z.output<typeof userProfileSchema>;
 export type UserBudgetInput = z.output<typeof userBudgetSchema>;

@@ -1,7 +1,8 @@
 import { getTextareaProps } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import type { RequisitionApproval, RequisitionDecision } from '~/commerce/models/requisition';
+import { costCenterLabel } from '~/commerce/models/basket';
+import type { RequisitionApproval, RequisitionCostCenterApproval, RequisitionDecision } from '~/commerce/models/requisition';
 import { personName } from '~/commerce/models/requisition-status';
 import { useCalendarDate } from '~/features/basket/BasketPage';
 import { CheckoutSummary, MessageToMerchantFact, OrderFacts, SummaryLines } from '~/features/checkout/OrderSummaryParts';
@@ -62,6 +63,49 @@ function ApprovalFacts({ approval }: { approval: RequisitionApproval }) {
         </dl>
       ))}
     </>
+  );
+}
+
+/** Each cost center whose owner approves the requisition: its state, who may approve it or who did, and when. */
+function CostCenterApprovalFacts({ approvals }: { approvals: RequisitionCostCenterApproval[] }) {
+  const t = useT();
+  const formatDate = useCalendarDate();
+  if (approvals.length === 0) return null;
+  const statusText = (code: string) => {
+    const key = STATUS_LABEL_KEYS[code as keyof typeof STATUS_LABEL_KEYS];
+    return key ? t(key) : code;
+  };
+  return (
+    <section aria-labelledby="cost-center-approvals-heading" className="requisition-cost-center-approvals">
+      <h3 id="cost-center-approvals-heading">{t('account.requisitions.cost_center_approvals.heading')}</h3>
+      {approvals.map((approval, index) => (
+        <dl className="order-facts" key={approval.costCenterId ?? index}>
+          <dt>{t('checkout.cost_center.heading')}</dt>
+          <dd>{costCenterLabel(approval)}</dd>
+          <dt>{t('account.requisitions.approval_status.heading')}</dt>
+          <dd>{statusText(approval.statusCode)}</dd>
+          {approval.approver ? (
+            <>
+              <dt>{t('account.requisitions.approver.heading')}</dt>
+              <dd>{personName(approval.approver)}</dd>
+            </>
+          ) : (
+            approval.approvers.length > 0 && (
+              <>
+                <dt>{t('account.requisitions.cost_center_approvers.heading')}</dt>
+                <dd>{approval.approvers.map((approver) => personName(approver)).filter(Boolean).join(', ')}</dd>
+              </>
+            )
+          )}
+          {approval.approvalDate && (
+            <>
+              <dt>{t('account.requisitions.decision_date.heading')}</dt>
+              <dd>{formatDate(approval.approvalDate)}</dd>
+            </>
+          )}
+        </dl>
+      ))}
+    </section>
   );
 }
 
@@ -169,6 +213,7 @@ export function RequisitionPage({ data }: { data: RequisitionPageData }) {
       <section aria-labelledby="approval-heading">
         <h2 id="approval-heading">{t('account.requisitions.approval.heading')}</h2>
         <ApprovalFacts approval={requisition.approval} />
+        <CostCenterApprovalFacts approvals={requisition.costCenterApprovals} />
         {requisition.systemRejectErrors.length > 0 && (
           <ul className="system-reject-errors">
             {requisition.systemRejectErrors.map((error) => (

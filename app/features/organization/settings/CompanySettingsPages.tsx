@@ -6,22 +6,31 @@ import { useShopForm } from '~/forms/use-shop-form';
 import { TextField } from '~/features/account/TextField';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { BUDGET_PRICE_TYPE_FORM_ID, COMPANY_FORM_ID } from '../organization-form-ids';
+import { COMPANY_FORM_ID, COMPANY_SETTINGS_FORM_ID } from '../organization-form-ids';
 import type { CompanySettingsData } from './company-settings.server';
 
-const priceTypeValidation = lazyValidation(() => import('../organization-forms').then((module) => module.budgetPriceTypeSchema));
+const settingsValidation = lazyValidation(() => import('../organization-forms').then((module) => module.companySettingsSchema));
 const companyValidation = lazyValidation(() => import('../organization-forms').then((module) => module.companySchema));
 
 const SETTINGS = '/account/organization/settings';
 const PRICE_TYPES = ['gross', 'net'] as const;
+const COST_CENTER_SETTINGS = [
+  ['isCostCenterOptional', 'organization.settings.cost_center_optional.label'],
+  ['isCostCenterPerPosition', 'organization.settings.cost_center_per_position.label'],
+] as const;
 
-function BudgetPriceTypeForm({ data, actionData }: { data: CompanySettingsData; actionData: unknown }) {
+type SettingsInput = { budgetPriceType: string; isCostCenterOptional: string; isCostCenterPerPosition: string };
+
+function CompanySettingsForm({ data, actionData }: { data: CompanySettingsData; actionData: unknown }) {
   const t = useT();
-  const { fields, messages, formProps } = useShopForm<{ budgetPriceType: string }>(priceTypeValidation, BUDGET_PRICE_TYPE_FORM_ID, actionData, {
+  const { fields, messages, formProps } = useShopForm<SettingsInput>(settingsValidation, COMPANY_SETTINGS_FORM_ID, actionData, {
     constraint: data.constraint,
   });
   const field = fields.budgetPriceType;
-  const current = (field.initialValue as string | undefined) ?? data.company.budgetPriceType;
+  const submitted = field.initialValue as string | undefined;
+  const current = submitted ?? data.company.budgetPriceType;
+  // a submitted form (the radios always send a value) shows what was posted, an unticked box too
+  const ticked = (name: (typeof COST_CENTER_SETTINGS)[number][0]) => (submitted !== undefined ? fields[name].initialValue === 'on' : !!data.company[name]);
   return (
     <section aria-labelledby="budget-price-type-heading">
       <h2 id="budget-price-type-heading">{t('organization.settings.budget_price_type.heading')}</h2>
@@ -39,6 +48,15 @@ function BudgetPriceTypeForm({ data, actionData }: { data: CompanySettingsData; 
           ))}
           <FieldErrors id={field.errorId} errors={field.errors} />
         </fieldset>
+        <fieldset>
+          <legend>{t('organization.settings.cost_centers.legend')}</legend>
+          {COST_CENTER_SETTINGS.map(([name, label]) => (
+            <div className="form-field form-check" key={name}>
+              <input type="checkbox" id={fields[name].id} name={fields[name].name} defaultChecked={ticked(name)} />
+              <label htmlFor={fields[name].id}>{t(label)}</label>
+            </div>
+          ))}
+        </fieldset>
         <button type="submit" className="button-primary" {...pendingProps(useNavigation().state === 'submitting')}>
           {t('organization.settings.save.button')}
         </button>
@@ -47,7 +65,7 @@ function BudgetPriceTypeForm({ data, actionData }: { data: CompanySettingsData; 
   );
 }
 
-/** /account/organization/settings (and organization-settings): the company profile and the budget price type. */
+/** /account/organization/settings (and organization-settings): the company profile and the company's settings. */
 export function CompanySettingsPage({ data, actionData }: { data: CompanySettingsData; actionData: unknown }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -77,7 +95,7 @@ export function CompanySettingsPage({ data, actionData }: { data: CompanySetting
         </dl>
         <Link to={href(`${SETTINGS}/company`)}>{t('organization.settings.company.edit.link')}</Link>
       </section>
-      <BudgetPriceTypeForm data={data} actionData={actionData} />
+      <CompanySettingsForm data={data} actionData={actionData} />
     </div>
   );
 }

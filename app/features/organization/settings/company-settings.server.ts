@@ -1,7 +1,8 @@
 // The company settings of organization management (business-and-integration §2.1) for holders of
-// APP_B2B_MANAGE_USERS: the company's profile and whether budgets count gross or net prices
-// (settings, and organization-settings with feature costCenters), and the company profile's edit
-// page (settings/company). A private customer has no company: the pages answer 404.
+// APP_B2B_MANAGE_USERS: the company's profile, whether budgets count gross or net prices and whether
+// cost centers are optional and chosen per line item (settings, and organization-settings with
+// feature costCenters), and the company profile's edit page (settings/company). A private customer
+// has no company: the pages answer 404.
 import { data } from 'react-router';
 import type { Customer } from '~/commerce/models/customer';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
@@ -10,8 +11,8 @@ import { NO_STORE } from '~/http/cache-policy';
 import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { currentCustomer } from '~/features/account/account.server';
-import { BUDGET_PRICE_TYPE_FORM_ID, COMPANY_FORM_ID } from '../organization-form-ids';
-import { budgetPriceTypeSchema, companySchema } from '../organization-forms';
+import { COMPANY_SETTINGS_FORM_ID, COMPANY_FORM_ID } from '../organization-form-ids';
+import { companySettingsSchema, companySchema } from '../organization-forms';
 import { refusalOf } from '../organization-refusals';
 
 interface Args {
@@ -31,30 +32,35 @@ async function businessCustomer(shop: ShopContext, request: Request): Promise<Cu
   return customer;
 }
 
-const settingsPage = async ({ request, context }: Args, titleKey: string, schema: typeof companySchema | typeof budgetPriceTypeSchema) => {
+const settingsPage = async ({ request, context }: Args, titleKey: string, schema: typeof companySchema | typeof companySettingsSchema) => {
   const shop = getShop(context);
   const company = await businessCustomer(shop, request);
   return data<CompanySettingsData>({ title: shop.t(titleKey), company, constraint: constraintOf(schema) }, { headers: { 'Cache-Control': NO_STORE } });
 };
 
-export const companySettingsLoader = (args: Args) => settingsPage(args, 'organization.settings.heading', budgetPriceTypeSchema);
+export const companySettingsLoader = (args: Args) => settingsPage(args, 'organization.settings.heading', companySettingsSchema);
 export const companyProfileLoader = (args: Args) => settingsPage(args, 'organization.settings.company.heading', companySchema);
 
-/** The budget price type's post on the settings page: saved, back to the same page. */
+/** The settings' post on the settings page: saved, back to the same page. */
 export async function companySettingsAction({ request, context }: Args) {
   const shop = getShop(context);
   const form = await readForm(request);
   return dispatchIntent(form, {
     async save() {
-      const submission = parseForm(form, budgetPriceTypeSchema);
-      if (submission.status !== 'success') return rejected(BUDGET_PRICE_TYPE_FORM_ID, submission);
+      const submission = parseForm(form, companySettingsSchema);
+      if (submission.status !== 'success') return rejected(COMPANY_SETTINGS_FORM_ID, submission);
       const company = await businessCustomer(shop, request);
       try {
-        await shop.commerce.customers.updateCompany(company, { budgetPriceType: submission.value.budgetPriceType });
+        const input = submission.value;
+        await shop.commerce.customers.updateCompany(company, {
+          budgetPriceType: input.budgetPriceType,
+          isCostCenterOptional: input.isCostCenterOptional === 'on',
+          isCostCenterPerPosition: input.isCostCenterPerPosition === 'on',
+        });
       } catch (error) {
-        return refused(BUDGET_PRICE_TYPE_FORM_ID, submission, refusalOf(shop, request, error));
+        return refused(COMPANY_SETTINGS_FORM_ID, submission, refusalOf(shop, request, error));
       }
-      return succeeded(request, shop, form, { formId: BUDGET_PRICE_TYPE_FORM_ID, submission, messages: [{ type: 'success', key: 'organization.settings.saved.message' }] });
+      return succeeded(request, shop, form, { formId: COMPANY_SETTINGS_FORM_ID, submission, messages: [{ type: 'success', key: 'organization.settings.saved.message' }] });
     },
   });
 }
