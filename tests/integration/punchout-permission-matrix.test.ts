@@ -106,6 +106,19 @@ const FORMS: Record<string, Row> = {
   },
   'account-punchout-user save': { ...ADMINS, target: onOciUser((login) => ({ intent: 'save', email: `changed.${login}@procurement.example` })) },
   'account-punchout-user delete': { ...ADMINS, target: onOciUser(() => ({ intent: 'delete' })) },
+  'account-punchout-cxml-configuration save': {
+    ...ADMINS,
+    async target() {
+      const state = () => api('GET', '/customers/OilCorp/punchouts/cxml1.2/users/cxml_oilcorp/configurations');
+      const { body } = (await state()) as { body: { data: { name: string; value: string }[] } };
+      const operation = body.data.find((entry) => entry.name === 'operationAllowed')!.value;
+      return {
+        params: { login: 'cxml_oilcorp' },
+        fields: { intent: 'save', 'entries[0].name': 'operationAllowed', 'entries[0].value': operation === 'create' ? 'inspect' : 'create' },
+        state,
+      };
+    },
+  },
   'account-punchout-configuration save': {
     ...ADMINS,
     ownCompany: ['otherCompany'],

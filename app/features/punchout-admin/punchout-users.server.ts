@@ -67,7 +67,8 @@ function typeOfUserPage(request: Request): PunchoutType {
   return type;
 }
 
-function loginParam(login: string | undefined): string {
+/** A login from the address; none, or one no API would take, is a page that does not exist. */
+export function loginParam(login: string | undefined): string {
   if (!login || login.length > MAX_LOGIN_LENGTH) throw data(null, { status: 404 });
   return login;
 }
