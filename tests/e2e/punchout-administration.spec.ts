@@ -81,3 +81,20 @@ test('a buyer opening the punchout administration lands on the missing-permissio
   await expect(page).toHaveURL(/\/error\?error=missing-permission&permission=APP_B2B_MANAGE_PUNCHOUT$/);
   await expect(page.getByText("You do not have the permission needed for this page. Ask your company's account administrator for it.")).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the punchout pages fit the screen, and the OCI configuration is sent by keyboard', async ({ page }, testInfo) => {
+    await logIn(page, ADMIN, javaScriptOn(testInfo.project.name));
+    for (const path of ['/account/punchout?format=oci', '/account/punchout/create?format=cxml', '/account/punchout/oci_oilcorp?format=oci', '/account/punchout/cxmlConfiguration/cxml_oilcorp', '/account/punchout/configuration']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    if (javaScriptOn(testInfo.project.name)) await hydrated(page);
+    // the configuration as it is, sent again: nothing changes for the other tests' transfers
+    await page.getByRole('textbox', { name: 'Parameter value (NEW_ITEM-DESCRIPTION)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(message(page, 'The OCI Punchout configuration has been saved.')).toBeVisible();
+  });
+});
