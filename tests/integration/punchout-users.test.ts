@@ -71,6 +71,10 @@ describe('the punchout users page', () => {
     expect(links(page)).toContainEqual({ href: `${PUNCHOUT}/cxmlConfiguration/cxml_oilcorp`, name: 'Configuration of cxml_oilcorp' });
   });
 
+  it('names the URL a cXML procurement system posts its setup request to', async () => {
+    expect(await admin.text(`${PUNCHOUT}?format=cxml`)).toContain(`<code class="punchout-entry-url">${restApi(shop)}/customers/OilCorp/punchouts/cxml1.2/setuprequest</code>`);
+  });
+
   it('shows the OCI users of the OCI tab, with the link to the OCI configuration', async () => {
     const page = await admin.text(`${PUNCHOUT}?format=oci`);
     expect(page).toContain('OCI Punchout users');

@@ -106,6 +106,14 @@ export function PunchoutUsersPage({ data }: { data: PunchoutUsersPageData }) {
               </p>
             </>
           )}
+          {selected === 'cxml' && (
+            <>
+              <p>{t('account.punchout.cxml.info.url.helptext')}</p>
+              <p>
+                <code className="punchout-entry-url">{data.cxmlSetupUrl}</code>
+              </p>
+            </>
+          )}
         </section>
       )}
     </div>

@@ -31,6 +31,8 @@ export interface PunchoutUsersPageData {
   users: PunchoutUser[];
   /** The storefront's OCI entry, with the parts a procurement system fills in. */
   ociEntryUrl: string;
+  /** Where a cXML procurement system posts its PunchOutSetupRequest: the commerce API's, server to server. */
+  cxmlSetupUrl: string;
 }
 
 export interface PunchoutUserCreateData {
@@ -111,6 +113,7 @@ export async function punchoutUsersLoader({ request, context }: Args) {
     ...(selected ? { selected } : {}),
     users,
     ociEntryUrl: `${absoluteUrl(request, '/punchout')}?USERNAME=<USERNAME>&PASSWORD=<PASSWORD>&HOOK_URL=<HOOK_URL>`,
+    cxmlSetupUrl: shop.commerce.url(`customers/${encodeURIComponent(customerNoOf(shop, request))}/punchouts/cxml1.2/setuprequest`, { sendLocale: false, sendCurrency: false }),
   });
 }
 
