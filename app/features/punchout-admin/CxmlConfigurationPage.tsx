@@ -13,14 +13,14 @@ import type { CxmlConfigurationPageData } from './cxml-configuration.server';
 const validation = lazyValidation(() => import('./punchout-admin-forms').then((module) => module.cxmlConfigurationSchema));
 
 type TypedEntries = { entries?: { value?: string }[] };
-type Form = ReturnType<typeof useShopForm<TypedEntries>>['form'];
+type ShopFormState = ReturnType<typeof useShopForm<TypedEntries>>['form'];
 
 /**
  * One entry: its name as label, a long text or a line as its input type says, its description and
  * default as hint. A value equal to the default shows empty (the default as placeholder), as in the
  * PWA; after a refusal, what was typed.
  */
-function Entry({ form, entry, index }: { form: Form; entry: CxmlConfigurationEntry; index: number }) {
+function Entry({ form, entry, index }: { form: ShopFormState; entry: CxmlConfigurationEntry; index: number }) {
   const t = useT();
   const name = `entries[${index}].value`;
   const id = `${CXML_CONFIGURATION_FORM_ID}-${index}`;

@@ -14,14 +14,14 @@ import type { OciConfigurationPageData } from './oci-configuration.server';
 const validation = lazyValidation(() => import('./punchout-admin-forms').then((module) => module.ociConfigurationSchema));
 
 type TypedItem = { transform?: string; formatter?: string; mappings?: { mapFromValue?: string; mapToValue?: string }[] };
-type Form = ReturnType<typeof useShopForm<{ items: TypedItem[] }>>['form'];
+type ShopFormState = ReturnType<typeof useShopForm<{ items: TypedItem[] }>>['form'];
 
 /**
  * A text input of the form: the value typed before a refusal (once the form was sent), else the stored
  * one; its first error next to it; its label says which NEW_ITEM field it belongs to.
  */
 function Input({ form, name, label, fieldName, value, maxLength, submitted }: {
-  form: Form;
+  form: ShopFormState;
   name: string;
   label: string;
   fieldName: string;
@@ -52,7 +52,7 @@ function Input({ form, name, label, fieldName, value, maxLength, submitted }: {
   );
 }
 
-function FieldConfiguration({ form, item, index, formatters }: { form: Form; item: OciConfigurationItem; index: number; formatters: string[] }) {
+function FieldConfiguration({ form, item, index, formatters }: { form: ShopFormState; item: OciConfigurationItem; index: number; formatters: string[] }) {
   const t = useT();
   const typed = (form.initialValue?.items as TypedItem[] | undefined)?.[index];
   const sent = form.initialValue?.items !== undefined;

@@ -6,10 +6,11 @@ import { isCommerceError } from '~/commerce/errors';
 import { type Constraint, constraintOf } from '~/forms/constraints.server';
 import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
 import { isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
-import { getShop, type ShopContext } from '~/http/shop-context.server';
+import { getShop } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { userCall, userCallFailed } from '~/features/account/account.server';
 import { CXML_CONFIGURATION_FORM_ID } from './punchout-admin-form-ids';
+import { cxmlConfigurationPath } from './punchout-admin-paths';
 import { cxmlConfigurationSchema } from './punchout-admin-forms';
 import { type Args, customerNoOf, loginParam, noStore } from './punchout-users.server';
 
@@ -19,8 +20,6 @@ export interface CxmlConfigurationPageData {
   entries: CxmlConfigurationEntry[];
   constraint: Record<string, Constraint>;
 }
-
-const configurationPath = (shop: ShopContext, login: string) => localizePath(`/account/punchout/cxmlConfiguration/${encodeURIComponent(login)}`, shop.locale);
 
 export async function cxmlConfigurationLoader({ request, context, login }: Args & { login?: string }) {
   const shop = getShop(context);
@@ -55,7 +54,7 @@ export async function cxmlConfigurationAction({ request, context, login }: Args 
       return succeeded(request, shop, form, {
         formId: CXML_CONFIGURATION_FORM_ID,
         messages: [{ type: 'success', key: 'account.punchout.cxml.configuration.save_success.message' }],
-        redirectTo: configurationPath(shop, user),
+        redirectTo: localizePath(cxmlConfigurationPath(user), shop.locale),
       });
     },
   });

@@ -12,6 +12,7 @@ import { getShop } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { userCall, userCallFailed } from '~/features/account/account.server';
 import { OCI_CONFIGURATION_FORM_ID } from './punchout-admin-form-ids';
+import { OCI_CONFIGURATION } from './punchout-admin-paths';
 import { type OciConfigurationInput, ociConfigurationSchema } from './punchout-admin-forms';
 import { type Args, customerNoOf, noStore, offeredTypes } from './punchout-users.server';
 
@@ -65,7 +66,7 @@ export async function ociConfigurationAction({ request, context }: Args) {
       return succeeded(request, shop, form, {
         formId: OCI_CONFIGURATION_FORM_ID,
         messages: [{ type: 'success', key: 'account.punchout.configuration.save_success.message' }],
-        redirectTo: localizePath('/account/punchout/configuration', shop.locale),
+        redirectTo: localizePath(OCI_CONFIGURATION, shop.locale),
       });
     },
   });

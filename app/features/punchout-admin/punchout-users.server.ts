@@ -15,6 +15,7 @@ import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { sessionCustomer, userCall, userCallFailed } from '~/features/account/account.server';
 import { CONFIRM_DELETE_PARAM, PUNCHOUT_USER_CREATE_FORM_ID, PUNCHOUT_USER_DELETE_FORM_ID, PUNCHOUT_USER_EDIT_FORM_ID, TYPE_PARAM } from './punchout-admin-form-ids';
+import { usersPath } from './punchout-admin-paths';
 import { PUNCHOUT_ERROR, punchoutUserCreateSchema, punchoutUserDeleteSchema, punchoutUserEditSchema } from './punchout-admin-forms';
 
 export interface Args {
@@ -54,11 +55,8 @@ const MAX_LOGIN_LENGTH = 256;
 export const customerNoOf = (shop: ShopContext, request: Request) => sessionCustomer(shop, request).customerNo;
 export const noStore = <T>(page: T) => data(page, { headers: { 'Cache-Control': NO_STORE } });
 
-/** A page of the area, in the page's language: the users of a standard, or a user's page. */
-export function punchoutPath(shop: ShopContext, type?: PunchoutType, login?: string): string {
-  const path = login === undefined ? '/account/punchout' : `/account/punchout/${encodeURIComponent(login)}`;
-  return localizePath(type ? `${path}?${TYPE_PARAM}=${type}` : path, shop.locale);
-}
+/** The users of a standard, in the page's language. */
+const usersPagePath = (shop: ShopContext, type: PunchoutType) => localizePath(usersPath(type), shop.locale);
 
 const typeParam = (request: Request) => new URL(request.url).searchParams.get(TYPE_PARAM);
 
@@ -157,7 +155,7 @@ export async function punchoutUserCreateAction({ request, context }: Args) {
       return succeeded(request, shop, form, {
         formId: PUNCHOUT_USER_CREATE_FORM_ID,
         messages: [{ type: 'success', key: 'account.punchout.user.created.message', values: { login: input.login } }],
-        redirectTo: punchoutPath(shop, input.punchoutType),
+        redirectTo: usersPagePath(shop, input.punchoutType),
       });
     },
   });
@@ -200,7 +198,7 @@ export async function punchoutUserAction({ request, context, login }: Args & { l
       return succeeded(request, shop, form, {
         formId: PUNCHOUT_USER_EDIT_FORM_ID,
         messages: [{ type: 'success', key: 'account.punchout.user.updated.message', values: { login: target } }],
-        redirectTo: punchoutPath(shop, type),
+        redirectTo: usersPagePath(shop, type),
       });
     },
     async delete() {
@@ -214,7 +212,7 @@ export async function punchoutUserAction({ request, context, login }: Args & { l
       return succeeded(request, shop, form, {
         formId: PUNCHOUT_USER_DELETE_FORM_ID,
         messages: [{ type: 'success', key: 'account.punchout.user.deleted.message', values: { login: target } }],
-        redirectTo: punchoutPath(shop, type),
+        redirectTo: usersPagePath(shop, type),
       });
     },
   });
