@@ -3,7 +3,8 @@ import { hydrated } from './hydrated';
 
 // Punchout administration as Oil Corp's account admin uses it, with JavaScript on (project js) and
 // off (project no-js): they create an OCI and a cXML punchout user, deactivate the OCI user and delete
-// the cXML user. A buyer, who lacks APP_B2B_MANAGE_PUNCHOUT, lands on the missing-permission error page.
+// the cXML user; the OCI configuration refuses a half mapping rule next to its missing side. A buyer,
+// who lacks APP_B2B_MANAGE_PUNCHOUT, lands on the missing-permission error page.
 const ADMIN = 'bboldner@test.intershop.de';
 const BUYER = 'pmiller@test.intershop.de';
 const DEMO_PASSWORD = '!InterShop00!';
@@ -80,6 +81,18 @@ test('a buyer opening the punchout administration lands on the missing-permissio
   await page.goto('/account/punchout');
   await expect(page).toHaveURL(/\/error\?error=missing-permission&permission=APP_B2B_MANAGE_PUNCHOUT$/);
   await expect(page.getByText("You do not have the permission needed for this page. Ask your company's account administrator for it.")).toBeVisible();
+});
+
+test('a mapping rule with one side only is refused next to its missing side, and what was typed stays', async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await logIn(page, ADMIN, withJavaScript);
+  await page.goto('/account/punchout/configuration');
+  if (withJavaScript) await hydrated(page);
+  const mapFrom = page.getByRole('textbox', { name: 'Map from (NEW_ITEM-VENDOR, rule 1)' });
+  await mapFrom.fill('47*');
+  await page.getByRole('button', { name: 'Save configuration' }).click();
+  await expect(page.getByRole('textbox', { name: 'Map to (NEW_ITEM-VENDOR, rule 1)' })).toHaveAccessibleDescription('The "mapping to" value is missing.');
+  await expect(page.getByRole('textbox', { name: 'Map from (NEW_ITEM-VENDOR, rule 1)' })).toHaveValue('47*');
 });
 
 test.describe('on a phone', () => {
