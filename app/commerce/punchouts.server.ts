@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { linkedId } from './addresses.server';
+import { isCommerceError } from './errors';
 import type { Transport } from './icm-transport.server';
 import { linkCollectionDataSchema } from './models/link';
 import {
@@ -47,9 +48,18 @@ export function createPunchoutsResource(t: Transport) {
     mapPunchoutUser(await t.request(userPath(customerNo, type, login), { schema: punchoutUserDataSchema }), type, login);
 
   return {
-    /** `GET …/punchouts` (a Link per standard), each resolved as the PWA does: the standards the company offers, in that order. */
+    /**
+     * `GET …/punchouts` (a Link per standard), each resolved as the PWA does: the standards the company
+     * offers, in that order. An ICM without the punchout extension answers 404: it offers none.
+     */
     async types(customerNo: string): Promise<PunchoutType[]> {
-      const links = await t.request(punchoutsPath(customerNo), { schema: linkCollectionDataSchema });
+      let links;
+      try {
+        links = await t.request(punchoutsPath(customerNo), { schema: linkCollectionDataSchema });
+      } catch (error) {
+        if (isCommerceError(error, 404)) return [];
+        throw error;
+      }
       const resources = (links.elements ?? []).map((link) => decodedLinkId(link.uri)).filter((resource): resource is string => !!resource);
       const documents = await Promise.all(resources.map((resource) => t.request(`${punchoutsPath(customerNo)}/${encodeURIComponent(resource)}`, { schema: punchoutTypeDataSchema })));
       return documents.map((document) => document.punchoutType).filter(isPunchoutType);
