@@ -21,6 +21,7 @@ import { createPricesResource } from './prices.server';
 import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
 import { createPunchoutSessionsResource } from './punchout-sessions.server';
+import { createPunchoutsResource } from './punchouts.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
 import { createSearchResource } from './search.server';
@@ -95,6 +96,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     customerPayments: createCustomerPaymentsResource(transport),
     companyUsers: createCompanyUsersResource(transport),
     costCenters: createCostCentersResource(transport),
+    punchouts: createPunchoutsResource(transport),
     sso: createSsoResource(transport),
     subscriptions: createSubscriptionsResource(transport),
     punchoutSessions: createPunchoutSessionsResource(transport),

@@ -25,7 +25,7 @@ export const MEDIA_TYPES = {
 /** First match wins; paths are relative to the REST base, without query. */
 const RULES: [RegExp, string][] = [
   [/^customers\/[^/]+\/punchouts\/(cxml[^/]*|ids)\/transfer/, MEDIA_TYPES.xml],
-  [/^customers\/[^/]+\/punchouts\/cxml[^/]*\/(users\/[^/]+\/configurations|sessions)/, MEDIA_TYPES.punchoutCxml],
+  [/^customers\/[^/]+\/punchouts\/cxml[^/]*\/(users|sessions)(\/|$)/, MEDIA_TYPES.punchoutCxml],
   [/^customers\/[^/]+\/punchouts(\/|$)/, MEDIA_TYPES.punchout],
   [/(^|\/)recurringorders(\/|$)/, MEDIA_TYPES.recurringOrder],
   [/(^|\/)costcenters(\/|$)/, MEDIA_TYPES.costCenter],

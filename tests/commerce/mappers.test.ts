@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commerceErrorFromResponse } from '~/commerce/errors';
 import { mediaTypeFor } from '~/commerce/media-types';
 import * as m from '~/commerce/models';
+import * as punchout from '~/commerce/models/punchout';
 
 const product = (data: Record<string, unknown>) => m.mapProduct(m.productDataSchema.parse({ sku: 'A1', productName: 'A', ...data }));
 const stub = (attributes: { name: string; value: unknown; type?: string }[], extra: Record<string, unknown> = {}) =>
@@ -367,8 +368,40 @@ describe('media types', () => {
     ['customers/C1/costcenters', 'application/vnd.intershop.costcenter.v2+json'],
     ['customers/C1/punchouts/oci5/transfer', 'application/vnd.intershop.punchout.v2+json'],
     ['customers/C1/punchouts/cxml1.2/transfer', 'text/xml'],
+    ['customers/C1/punchouts/cxml1.2/users', 'application/vnd.intershop.punchout.cxml.v3+json'],
+    ['customers/C1/punchouts/cxml1.2/users/u1/configurations', 'application/vnd.intershop.punchout.cxml.v3+json'],
+    ['customers/C1/punchouts/oci5/users/u1', 'application/vnd.intershop.punchout.v2+json'],
+    ['customers/C1/punchouts/oci5/configurations', 'application/vnd.intershop.punchout.v2+json'],
     ['products/123', 'application/json'],
   ])('%s → %s', (path, type) => {
     expect(mediaTypeFor(path)).toBe(type);
+  });
+});
+
+describe('punchout administration', () => {
+  it('joins each cXML configuration entry with its metadata by name, a long text only where the metadata says so', () => {
+    const entries = punchout.mapCxmlConfiguration(
+      punchout.cxmlConfigurationDataSchema.parse({
+        data: [{ name: 'classificationCatalogID', value: '1' }, { name: 'note', value: null }],
+        info: { metaData: [{ name: 'note', inputType: 'text-long' }, { name: 'classificationCatalogID', defaultValue: 'eCl@ass', description: 'The catalog', inputType: 'text-short' }] },
+      }),
+    );
+    expect(entries).toEqual([
+      { name: 'classificationCatalogID', value: '1', defaultValue: 'eCl@ass', description: 'The catalog', inputType: 'text-short' },
+      { name: 'note', value: '', defaultValue: '', description: '', inputType: 'text-long' },
+    ]);
+  });
+
+  it('sorts the OCI formatters and placeholders by id', () => {
+    const options = punchout.mapOciOptions(
+      punchout.ociOptionsDataSchema.parse({ availableFormatters: [{ id: 'UpperCase' }, { id: 'LowerCase' }], availablePlaceholders: [{ id: 'SKU' }, { id: 'Currency' }] }),
+    );
+    expect(options).toEqual({ availableFormatters: ['LowerCase', 'UpperCase'], availablePlaceholders: ['Currency', 'SKU'] });
+  });
+
+  it('reads an OCI field without mapping rules as one with none', () => {
+    expect(punchout.mapOciConfiguration(punchout.ociConfigurationDataSchema.parse({ items: [{ field: 'NEW_ITEM-VENDOR', transform: '4711' }] }))).toEqual([
+      { field: 'NEW_ITEM-VENDOR', transform: '4711', formatter: '', mappings: [] },
+    ]);
   });
 });

@@ -69,6 +69,10 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-organization-cost-centers-detail': { params: { costCenterId: 'any' }, fields: { intent: 'delete' } },
   'account-organization-cost-centers-edit': { params: { costCenterId: 'any' }, fields: { intent: 'save', costCenterId: 'X-1', name: 'Forged', budget: '1', budgetPeriod: 'monthly' } },
   'account-organization-cost-centers-buyers': { params: { costCenterId: 'any' }, fields: { intent: 'remove', login: 'pmiller@test.intershop.de' } },
+  'account-punchout-create': { fields: { intent: 'create', punchoutType: 'oci', login: 'mallory_oci', password: 'Mallory123', passwordConfirmation: 'Mallory123', active: 'on' } },
+  'account-punchout-user': { params: { login: 'oci_oilcorp' }, fields: { intent: 'delete' } },
+  'account-punchout-configuration': { fields: { intent: 'save', 'items[0].field': 'NEW_ITEM-VENDOR', 'items[0].transform': 'forged' } },
+  'account-punchout-cxml-configuration': { params: { login: 'cxml_oilcorp' }, fields: { intent: 'save', 'entries[0].name': 'returnUrlOrigins', 'entries[0].value': 'https://evil.example' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
   'punchout-transfer': { fields: {} },
 };

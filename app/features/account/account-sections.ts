@@ -24,6 +24,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/organization/users', key: 'account.navigation.users', end: false, permission: 'APP_B2B_MANAGE_USERS' },
   { path: '/account/organization/settings', key: 'account.navigation.company_settings', end: false, permission: 'APP_B2B_MANAGE_USERS' },
   { path: '/account/organization/cost-centers', key: 'account.navigation.cost_centers', end: false, permission: 'APP_B2B_VIEW_COSTCENTER', feature: 'costCenters' },
+  { path: '/account/punchout', key: 'account.navigation.punchout', end: false, permission: 'APP_B2B_MANAGE_PUNCHOUT', feature: 'punchout' },
 ];
 
 /** The paths of the sections the user's permissions and the features that are on open. */
