@@ -403,6 +403,11 @@ const MATRIX: Record<string, Row> = {
     allowed: ['accountAdmin'],
     call: async () => ({ path: '/customers/OilCorp/punchouts/oci5/configurations', body: { items: [{ field: 'NEW_ITEM-VENDOR', transform: '4711', formatter: '' }] } }),
   },
+  // the company's punchout settings (our extension) are its punchout managers' to write
+  'PUT /customers/:customerNo/punchouts/settings': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: '/customers/OilCorp/punchouts/settings', body: { allowedReturnOrigins: ['https://srm.buyer.example'], frameAncestors: [], allowSapEvent: false } }),
+  },
   'POST /customers/:customerNo/punchouts/oci5/transfer': {
     allowed: ['ociUser'],
     call: async role => ({ path: `/customers/OilCorp/punchouts/oci5/transfer?basketId=${(await buyerBasketWithItem(tokens[role] ?? buyer())).basketId}` }),
