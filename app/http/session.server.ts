@@ -48,7 +48,8 @@ export interface SessionData {
 
 /**
  * A punchout session's protocol values: the cXML session id, return URL and transfer field; OCI's
- * HOOK_URL and its echoed ~OkCode, ~TARGET and ~CALLER; IDS's hookurl. Never a credential.
+ * HOOK_URL and its echoed ~OkCode, ~TARGET and ~CALLER; IDS's hookurl; the origins the company lets
+ * frame its punchout sessions (its punchout settings, read at the entry). Never a credential.
  */
 export interface PunchoutSessionData {
   type: 'cxml' | 'oci' | 'ids';
@@ -59,6 +60,7 @@ export interface PunchoutSessionData {
   okCode?: string;
   target?: string;
   caller?: string;
+  frameAncestors?: string[];
 }
 
 /** Values kept for the next request only. */

@@ -2,7 +2,8 @@
 // message key of each refusal, the return URLs taken, and the warenkorb read without a DTD.
 import { describe, expect, it } from 'vitest';
 import { entryParameters, readEntry } from '~/features/punchout/punchout-entry';
-import { MAX_RETURN_URL_LENGTH, returnUrlProblem } from '~/features/punchout/return-url';
+import { DEFAULT_PUNCHOUT_SETTINGS } from '~/commerce/models/punchout';
+import { MAX_RETURN_URL_LENGTH, formActionSource, returnUrlProblem, returnUrlRefusal } from '~/features/punchout/return-url';
 import { warenkorbItems } from '~/features/punchout/warenkorb';
 
 const read = (query: Record<string, string>, form?: Record<string, string>) => {
@@ -52,8 +53,29 @@ describe('the entry parameter sets', () => {
 });
 
 describe('return URLs', () => {
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>', 'SAPEVENT:POST', 'ftp://srm.example/', 'not a url'])('refuses %s', (url) => {
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>', 'ftp://srm.example/', 'not a url'])('refuses %s', (url) => {
     expect(returnUrlProblem(url)).toBe('punchout.error.hook_url.invalid');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>'])('refuses %s whatever the settings allow', (url) => {
+    expect(returnUrlRefusal(url, { allowedReturnOrigins: [], frameAncestors: [], allowSapEvent: true })).toBe('punchout.error.hook_url.invalid');
+  });
+
+  it("refuses SAP GUI's SAPEVENT: unless the company's settings allow it", () => {
+    expect(returnUrlRefusal('SAPEVENT:POST', DEFAULT_PUNCHOUT_SETTINGS)).toBe('punchout.error.hook_url.invalid');
+    expect(returnUrlRefusal('SAPEVENT:POST', { ...DEFAULT_PUNCHOUT_SETTINGS, allowSapEvent: true })).toBeUndefined();
+  });
+
+  it("takes only the allow-list's origins when the company has one", () => {
+    const settings = { ...DEFAULT_PUNCHOUT_SETTINGS, allowedReturnOrigins: ['https://srm.example'] };
+    expect(returnUrlRefusal('https://SRM.example:443/sap/bc?x=1', settings)).toBeUndefined();
+    expect(returnUrlRefusal('https://srm.example:8443/sap/bc', settings)).toBe('punchout.error.hook_url.not_allowed');
+    expect(returnUrlRefusal('https://elsewhere.example/', DEFAULT_PUNCHOUT_SETTINGS)).toBeUndefined();
+  });
+
+  it("lets a form post to an http(s) URL's origin and to SAPEVENT: by its scheme", () => {
+    expect(formActionSource('https://srm.example/sap/bc?x=1')).toBe('https://srm.example');
+    expect(formActionSource('SAPEVENT:POST')).toBe('sapevent:');
   });
 
   it('takes http and https up to 2,048 characters', () => {

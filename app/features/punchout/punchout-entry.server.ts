@@ -1,11 +1,15 @@
 // /punchout (business-and-integration §2.8, §4, §5): a procurement system's user arrives, logged in as
 // the company's punchout user, and lands where the entry asked. The entry always starts a fresh
 // session, keeps the protocol values (never a credential) in it, and answers with a 303 to a clean URL
-// (nothing of the entry's query in the address bar or a later Referer). What fails goes to /error with
-// the spec's message key; a failure after the login logs the user out again (§4).
+// (nothing of the entry's query in the address bar or a later Referer). After the login it reads the
+// company's punchout settings with the punchout user's token: the hook or return URL must be on their
+// allow-list (when there is one; `SAPEVENT:` only where allowed), and the session keeps their framing
+// origins. What fails goes to /error with the spec's message key; a failure after the login logs the
+// user out again (§4).
 import { redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
 import type { ApiTokens } from '~/commerce/models/user';
+import { DEFAULT_PUNCHOUT_SETTINGS, type PunchoutSettings } from '~/commerce/models/punchout';
 import type { PunchoutField } from '~/commerce/models/punchout-data';
 import { loginRefusal } from '~/features/account/login.server';
 import { startUserSession } from '~/features/account/user-session.server';
@@ -21,7 +25,7 @@ import { formPostResponse } from './form-post.server';
 import { entryParameters, isRefusal, ociEchoFields, readEntry, type PunchoutEntry } from './punchout-entry';
 import { dropSession, holdsPunchoutRole, type PunchoutType } from './punchout-session.server';
 import { punchoutErrorPath } from './punchout-errors';
-import { returnUrlProblem } from './return-url';
+import { returnUrlRefusal } from './return-url';
 
 interface Args {
   request: Request;
@@ -61,6 +65,25 @@ async function startPunchoutSession(shop: ShopContext, tokens: ApiTokens, type: 
   return customer.customerNo;
 }
 
+/**
+ * The company's punchout settings, read as its punchout user. A commerce system without them (a real
+ * ICM: 404) has the defaults; one that fails to answer refuses the entry rather than skip its allow-list.
+ */
+async function punchoutSettings(shop: ShopContext, customerNo: string): Promise<PunchoutSettings> {
+  try {
+    return (await shop.commerce.punchouts.settings(customerNo)) ?? DEFAULT_PUNCHOUT_SETTINGS;
+  } catch (error) {
+    console.error(error);
+    throw new EntryFailure('punchout.error.settings_unavailable');
+  }
+}
+
+/** The hook or return URL, when the company's settings allow it; else the entry fails with the reason. */
+function checkReturnUrl(url: string | undefined, settings: PunchoutSettings): void {
+  const refusal = url && returnUrlRefusal(url, settings);
+  if (refusal) throw new EntryFailure(refusal);
+}
+
 async function passwordLogin(shop: ShopContext, request: Request, login: string, password: string, type: PunchoutType) {
   let tokens: ApiTokens;
   try {
@@ -83,19 +106,26 @@ async function cxmlEntry(shop: ShopContext, entry: Entry<'cxml'>): Promise<Respo
     // The session ended (transferred, its user deleted) between the start and this call.
     throw refusedLogin(error, 'punchout.error.start_link.invalid') ?? error;
   });
-  const problem = session.returnUrl && returnUrlProblem(session.returnUrl);
-  if (problem) throw new EntryFailure(problem);
+  const settings = await punchoutSettings(shop, customerNo);
+  checkReturnUrl(session.returnUrl, settings);
   if (session.basketId) shop.session.set('basketId', session.basketId);
-  shop.session.set('punchout', { type: 'cxml', sid: entry.sid, returnUrl: session.returnUrl, transferFormField: session.transferFormField });
+  shop.session.set('punchout', {
+    type: 'cxml',
+    sid: entry.sid,
+    returnUrl: session.returnUrl,
+    transferFormField: session.transferFormField,
+    frameAncestors: settings.frameAncestors,
+  });
   // edit and inspect bring the earlier basket back: the shopper starts at it.
   return goTo(shop, session.operation === 'edit' || session.operation === 'inspect' ? '/basket' : '/home');
 }
 
 /** OCI's answers without a page (VALIDATE, BACKGROUND_SEARCH): the NEW_ITEM fields, and the session ends. */
-async function ociFieldsAnswer(shop: ShopContext, entry: Entry<'oci'>, fields: PunchoutField[]): Promise<Response> {
+async function ociFieldsAnswer(shop: ShopContext, entry: Entry<'oci'>, settings: PunchoutSettings, fields: PunchoutField[]): Promise<Response> {
   await dropSession(shop);
   const target = entry.hookUrl ? (entry.echo.target ?? '_top') : undefined;
-  return entryAnswer(formPostResponse(shop, { action: entry.hookUrl, target, fields: [...ociEchoFields(entry.echo), ...fields] }));
+  const post = { action: entry.hookUrl, target, fields: [...ociEchoFields(entry.echo), ...fields] };
+  return entryAnswer(formPostResponse(shop, post, settings.frameAncestors));
 }
 
 /** OCI's VALIDATE and BACKGROUND_SEARCH: a product or a search the API refuses answers no items. */
@@ -110,19 +140,28 @@ async function ociFunctionFields(call: () => Promise<PunchoutField[]>): Promise<
 
 async function ociEntry(shop: ShopContext, request: Request, entry: Entry<'oci'>): Promise<Response> {
   const customerNo = await passwordLogin(shop, request, entry.username, entry.password, 'oci');
+  const settings = await punchoutSettings(shop, customerNo);
+  checkReturnUrl(entry.hookUrl, settings);
   const { punchoutSessions } = shop.commerce;
   if (entry.function === 'VALIDATE' && entry.productId) {
     const { productId, quantity } = entry;
-    return ociFieldsAnswer(shop, entry, await ociFunctionFields(() => punchoutSessions.ociValidate(customerNo, productId, quantity ?? '1')));
+    return ociFieldsAnswer(shop, entry, settings, await ociFunctionFields(() => punchoutSessions.ociValidate(customerNo, productId, quantity ?? '1')));
   }
   if (entry.function === 'BACKGROUND_SEARCH' && entry.searchString) {
     const { searchString } = entry;
-    return ociFieldsAnswer(shop, entry, await ociFunctionFields(() => punchoutSessions.ociBackgroundSearch(customerNo, searchString)));
+    return ociFieldsAnswer(shop, entry, settings, await ociFunctionFields(() => punchoutSessions.ociBackgroundSearch(customerNo, searchString)));
   }
   if (!entry.hookUrl) throw new EntryFailure('punchout.error.missing.parameters');
   // Every OCI session shops in a basket of its own: what an earlier session transferred stays out of it.
   await createBasket(shop);
-  shop.session.set('punchout', { type: 'oci', hookUrl: entry.hookUrl, okCode: entry.echo.okCode, target: entry.echo.target, caller: entry.echo.caller });
+  shop.session.set('punchout', {
+    type: 'oci',
+    hookUrl: entry.hookUrl,
+    okCode: entry.echo.okCode,
+    target: entry.echo.target,
+    caller: entry.echo.caller,
+    frameAncestors: settings.frameAncestors,
+  });
   if (entry.function === 'DETAIL' && entry.productId) return goTo(shop, `/product/${encodeURIComponent(entry.productId)}`);
   if (entry.function === 'SOURCING' && entry.searchString) return goTo(shop, `/search?${new URLSearchParams({ searchTerm: entry.searchString })}`);
   return goTo(shop, '/home');
@@ -149,8 +188,10 @@ async function idsEntry(shop: ShopContext, request: Request, entry: Entry<'ids'>
     await dropSession(shop);
     return entryAnswer(Response.json(answer));
   }
+  const settings = await punchoutSettings(shop, customerNo);
+  checkReturnUrl(entry.hookUrl, settings);
   const basketId = await createBasket(shop);
-  shop.session.set('punchout', { type: 'ids', hookUrl: entry.hookUrl });
+  shop.session.set('punchout', { type: 'ids', hookUrl: entry.hookUrl, frameAncestors: settings.frameAncestors });
   if (entry.action === 'WKS') {
     flashMessages(shop.session, await addWarenkorbItems(shop, basketId, entry.items));
     return goTo(shop, '/basket');

@@ -11,6 +11,8 @@ export const PUNCHOUT_ERRORS: Readonly<Record<string, number>> = {
   'custom.punchout.error.missing.parameter.warenkorb': 400,
   'punchout.error.hook_url.invalid': 400,
   'punchout.error.hook_url.too_long': 400,
+  'punchout.error.hook_url.not_allowed': 400,
+  'punchout.error.settings_unavailable': 503,
   'punchout.error.start_link.invalid': 401,
   'punchout.error.not_a_punchout_user': 403,
   'account.login.username_password.error.invalid': 401,

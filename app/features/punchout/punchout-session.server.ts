@@ -1,6 +1,6 @@
 // Who is in a punchout session and what it keeps: the punchout roles (business-and-integration §2.9,
-// §6), the standard a user transfers by (the first permission of cXML, OCI, IDS), the fresh session an
-// entry starts and the end a transfer puts to it.
+// §6), the standard a user transfers by (the first permission of cXML, OCI, IDS), the origins that may
+// frame its pages, the fresh session an entry starts and the end a transfer puts to it.
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { endUserSession, signedInUser } from '~/features/account/user-session.server';
 import type { PunchoutSessionData, SessionData, SessionUser } from '~/http/session.server';
@@ -41,6 +41,11 @@ export function transferTypeOf(user: SessionUser | undefined): PunchoutType | un
 export function punchoutUser(shop: ShopContext): SessionUser | undefined {
   const user = signedInUser(shop);
   return isPunchoutUser(user) ? user : undefined;
+}
+
+/** The origins that may frame the session's pages besides the shop: the company's, in a punchout session only. */
+export function sessionFrameAncestors(shop: ShopContext): string[] {
+  return punchoutUser(shop) ? (shop.session.get('punchout')?.frameAncestors ?? []) : [];
 }
 
 /**

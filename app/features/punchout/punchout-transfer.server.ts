@@ -80,5 +80,6 @@ export async function punchoutTransfer({ context }: Args): Promise<Response> {
     throw error;
   }
   await dropSession(shop);
-  return formPostResponse(shop, post);
+  // the form post page still runs in the procurement system's frame
+  return formPostResponse(shop, post, values.frameAncestors);
 }
