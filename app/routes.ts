@@ -73,6 +73,7 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
       route('punchout', 'routes/account-punchout.tsx', { id: id('account-punchout') }),
       route('punchout/create', 'routes/account-punchout-create.tsx', { id: id('account-punchout-create') }),
       route('punchout/configuration', 'routes/account-punchout-configuration.tsx', { id: id('account-punchout-configuration') }),
+      route('punchout/settings', 'routes/account-punchout-settings.tsx', { id: id('account-punchout-settings') }),
       route('punchout/cxmlConfiguration/:login', 'routes/account-punchout-cxml-configuration.tsx', { id: id('account-punchout-cxml-configuration') }),
       route('punchout/:login', 'routes/account-punchout-user.tsx', { id: id('account-punchout-user') }),
     ]),
