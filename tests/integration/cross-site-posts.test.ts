@@ -72,6 +72,7 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-punchout-create': { fields: { intent: 'create', punchoutType: 'oci', login: 'mallory_oci', password: 'Mallory123', passwordConfirmation: 'Mallory123', active: 'on' } },
   'account-punchout-user': { params: { login: 'oci_oilcorp' }, fields: { intent: 'delete' } },
   'account-punchout-configuration': { fields: { intent: 'save', 'items[0].field': 'NEW_ITEM-VENDOR', 'items[0].transform': 'forged' } },
+  'account-punchout-settings': { fields: { intent: 'save', frameAncestors: 'https://evil.example', allowSapEvent: 'on' } },
   'account-punchout-cxml-configuration': { params: { login: 'cxml_oilcorp' }, fields: { intent: 'save', 'entries[0].name': 'returnUrlOrigins', 'entries[0].value': 'https://evil.example' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
   'punchout-transfer': { fields: {} },
