@@ -1,6 +1,7 @@
 // A shop over HTTPS (SECURE_COOKIES): a punchout session, often framed by the procurement system, gets
-// a SameSite=None session cookie, so the frame keeps it; every other session keeps SameSite=Lax, and no
-// page, a punchout session's included, may be framed by another origin.
+// a SameSite=None session cookie, so the frame keeps it; every other session keeps SameSite=Lax, and
+// while the company names no framing origins (punchout-settings.test.ts) no page, a punchout session's
+// included, may be framed by another origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltStorefront } from './built-storefront';
 import { DEMO_PASSWORD } from './customers';
@@ -21,7 +22,7 @@ describe('the session cookie over HTTPS', () => {
     expect(cookie).toContain('SameSite=None');
     expect(cookie).toContain('Secure');
     const home = await browser.get('/home');
-    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
   });
 
   it("stays SameSite=Lax for a buyer's session", async () => {
