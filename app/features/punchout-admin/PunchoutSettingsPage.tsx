@@ -24,7 +24,8 @@ function OriginsField({ field, label, hint, origins }: { field: Field; label: st
     <div className="form-field">
       <label htmlFor={field.id}>{label}</label>
       <textarea
-        key={key}
+        // saved, the page comes back with what is stored (normalised): a new element shows it
+        key={`${key ?? ''}|${origins.join(' ')}`}
         {...props}
         rows={4}
         autoComplete="off"
@@ -81,6 +82,7 @@ export function PunchoutSettingsPage({ data, actionData }: { data: PunchoutSetti
             />
             <div className="form-field form-check">
               <input
+                key={String(settings.allowSapEvent)}
                 type="checkbox"
                 id={sapEvent.id}
                 name={sapEvent.name}
