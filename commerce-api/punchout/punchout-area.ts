@@ -30,7 +30,7 @@ import { createPunchoutUserStore } from './users/punchout-user-store';
 import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRouteStores, 'punchoutUsers' | 'cxmlSessions' | 'cxmlConfigurations'> {
+export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRouteStores, 'punchoutUsers' | 'cxmlSessions' | 'cxmlConfigurations' | 'punchoutSettings'> {
   principals: Principals;
   users: UserStore;
   userTokens: UserTokens;
@@ -46,10 +46,17 @@ export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRoute
 
 export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: PunchoutAreaStores): void {
   const punchoutUsers = createPunchoutUserStore(db, stores.now);
+  const punchoutSettings = createPunchoutSettings(db);
   registerPunchoutTypeRoutes(app, stores);
-  registerPunchoutSettingsRoutes(app, { ...stores, punchoutSettings: createPunchoutSettings(db) });
+  registerPunchoutSettingsRoutes(app, { ...stores, punchoutSettings });
   registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
-  registerCxmlRoutes(app, db, { ...stores, punchoutUsers, cxmlSessions: createCxmlSessions(db, stores.now), cxmlConfigurations: createCxmlConfigurations(db) });
+  registerCxmlRoutes(app, db, {
+    ...stores,
+    punchoutUsers,
+    punchoutSettings,
+    cxmlSessions: createCxmlSessions(db, stores.now),
+    cxmlConfigurations: createCxmlConfigurations(db),
+  });
   registerIdsRoutes(app, stores);
   registerOciRoutes(app, { ...stores, ociConfigurations: createOciConfigurations(db) });
 }
