@@ -32,6 +32,8 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
     route('login', 'routes/login.tsx', { id: id('login') }),
     route('logout', 'routes/logout.tsx', { id: id('logout') }),
     route('cobrowse', 'routes/cobrowse.tsx', { id: id('cobrowse') }),
+    route('punchout', 'routes/punchout.ts', { id: id('punchout') }),
+    route('punchout/transfer', 'routes/punchout-transfer.ts', { id: id('punchout-transfer') }),
     route('invite', 'routes/invite.tsx', { id: id('invite') }),
     route('register', 'routes/register.tsx', { id: id('register') }),
     route('register/approval', 'routes/register-approval.tsx', { id: id('register-approval') }),

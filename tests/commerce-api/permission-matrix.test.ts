@@ -530,8 +530,9 @@ const MATRIX: Record<string, Row> = {
   'POST /orders': {
     allowed: BUYER_ONLY,
     call: async () => ({ path: '/orders', body: { basket: await buyerOrderableBasket(), termsAndConditionsAccepted: true } }),
-    // another token's basket is a cause of ICM's 422 order.creation.failed (basket.not_found.error)
-    refusals: { guest: 422, privateCustomer: 422, accountAdmin: 422, otherCompany: 422, ociUser: 422, cxmlUser: 422, idsUser: 422 },
+    // another token's basket is a cause of ICM's 422 order.creation.failed (basket.not_found.error); a
+    // punchout user is refused before its basket is looked at: it transfers, never orders
+    refusals: { guest: 422, privateCustomer: 422, accountAdmin: 422, otherCompany: 422, ociUser: 403, cxmlUser: 403, idsUser: 403 },
   },
   'PATCH /orders/:orderId': {
     allowed: BUYER_ONLY,
