@@ -403,10 +403,11 @@ const MATRIX: Record<string, Row> = {
     allowed: ['accountAdmin'],
     call: async () => ({ path: '/customers/OilCorp/punchouts/oci5/configurations', body: { items: [{ field: 'NEW_ITEM-VENDOR', transform: '4711', formatter: '' }] } }),
   },
-  // the company's punchout settings (our extension) are its punchout managers' to write
+  // the company's punchout settings (our extension) are its punchout managers' to write (framing
+  // origins only: an allow-list would refuse the other rows' cXML return URLs)
   'PUT /customers/:customerNo/punchouts/settings': {
     allowed: ['accountAdmin'],
-    call: async () => ({ path: '/customers/OilCorp/punchouts/settings', body: { allowedReturnOrigins: ['https://srm.buyer.example'], frameAncestors: [], allowSapEvent: false } }),
+    call: async () => ({ path: '/customers/OilCorp/punchouts/settings', body: { allowedReturnOrigins: [], frameAncestors: ['https://portal.buyer.example'], allowSapEvent: false } }),
   },
   'POST /customers/:customerNo/punchouts/oci5/transfer': {
     allowed: ['ociUser'],
