@@ -1,10 +1,11 @@
 // A company's punchout settings at work in the storefront: an OCI HOOK_URL must be on the allow-list
 // when the company has one, SAP GUI's SAPEVENT: only where the settings allow it (and its transfer
 // form then posts to it), and a punchout session's pages may be framed by the configured origins
-// while every other page stays framed by the shop alone.
+// while every other page stays framed by the shop alone. Settings the API fails to answer refuse the
+// entry on the error page rather than skip an allow-list.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PunchoutSettings } from '~/commerce/models/punchout';
-import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { type BuiltStorefront, withDatabase } from './built-storefront';
 import { apiToken, DEMO_PASSWORD, loggedIn, restApi } from './customers';
 import { entryPath, formPostOf, HOOK_URL, idsEntry, ociEntry, startPunchoutStorefront } from './punchout-support';
 import { shopper } from './shopper';
@@ -126,5 +127,19 @@ describe('framing', () => {
     await browser.post('/punchout/transfer', {});
 
     expect((await browser.get('/home')).headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+  });
+});
+
+describe('settings the API fails to answer', () => {
+  it('refuse the entry on an error page, never a 500, and log the user out again', async () => {
+    withDatabase(shop, (db) => db.exec('ALTER TABLE punchout_settings RENAME TO punchout_settings_away'));
+    try {
+      const { browser, location } = await ociEntered({});
+      expect(errorOf(location)).toBe('punchout.error.settings_unavailable');
+      expect((await browser.get(location)).status).toBe(503);
+      expect((await browser.get('/account')).headers.get('location')).toMatch(/^\/login/);
+    } finally {
+      withDatabase(shop, (db) => db.exec('ALTER TABLE punchout_settings_away RENAME TO punchout_settings'));
+    }
   });
 });
