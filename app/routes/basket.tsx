@@ -42,9 +42,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?error=true`, 303);
   }
   const withLines = basket && basket.lineItems.length > 0 ? basket : undefined;
-  const [view, costCenter] = withLines ? await Promise.all([basketView(shop, withLines), costCenterChoice(shop, withLines)]) : [undefined, undefined];
+  const punchout = !!punchoutUser(shop);
+  // a punchout basket goes back to the procurement system, which orders it: no cost center here
+  const [view, costCenter] = withLines
+    ? await Promise.all([basketView(shop, withLines), punchout ? undefined : costCenterChoice(shop, withLines)])
+    : [undefined, undefined];
   return data(
-    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined, costCenter, punchout: !!punchoutUser(shop) },
+    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined, costCenter, punchout },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }

@@ -53,6 +53,14 @@ describe('a punchout session', () => {
     expect(basket).not.toContain('<footer');
   });
 
+  it("offers none of what only an order placed in the shop carries: cost center, message, delivery date, recurrence", async () => {
+    const browser = await punchedIn(entryPath(ociEntry()));
+    const names = buttons(await browser.text('/basket')).map((button) => button.name);
+    expect(names).toContain('Transfer basket');
+    for (const name of ['Save cost center', 'Save message', 'Save delivery date']) expect(names).not.toContain(name);
+    expect(await browser.text('/basket')).not.toContain('Place this order regularly');
+  });
+
   it('goes from a checkout page to the basket', async () => {
     const browser = await punchedIn(entryPath(ociEntry()));
     for (const step of ['/checkout/address', '/checkout/review']) {

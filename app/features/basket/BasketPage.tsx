@@ -545,9 +545,14 @@ export function BasketPage({ data }: { data: BasketPageData }) {
           <div className="basket-aside">
             {data.costCenter && <CostCenterSelection choice={data.costCenter} />}
             <PromotionCodes codes={basket.promotionCodes} />
-            <MessageToMerchant message={basket.messageToMerchant} />
-            <DeliveryDateForm basket={basket} />
-            <RecurrenceForm recurrence={basket.recurrence} />
+            {/* what only an order placed here carries: a punchout basket is ordered by the procurement system */}
+            {!data.punchout && (
+              <>
+                <MessageToMerchant message={basket.messageToMerchant} />
+                <DeliveryDateForm basket={basket} />
+                <RecurrenceForm recurrence={basket.recurrence} />
+              </>
+            )}
             <section className="basket-summary-totals" aria-labelledby="totals-heading">
               <h2 id="totals-heading">{t('checkout.cart.totals.heading')}</h2>
               <BasketTotals basket={basket} />
