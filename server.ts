@@ -14,6 +14,7 @@ import { config } from './app/http/config.server';
 import { backendHealthUrl, createBackendProbe } from './app/http/backend-health.server';
 import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
 import { shopHosts } from './app/http/cross-site-posts.server';
+import { framedByOthers } from './app/http/security-headers.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
 
 /** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
@@ -163,6 +164,9 @@ async function sendAnswer(response: express.Response, answer: Response): Promise
   for (const [name, value] of answer.headers) {
     response.append(name, name === 'location' ? safeLocation(value) : value);
   }
+  // A punchout session's page may be framed by the company's procurement system (its own CSP says by
+  // whom): helmet's X-Frame-Options: SAMEORIGIN would contradict that.
+  if (framedByOthers(answer.headers.get('Content-Security-Policy'))) response.removeHeader('X-Frame-Options');
   // The session cookie decides what a page shows (basket, login); caches must key on it.
   if (answer.headers.get('Content-Type')?.startsWith('text/html')) response.vary('Cookie');
   if (answer.body) await writeReadableStreamToWritable(answer.body, response);

@@ -6,6 +6,8 @@ import { TranslatorProvider } from '~/i18n/use-t';
 import { NonceProvider } from '~/http/nonce';
 import { config } from '~/http/config.server';
 import { contentSecurityPolicy, createCspNonce } from '~/http/security-headers.server';
+import { getShop } from '~/http/shop-context.server';
+import { sessionFrameAncestors } from '~/features/punchout/punchout-session.server';
 
 export const streamTimeout = 5_000;
 
@@ -35,6 +37,18 @@ function pageTranslator(request: Request, loadContext: RouterContextProvider): P
 }
 
 /**
+ * Who may frame the page besides the shop: in a punchout session, the origins the company configured
+ * (app/features/punchout); nobody else, also when no route matched and no shop context was set up.
+ */
+function frameAncestors(loadContext: RouterContextProvider): string[] {
+  try {
+    return sessionFrameAncestors(getShop(loadContext));
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Renders the whole document, then answers it in one piece. Loaders await all a page shows (nothing is
  * deferred, so that readers without JavaScript and crawlers get everything), so streaming would gain no
  * time to first byte; writing the document as one buffer spares the many small chunks, their stream
@@ -52,7 +66,7 @@ export default function handleRequest(
       ...config.paymentProviderOrigins,
       // A form post (logout) may redirect to the single sign-on provider's end-session endpoint.
       ...(config.sso ? [new URL(config.sso.issuer).origin] : []),
-    ]));
+    ], frameAncestors(loadContext)));
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const document = new Writable({

@@ -21,6 +21,7 @@ import { SearchBox } from '~/features/search/SearchBox';
 import { SubmitOnce } from '~/components/SubmitOnce';
 import { signedInUser } from '~/features/account/user-session.server';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
+import { isPunchoutUser } from '~/features/punchout/punchout-session.server';
 import { toNavigation } from '~/features/catalog/navigation';
 import { Messages } from '~/forms/FormParts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
@@ -61,6 +62,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       // What the header shows of the user; roles and tokens stay on the server.
       user: user && { firstName: user.firstName, lastName: user.lastName },
       cobrowse: !!user && shop.session.get('identityProvider') === 'cobrowse',
+      /** Punchout users get no footer (business-and-integration §2.9). */
+      punchout: isPunchoutUser(user),
       messages: shop.flash.show(),
       /** The feature toggles that are on (business-and-integration §6): links and widgets show by them. */
       features: [...config.features],
@@ -112,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root && root.messages.length > 0 && <Messages messages={root.messages} />}
           {children}
         </main>
-        <Footer displayType={root?.displayType ?? 'b2c'} />
+        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -273,7 +273,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerCheckoutRoutes(rest, basketStores);
       registerPaymentRoutes(rest, db, { ...basketStores, ...checkoutStores });
       registerPromotionCodeRoutes(rest, basketStores);
-      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores, insideSubmission: options.insideOrderSubmission, approvalGate: requisitionStores.approvalGate });
+      registerOrderRoutes(rest, db, { ...basketStores, ...checkoutStores, principals, insideSubmission: options.insideOrderSubmission, approvalGate: requisitionStores.approvalGate });
       registerRequisitionRoutes(rest, db, { ...basketStores, ...checkoutStores, ...requisitionStores, principals });
       registerValidationRoutes(rest, db, { ...basketStores, stock: checkoutStores.stock, maxItemQuantity: settings.maxItemQuantity, costCenters: accountStores.costCenters });
       registerBasketMergeRoutes(rest, db, { ...basketStores, maxItemQuantity: settings.maxItemQuantity });

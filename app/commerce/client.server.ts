@@ -20,6 +20,7 @@ import { createOrdersResource } from './orders.server';
 import { createPricesResource } from './prices.server';
 import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
+import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createPunchoutsResource } from './punchouts.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
@@ -98,6 +99,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     punchouts: createPunchoutsResource(transport),
     sso: createSsoResource(transport),
     subscriptions: createSubscriptionsResource(transport),
+    punchoutSessions: createPunchoutSessionsResource(transport),
   };
 }
 

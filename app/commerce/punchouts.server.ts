@@ -2,6 +2,7 @@
 // APP_B2B_MANAGE_PUNCHOUT: the standards the company offers, its punchout users per standard, the
 // OCI configuration with its formatters and placeholders, and a cXML user's configuration. Media
 // types (media-types.ts) as the PWA sends them: punchout.v2, and punchout.cxml.v3 for the cXML users.
+// The company's punchout settings are the bundled API's own resource; an ICM without it answers 404.
 import { z } from 'zod';
 
 import { linkedId } from './addresses.server';
@@ -15,12 +16,15 @@ import {
   mapCxmlConfiguration,
   mapOciConfiguration,
   mapOciOptions,
+  mapPunchoutSettings,
   mapPunchoutUser,
   type OciConfigurationItem,
   type OciOptions,
   ociConfigurationDataSchema,
   ociOptionsDataSchema,
   PUNCHOUT_RESOURCES,
+  type PunchoutSettings,
+  punchoutSettingsDataSchema,
   type PunchoutType,
   type PunchoutUser,
   punchoutTypeDataSchema,
@@ -110,6 +114,24 @@ export function createPunchoutsResource(t: Transport) {
     async updateOciConfiguration(customerNo: string, items: OciConfigurationItem[]): Promise<OciConfigurationItem[]> {
       const data = await t.request(`${punchoutsPath(customerNo)}/oci5/configurations`, { method: 'PUT', body: { items }, schema: ociConfigurationDataSchema });
       return mapOciConfiguration(data);
+    },
+
+    /**
+     * `GET …/punchouts/settings` (our extension; read by managers and the company's punchout users):
+     * undefined where the commerce system has no such resource (404), as a real ICM.
+     */
+    async settings(customerNo: string): Promise<PunchoutSettings | undefined> {
+      try {
+        return mapPunchoutSettings(await t.request(`${punchoutsPath(customerNo)}/settings`, { schema: punchoutSettingsDataSchema }));
+      } catch (error) {
+        if (isCommerceError(error, 404)) return undefined;
+        throw error;
+      }
+    },
+
+    /** `PUT …/punchouts/settings`: the whole document; answers it as stored, 400 naming the attribute it refuses. */
+    async updateSettings(customerNo: string, settings: PunchoutSettings): Promise<PunchoutSettings> {
+      return mapPunchoutSettings(await t.request(`${punchoutsPath(customerNo)}/settings`, { method: 'PUT', body: settings, schema: punchoutSettingsDataSchema }));
     },
 
     /** `GET …/cxml1.2/users/{login}/configurations`: the entries with their descriptions and defaults. */

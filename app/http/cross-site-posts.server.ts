@@ -6,7 +6,13 @@
 // Referer, when it sends one: a page of another site is refused as well. The same test tells a link
 // followed from another site (a top-level GET, which carries no Origin), e.g. a basket link, and the route
 // guards ask `isShopPage` whether a Referer names a page of the shop (docs/decisions/017).
+//
+// One path takes posts from anywhere: the punchout entry, which procurement systems post to from their
+// own origin (OCI posts by default). It is a resource route, which React Router does not check either,
+// and it starts a fresh session from the credentials in the post, so a forged post can only log the
+// browser in as the forger's own punchout user, in a session that cannot check out (decision 019).
 import { config } from '~/http/config.server';
+import { unlocalizePath } from '~/i18n/locales';
 
 /** The hosts the shop answers under besides the request's own: PUBLIC_URL's and ALLOWED_HOSTS. */
 export function shopHosts(): string[] {
@@ -30,6 +36,10 @@ export function isCrossSiteRequest(request: Request): boolean {
   return referer ? !isShopPage(referer, request) : false;
 }
 
+/** The paths other sites may post to: the punchout entry alone. */
+export const FOREIGN_POST_PATHS: readonly string[] = ['/punchout'];
+
 export function isCrossSitePost(request: Request): boolean {
-  return request.method !== 'GET' && request.method !== 'HEAD' && isCrossSiteRequest(request);
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  return !FOREIGN_POST_PATHS.includes(unlocalizePath(new URL(request.url).pathname)) && isCrossSiteRequest(request);
 }

@@ -13,7 +13,8 @@ const TAG_BYTES = 16;
 export interface EncryptedCookieOptions {
   path: string;
   httpOnly: boolean;
-  sameSite: 'lax' | 'strict';
+  /** 'none' only with `secure`: browsers drop a SameSite=None cookie that is not Secure. */
+  sameSite: 'lax' | 'strict' | 'none';
   secure: boolean;
   /** Seconds; undefined: a browser-session cookie. */
   maxAge?: number;
@@ -64,7 +65,7 @@ function setCookie(name: string, value: string, options: EncryptedCookieOptions)
     ...(options.expires ? [`Expires=${options.expires.toUTCString()}`] : []),
     ...(options.httpOnly ? ['HttpOnly'] : []),
     ...(options.secure ? ['Secure'] : []),
-    `SameSite=${options.sameSite === 'strict' ? 'Strict' : 'Lax'}`,
+    `SameSite=${options.sameSite === 'strict' ? 'Strict' : options.sameSite === 'none' && options.secure ? 'None' : 'Lax'}`,
   ].join('; ');
 }
 

@@ -8,9 +8,10 @@ export function createCspNonce(): string {
 /**
  * The Content-Security-Policy of every page: own origin only, scripts by nonce, images also from ICM,
  * forms to the shop and to the payment providers the order submission redirects to (browsers check
- * form-action on a form post's redirects too).
+ * form-action on a form post's redirects too), framed by the shop itself and, in a punchout session
+ * only, by the origins the company configured (app/features/punchout).
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: string[], formOrigins: string[] = []): string {
+export function contentSecurityPolicy(nonce: string, imageOrigins: string[], formOrigins: string[] = [], frameAncestors: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -18,11 +19,21 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: string[], for
     `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors 'self' ${frameAncestors.join(' ')}`.trim(),
     `form-action 'self' ${formOrigins.join(' ')}`.trim(),
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * Whether a policy lets other origins frame the answer. helmet's `X-Frame-Options: SAMEORIGIN` would
+ * contradict it (browsers that know frame-ancestors ignore it, older ones would block the frame), so
+ * server.ts drops that header for such answers.
+ */
+export function framedByOthers(policy: string | null): boolean {
+  const directive = policy?.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'frame-ancestors');
+  return !!directive && directive.slice(1).some((source) => source !== "'self'" && source !== "'none'");
 }
 
 /** The directives a page may open to third-party sources (an embedded widget's scripts and frames). */

@@ -5,7 +5,7 @@ import type { SsoSessionData } from '~/features/account/sso/sso-session';
 import type { TokenTimes } from '~/features/account/token-lifetime';
 import type { ShopMessage } from '~/forms/form-reply';
 
-export type IdentityProviderId = 'icm' | 'sso' | 'cobrowse';
+export type IdentityProviderId = 'icm' | 'sso' | 'cobrowse' | 'punchout';
 
 export interface SessionUser {
   customerNo: string;
@@ -42,8 +42,25 @@ export interface SessionData {
   salesRepId: string;
   /** Ids of the orders this session placed last (their receipts are shown only to it). */
   placedOrders: string[];
-  /** Values a procurement system sent at punchout entry. */
-  punchout: { type: 'cxml' | 'oci' | 'ids'; hookUrl?: string; sid?: string; returnUrl?: string };
+  /** What a procurement system sent at punchout entry, kept for the basket transfer (app/features/punchout). */
+  punchout: PunchoutSessionData;
+}
+
+/**
+ * A punchout session's protocol values: the cXML session id, return URL and transfer field; OCI's
+ * HOOK_URL and its echoed ~OkCode, ~TARGET and ~CALLER; IDS's hookurl; the origins the company lets
+ * frame its punchout sessions (its punchout settings, read at the entry). Never a credential.
+ */
+export interface PunchoutSessionData {
+  type: 'cxml' | 'oci' | 'ids';
+  sid?: string;
+  returnUrl?: string;
+  transferFormField?: string;
+  hookUrl?: string;
+  okCode?: string;
+  target?: string;
+  caller?: string;
+  frameAncestors?: string[];
 }
 
 /** Values kept for the next request only. */

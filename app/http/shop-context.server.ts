@@ -49,15 +49,16 @@ function decodes(pathname: string): boolean {
 }
 
 /** Session fields that belong to the API token: useless once ICM rejected it. */
-const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId', 'refreshToken', 'tokenTimes', 'identityProvider', 'user', 'pgid', 'sso'] as const;
+const TOKEN_FIELDS = ['apiToken', 'tokenType', 'basketId', 'refreshToken', 'tokenTimes', 'identityProvider', 'user', 'pgid', 'sso', 'punchout'] as const;
 
 async function sessionCookie(shop: ShopContext, before: string): Promise<string | undefined> {
   const { session } = shop;
   if (shop.commerce.tokenRejected) for (const field of TOKEN_FIELDS) session.unset(field);
   if (JSON.stringify(session.data) === before) return undefined;
-  return Object.keys(session.data).length > 0
-    ? sessionStorage.commitSession(session)
-    : sessionStorage.destroySession(session);
+  if (Object.keys(session.data).length === 0) return sessionStorage.destroySession(session);
+  // A punchout session often runs in the procurement system's frame, where a Lax cookie is not sent:
+  // over HTTPS its cookie is SameSite=None (the cross-site post check still guards its forms).
+  return sessionStorage.commitSession(session, session.get('punchout') && config.secureCookies ? { sameSite: 'none' } : undefined);
 }
 
 /**

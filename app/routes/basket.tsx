@@ -6,6 +6,7 @@ import { basketAction } from '~/features/basket/basket-action.server';
 import { basketView, loadSessionBasket } from '~/features/basket/basket-page.server';
 import { costCenterChoice } from '~/features/checkout/cost-center-choice.server';
 import { BasketPage } from '~/features/basket/BasketPage';
+import { punchoutUser } from '~/features/punchout/punchout-session.server';
 import { basketUrlEntries, withoutBasketUrlEntries } from '~/features/basket/basket-url-entries';
 import { pageMeta } from '~/features/seo/page-meta';
 import { flashMessages } from '~/forms/flash.server';
@@ -43,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const withLines = basket && basket.lineItems.length > 0 ? basket : undefined;
   const [view, costCenter] = withLines ? await Promise.all([basketView(shop, withLines), costCenterChoice(shop, withLines)]) : [undefined, undefined];
   return data(
-    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined, costCenter },
+    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined, costCenter, punchout: !!punchoutUser(shop) },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }

@@ -4,13 +4,15 @@ import type { Route } from './+types/error';
 import { pageMeta } from '~/features/seo/page-meta';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
+import { PUNCHOUT_ERRORS } from '~/features/punchout/punchout-errors';
 
 export const handle = { headerLayout: 'error' };
 
-/** The guards' errors (business-and-integration §2.3) and the status each page answers with. */
+/** The guards' errors (business-and-integration §2.3) and the punchout's (§5, §8), and the status each page answers with. */
 const GUARD_ERRORS: Record<string, { messageKey: string; status: number }> = {
   'missing-permission': { messageKey: 'error.missing_permission.text', status: 403 },
   'feature-deactivated': { messageKey: 'error.feature_deactivated.text', status: 404 },
+  ...Object.fromEntries(Object.entries(PUNCHOUT_ERRORS).map(([key, status]) => [key, { messageKey: key, status }])),
 };
 
 /** Where guards send the shopper (/error?error=key); never indexed. */
@@ -19,7 +21,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const errorKey = new URL(request.url).searchParams.get('error');
   const guardError = errorKey && Object.hasOwn(GUARD_ERRORS, errorKey) ? GUARD_ERRORS[errorKey] : undefined;
   return data(
-    // Only the guards' own errors have their text; anything else a link put into `error` gets the general one.
+    // Only the guards' and the punchout's own errors have their text; anything else a link put into `error` gets the general one.
     { title: shop.t('error.page.title'), messageKey: guardError?.messageKey ?? 'error.server.text' },
     { status: guardError?.status ?? 200 },
   );

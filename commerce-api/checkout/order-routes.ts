@@ -13,6 +13,8 @@ import type { BasketRecurrences } from '../basket/basket-recurrence';
 import { tokenOf } from '../basket/basket-access';
 import { BasketQuery, includesOf } from '../basket/basket-schemas';
 import { feedbackText } from '../basket/feedback-texts';
+import type { CustomerPrincipal, Principals } from '../customer/principal';
+import { isPunchoutRole } from '../customer/roles';
 import type { Db } from '../db/open-database';
 import { IcmError, badRequest, notFound } from '../http/icm-errors';
 import { Text, WholeNumber } from '../http/schemas';
@@ -28,6 +30,8 @@ import type { RecurringOrderStore } from './recurring-order-store';
 
 export interface OrderRouteStores extends OrderSubmissionStores {
   tokens: AnonymousTokens;
+  /** Who a user token belongs to: a punchout user places no order. */
+  principals: Principals;
   orderTexts: OrderTexts;
   /** With both, a basket with a recurrence becomes a recurring order. */
   recurrences?: BasketRecurrences;
@@ -68,6 +72,16 @@ const OrderListQuery = Type.Object({
   'filter[statusCode]': Type.Optional(Text),
 });
 
+/**
+ * A punchout user's basket goes back to its procurement system, which orders it there: ICM's punchout
+ * users hold no checkout permission, and the order call refuses them before looking at the basket.
+ */
+function refusePunchoutUser(principal: CustomerPrincipal | undefined): void {
+  if (principal?.roles.some(isPunchoutRole)) {
+    throw new IcmError(403, 'rest.authorization.permission.missing.error', 'A punchout user transfers its basket and places no order.');
+  }
+}
+
 export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const submit = createOrderSubmission(db, stores);
@@ -76,6 +90,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
 
   typed.post('/orders', { schema: { querystring: BasketQuery, body: NewOrderBody } }, async (request, reply) => {
     const tokenHash = tokenOf(request, stores.tokens);
+    refusePunchoutUser(stores.principals.ofToken(request.icm.authenticationToken ?? ''));
     const { basket: basketId, termsAndConditionsAccepted } = request.body;
     const basket = stores.baskets.find(basketId, tokenHash);
     const { locale } = request.icm;

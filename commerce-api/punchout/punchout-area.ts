@@ -3,7 +3,8 @@
 // protocol's format; account admins with APP_B2B_MANAGE_PUNCHOUT manage those users and the
 // configurations. Paths and documents follow ICM as the Intershop PWA's punchout extension calls
 // it: customers/{customerNo}/punchouts/{cxml1.2|oci5|ids}/…, media types punchout.v2 and
-// punchout.cxml.v3. Each protocol lives in its own module; this registers them all.
+// punchout.cxml.v3. Each protocol lives in its own module; this registers them all, and the company's
+// punchout settings (settings/, our extension).
 import type { FastifyInstance } from 'fastify';
 
 import type { CategoryStore } from '../catalog/categories/category-store';
@@ -23,11 +24,13 @@ import { createOciConfigurations } from './oci/oci-configuration-store';
 import { registerOciRoutes } from './oci/oci-routes';
 import type { PunchoutBasketStores } from './punchout-basket';
 import { registerPunchoutTypeRoutes } from './punchout-type-routes';
+import { createPunchoutSettings } from './settings/punchout-settings';
+import { registerPunchoutSettingsRoutes } from './settings/punchout-settings-routes';
 import { createPunchoutUserStore } from './users/punchout-user-store';
 import { registerPunchoutUserRoutes } from './users/punchout-user-routes';
 
 /** What the punchout modules read; app.ts hands over every area's stores and each module takes its own. */
-export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRouteStores, 'punchoutUsers' | 'cxmlSessions' | 'cxmlConfigurations'> {
+export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRouteStores, 'punchoutUsers' | 'cxmlSessions' | 'cxmlConfigurations' | 'punchoutSettings'> {
   principals: Principals;
   users: UserStore;
   userTokens: UserTokens;
@@ -43,9 +46,17 @@ export interface PunchoutAreaStores extends PunchoutBasketStores, Omit<CxmlRoute
 
 export function registerPunchoutArea(app: FastifyInstance, db: Db, stores: PunchoutAreaStores): void {
   const punchoutUsers = createPunchoutUserStore(db, stores.now);
+  const punchoutSettings = createPunchoutSettings(db);
   registerPunchoutTypeRoutes(app, stores);
+  registerPunchoutSettingsRoutes(app, { ...stores, punchoutSettings });
   registerPunchoutUserRoutes(app, db, { ...stores, punchoutUsers });
-  registerCxmlRoutes(app, db, { ...stores, punchoutUsers, cxmlSessions: createCxmlSessions(db, stores.now), cxmlConfigurations: createCxmlConfigurations(db) });
+  registerCxmlRoutes(app, db, {
+    ...stores,
+    punchoutUsers,
+    punchoutSettings,
+    cxmlSessions: createCxmlSessions(db, stores.now),
+    cxmlConfigurations: createCxmlConfigurations(db),
+  });
   registerIdsRoutes(app, stores);
   registerOciRoutes(app, { ...stores, ociConfigurations: createOciConfigurations(db) });
 }

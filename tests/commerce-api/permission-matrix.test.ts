@@ -403,6 +403,12 @@ const MATRIX: Record<string, Row> = {
     allowed: ['accountAdmin'],
     call: async () => ({ path: '/customers/OilCorp/punchouts/oci5/configurations', body: { items: [{ field: 'NEW_ITEM-VENDOR', transform: '4711', formatter: '' }] } }),
   },
+  // the company's punchout settings (our extension) are its punchout managers' to write (framing
+  // origins only: an allow-list would refuse the other rows' cXML return URLs)
+  'PUT /customers/:customerNo/punchouts/settings': {
+    allowed: ['accountAdmin'],
+    call: async () => ({ path: '/customers/OilCorp/punchouts/settings', body: { allowedReturnOrigins: [], frameAncestors: ['https://portal.buyer.example'], allowSapEvent: false } }),
+  },
   'POST /customers/:customerNo/punchouts/oci5/transfer': {
     allowed: ['ociUser'],
     call: async role => ({ path: `/customers/OilCorp/punchouts/oci5/transfer?basketId=${(await buyerBasketWithItem(tokens[role] ?? buyer())).basketId}` }),
@@ -530,8 +536,9 @@ const MATRIX: Record<string, Row> = {
   'POST /orders': {
     allowed: BUYER_ONLY,
     call: async () => ({ path: '/orders', body: { basket: await buyerOrderableBasket(), termsAndConditionsAccepted: true } }),
-    // another token's basket is a cause of ICM's 422 order.creation.failed (basket.not_found.error)
-    refusals: { guest: 422, privateCustomer: 422, accountAdmin: 422, otherCompany: 422, ociUser: 422, cxmlUser: 422, idsUser: 422 },
+    // another token's basket is a cause of ICM's 422 order.creation.failed (basket.not_found.error); a
+    // punchout user is refused before its basket is looked at: it transfers, never orders
+    refusals: { guest: 422, privateCustomer: 422, accountAdmin: 422, otherCompany: 422, ociUser: 403, cxmlUser: 403, idsUser: 403 },
   },
   'PATCH /orders/:orderId': {
     allowed: BUYER_ONLY,

@@ -158,4 +158,15 @@ describe('the return URL', () => {
     expect((await refusal(setupRequestXml({ returnUrl: 'https://evil.example/return' }))).status).toEqual(['403', 'Forbidden']);
     expect(statusOf(await postSetupRequest(api, setupRequestXml({ returnUrl: 'https://srm.buyer.example/return?x=1' })))).toEqual(['200', 'OK']);
   });
+
+  it("refuses an origin that is not among the company's allowed return origins with status 403", async () => {
+    const admin = await loginDemo(api, BBOLDNER);
+    // the user's own list allows every origin
+    await call(api, 'PATCH', `/customers/OilCorp/punchouts/cxml1.2/users/${encodeURIComponent(CXML_LOGIN)}/configurations`, admin, [{ name: 'returnUrlOrigins', value: '' }]);
+    await call(api, 'PUT', '/customers/OilCorp/punchouts/settings', admin, { allowedReturnOrigins: ['https://srm.buyer.example'] });
+
+    expect((await refusal(setupRequestXml({ returnUrl: 'https://other-srm.buyer.example/return' }))).status).toEqual(['403', 'Forbidden']);
+    expect(statusOf(await postSetupRequest(api, setupRequestXml({ returnUrl: 'https://srm.buyer.example/return' })))).toEqual(['200', 'OK']);
+    await call(api, 'PUT', '/customers/OilCorp/punchouts/settings', admin, {});
+  });
 });

@@ -44,6 +44,24 @@ describe('punchouts.users', () => {
   });
 });
 
+describe('punchouts.settings', () => {
+  it('are none where the commerce system has no such resource (a real ICM: 404)', async () => {
+    const { commerce } = stubbed(() => ({ status: 404, body: { errors: [{ code: 'rest.resource.not_found.error', message: 'Not found' }] } }));
+    expect(await commerce.punchouts.settings('OilCorp')).toBeUndefined();
+  });
+
+  it('keep only framing origins that are origins, and return origins that are none as they came (they match no URL)', async () => {
+    const { commerce } = stubbed(() => ({
+      body: { allowedReturnOrigins: ['https://SRM.example:443', 'srm.example'], frameAncestors: ['https://portal.example', "'unsafe-inline'", 'https://x.example; script-src *'], allowSapEvent: true },
+    }));
+    expect(await commerce.punchouts.settings('OilCorp')).toEqual({
+      allowedReturnOrigins: ['https://srm.example', 'srm.example'],
+      frameAncestors: ['https://portal.example'],
+      allowSapEvent: true,
+    });
+  });
+});
+
 describe('punchouts writes', () => {
   it('sends the whole user on a change, as the PWA does, without a password unless one is set', async () => {
     const { commerce, sent } = stubbed(({ body }) => ({ body: { ...body, type: 'PunchoutUser' } }));

@@ -3,7 +3,8 @@ import { hydrated } from './hydrated';
 
 // Punchout administration as Oil Corp's account admin uses it, with JavaScript on (project js) and
 // off (project no-js): they create an OCI and a cXML punchout user, deactivate the OCI user and delete
-// the cXML user; the OCI configuration refuses a half mapping rule next to its missing side. A buyer,
+// the cXML user; the OCI configuration refuses a half mapping rule next to its missing side; the
+// punchout settings refuse a line that is no origin next to its list, then save. A buyer,
 // who lacks APP_B2B_MANAGE_PUNCHOUT, lands on the missing-permission error page.
 const ADMIN = 'bboldner@test.intershop.de';
 const BUYER = 'pmiller@test.intershop.de';
@@ -93,6 +94,34 @@ test('a mapping rule with one side only is refused next to its missing side, and
   await page.getByRole('button', { name: 'Save configuration' }).click();
   await expect(page.getByRole('textbox', { name: 'Map to (NEW_ITEM-VENDOR, rule 1)' })).toHaveAccessibleDescription('The "mapping to" value is missing.');
   await expect(page.getByRole('textbox', { name: 'Map from (NEW_ITEM-VENDOR, rule 1)' })).toHaveValue('47*');
+});
+
+test('the punchout settings refuse a line that is no origin next to its list, keep it, and save once it is one', async ({ page }, testInfo) => {
+  const withJavaScript = javaScriptOn(testInfo.project.name);
+  await logIn(page, ADMIN, withJavaScript);
+  await page.goto('/account/punchout');
+  await page.getByRole('link', { name: 'Punchout settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Punchout settings' })).toBeVisible();
+  if (withJavaScript) await hydrated(page);
+  // framing origins and SAPEVENT only: an allow-list would refuse the return URLs of punchout.spec.ts
+  const framing = page.getByRole('textbox', { name: 'Origins that may show the shop in a frame' });
+  await framing.fill('https://portal.buyer.example/frames');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(framing).toHaveAccessibleDescription(/Enter one origin a line/);
+  await expect(framing).toHaveValue('https://portal.buyer.example/frames');
+
+  await framing.fill('https://Portal.Buyer.example');
+  await page.getByRole('checkbox', { name: 'Allow SAP GUI return addresses (SAPEVENT:)' }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(message(page, 'The punchout settings have been saved.')).toBeVisible();
+  await expect(framing).toHaveValue('https://portal.buyer.example');
+  await expect(page.getByRole('checkbox', { name: 'Allow SAP GUI return addresses (SAPEVENT:)' })).toBeChecked();
+
+  // back as they were, for the other tests' punchouts
+  await framing.fill('');
+  await page.getByRole('checkbox', { name: 'Allow SAP GUI return addresses (SAPEVENT:)' }).uncheck();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(message(page, 'The punchout settings have been saved.')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

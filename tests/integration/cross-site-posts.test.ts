@@ -1,6 +1,8 @@
 // Every route that takes a post (each one with an action in the built route manifest, in every
 // locale), posted as another site's page would post it: refused before its action runs, whatever the
 // route does (docs/decisions/013). A route with an action and no entry in POSTS fails the first test.
+// The punchout entry alone takes them: procurement systems post to it from their own origin (decision
+// 019); tests/integration/punchout-entry.test.ts shows it does.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -8,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { loggedIn, registeredCustomer } from './customers';
 import { basketItemCount } from './html';
-import type { Shopper } from './shopper';
+import { shopper, type Shopper } from './shopper';
 
 const PRODUCT = '201807171';
 const addToBasket = { intent: 'add', sku: PRODUCT, quantity: '1' };
@@ -70,8 +72,15 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-punchout-create': { fields: { intent: 'create', punchoutType: 'oci', login: 'mallory_oci', password: 'Mallory123', passwordConfirmation: 'Mallory123', active: 'on' } },
   'account-punchout-user': { params: { login: 'oci_oilcorp' }, fields: { intent: 'delete' } },
   'account-punchout-configuration': { fields: { intent: 'save', 'items[0].field': 'NEW_ITEM-VENDOR', 'items[0].transform': 'forged' } },
+  'account-punchout-settings': { fields: { intent: 'save', frameAncestors: 'https://evil.example', allowSapEvent: 'on' } },
   'account-punchout-cxml-configuration': { params: { login: 'cxml_oilcorp' }, fields: { intent: 'save', 'entries[0].name': 'returnUrlOrigins', 'entries[0].value': 'https://evil.example' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
+  'punchout-transfer': { fields: {} },
+};
+
+/** The routes other sites may post to: the punchout entry (with wrong credentials, it changes nothing either). */
+const FOREIGN_POSTS_TAKEN: Record<string, Record<string, string>> = {
+  punchout: { HOOK_URL: 'https://srm.buyer.example/oci', USERNAME: 'mallory', PASSWORD: 'guessed1' },
 };
 
 /** How another site's page posts: each header on its own, as a browser sends it. */
@@ -135,7 +144,7 @@ async function customerState(shopper: Shopper) {
 describe('posts from another site', () => {
   it('has an entry for every route with an action, and none for a route without', () => {
     const names = new Set(routes.map((route) => route.name));
-    expect([...names].sort()).toEqual(Object.keys(POSTS).sort());
+    expect([...names].sort()).toEqual([...Object.keys(POSTS), ...Object.keys(FOREIGN_POSTS_TAKEN)].sort());
     // both locales, so a prefix never slips past the check
     expect(routes.some((route) => route.path.startsWith('/de/'))).toBe(true);
   });
@@ -144,11 +153,22 @@ describe('posts from another site', () => {
     const before = await customerState(customer);
     expect(before).toMatchObject({ items: 1, loggedIn: 200, name: true, displayType: 'b2c' });
     expect(before.addresses).toBeGreaterThan(0);
-    for (const route of routes) {
+    for (const route of routes.filter((posting) => !Object.hasOwn(FOREIGN_POSTS_TAKEN, posting.name))) {
       const response = await customer.post(route.path, POSTS[route.name].fields, headers);
       expect([400, 403], `${route.id} ${route.path}: ${response.status}`).toContain(response.status);
       expect(response.headers.get('set-cookie'), `${route.id} sets a cookie`).toBeNull();
     }
     expect(await customerState(customer)).toEqual(before);
+  });
+
+  it.each(FORGERIES)('are taken on the punchout entry alone, with %s', async (_name, headers) => {
+    const entries = routes.filter((route) => Object.hasOwn(FOREIGN_POSTS_TAKEN, route.name));
+    expect(entries.map((route) => route.path).sort()).toEqual(['/de/punchout', '/punchout']);
+    for (const route of entries) {
+      const response = await shopper(shop.origin).post(route.path, FOREIGN_POSTS_TAKEN[route.name], headers);
+      // the entry ran: its wrong credentials go to the error page, not a refusal of the post
+      expect(response.status, route.path).toBe(303);
+      expect(response.headers.get('location'), route.path).toMatch(/\/error\?error=account\.login\./);
+    }
   });
 });

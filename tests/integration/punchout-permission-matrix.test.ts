@@ -119,6 +119,14 @@ const FORMS: Record<string, Row> = {
       };
     },
   },
+  'account-punchout-settings save': {
+    ...ADMINS,
+    ownCompany: ['otherCompany'],
+    target: async () => ({
+      fields: { intent: 'save', allowedReturnOrigins: `https://${unique('srm').toLowerCase().replace(/[^a-z0-9-]/g, '-')}.example` },
+      state: () => api('GET', '/customers/OilCorp/punchouts/settings'),
+    }),
+  },
   'account-punchout-configuration save': {
     ...ADMINS,
     ownCompany: ['otherCompany'],

@@ -132,3 +132,51 @@ export function mapCxmlConfiguration(data: z.infer<typeof cxmlConfigurationDataS
       };
     });
 }
+
+/**
+ * A company's punchout settings (the bundled API's own `customers/{no}/punchouts/settings`; ICM has
+ * none): the origins hook and return URLs must belong to when the list is not empty, the origins
+ * that may frame its punchout sessions, and whether SAP GUI's `SAPEVENT:` hook URLs are taken.
+ */
+export interface PunchoutSettings {
+  allowedReturnOrigins: string[];
+  frameAncestors: string[];
+  allowSapEvent: boolean;
+}
+
+/** A company without settings (or an ICM without the resource): no allow-list, no framing by others, no SAPEVENT. */
+export const DEFAULT_PUNCHOUT_SETTINGS: PunchoutSettings = { allowedReturnOrigins: [], frameAncestors: [], allowSapEvent: false };
+
+/** The bundled API's limits of the two lists (commerce-api/README.md, "Punchout settings"). */
+export const PUNCHOUT_SETTINGS_LIMITS = { allowedReturnOrigins: 50, frameAncestors: 20 } as const;
+
+/**
+ * An origin (`http(s)://host[:port]`) as a URL's `origin` spells it, or undefined: a path, query,
+ * credentials, a wildcard or a CSP keyword make it none, so it can go into a header as it is.
+ */
+export function normalizedOrigin(value: string): string | undefined {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value) || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)) return undefined;
+  return url.origin;
+}
+
+export const punchoutSettingsDataSchema = z.looseObject({
+  allowedReturnOrigins: z.array(z.unknown()).optional(),
+  frameAncestors: z.array(z.unknown()).optional(),
+  allowSapEvent: lenientBoolean.optional(),
+});
+
+const strings = (values: unknown[] | undefined) => (values ?? []).filter((value): value is string => typeof value === 'string');
+
+/**
+ * Fail closed: a framing origin that is none is left out (it could widen the header), a return origin
+ * that is none kept as it came (it matches no URL's origin, and an emptied list would allow any).
+ */
+export function mapPunchoutSettings(data: z.infer<typeof punchoutSettingsDataSchema>): PunchoutSettings {
+  return {
+    allowedReturnOrigins: [...new Set(strings(data.allowedReturnOrigins).map((value) => normalizedOrigin(value) ?? value))],
+    frameAncestors: [...new Set(strings(data.frameAncestors).map(normalizedOrigin).filter((origin): origin is string => !!origin))],
+    allowSapEvent: data.allowSapEvent === true,
+  };
+}

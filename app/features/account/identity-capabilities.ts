@@ -19,6 +19,7 @@ export const IDENTITY_CAPABILITIES: Readonly<Record<IdentityProviderId, Identity
   sso: { editProfile: false, editEmail: false, editPassword: false, editNewsletter: true, invite: false },
   // A sales representative acts for the customer but consents to nothing in the customer's name.
   cobrowse: { editProfile: false, editEmail: false, editPassword: false, editNewsletter: false, invite: false },
+  punchout: { editProfile: true, editEmail: true, editPassword: true, editNewsletter: true, invite: false },
 };
 
 /** Why the profile page offers no change of profile, e-mail or password (a translation key), by provider. */
@@ -26,6 +27,7 @@ export const READ_ONLY_PROFILE_NOTICE: Readonly<Record<IdentityProviderId, strin
   icm: 'account.profile.managed_elsewhere.text',
   sso: 'account.profile.managed_elsewhere.text',
   cobrowse: 'account.profile.cobrowse.text',
+  punchout: 'account.profile.managed_elsewhere.text',
 };
 
 export function capabilitiesOf(provider: IdentityProviderId | undefined): IdentityCapabilities {

@@ -34,6 +34,8 @@ export interface BasketPageData {
   messages: ShopMessage[];
   /** Business users: the basket's cost center. */
   costCenter?: CostCenterChoice;
+  /** A punchout session: the basket goes back to the procurement system instead of to the checkout. */
+  punchout?: boolean;
 }
 
 function LineQuantityForm({ line }: { line: BasketLineView }) {
@@ -549,12 +551,21 @@ export function BasketPage({ data }: { data: BasketPageData }) {
             <section className="basket-summary-totals" aria-labelledby="totals-heading">
               <h2 id="totals-heading">{t('checkout.cart.totals.heading')}</h2>
               <BasketTotals basket={basket} />
-              <Form method="post" className="checkout-start">
-                <IntentField intent="checkout" />
-                <button type="submit" className="button-primary">
-                  {t('shopping_cart.proceed_to_checkout.button')}
-                </button>
-              </Form>
+              {data.punchout ? (
+                // The answer is the page that posts to the procurement system: a document load, not a fetch.
+                <Form method="post" action={href('/punchout/transfer')} reloadDocument className="checkout-start">
+                  <button type="submit" className="button-primary">
+                    {t('punchout.transfer.basket.button')}
+                  </button>
+                </Form>
+              ) : (
+                <Form method="post" className="checkout-start">
+                  <IntentField intent="checkout" />
+                  <button type="submit" className="button-primary">
+                    {t('shopping_cart.proceed_to_checkout.button')}
+                  </button>
+                </Form>
+              )}
             </section>
           </div>
         </>

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '~/components/Breadcrumbs';
 import type { PunchoutUsersPageData } from './punchout-users.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { createPath, cxmlConfigurationPath, OCI_CONFIGURATION, userPath, usersPath } from './punchout-admin-paths';
+import { createPath, cxmlConfigurationPath, OCI_CONFIGURATION, PUNCHOUT_SETTINGS, userPath, usersPath } from './punchout-admin-paths';
 
 /** A tab per standard the company offers, as links: each a page of its own, without JavaScript too. */
 function TypeTabs({ data }: { data: PunchoutUsersPageData }) {
@@ -39,6 +39,9 @@ export function PunchoutUsersPage({ data }: { data: PunchoutUsersPageData }) {
       ) : (
         <>
           <p>{t('account.punchout.subtitle')}</p>
+          <p>
+            <Link to={href(PUNCHOUT_SETTINGS)}>{t('account.punchout.settings.link')}</Link>
+          </p>
           {data.types.length > 1 && <TypeTabs data={data} />}
         </>
       )}

@@ -1,12 +1,13 @@
 // The schemas of punchout administration's forms (the PWA's punchout user, OCI and cXML configuration
 // forms): a new punchout user (standard, login, e-mail address, password, active), a change (e-mail
 // address, a new password, active), the OCI configuration (per NEW_ITEM field its transform, formatter
-// and mapping rules) and a cXML user's configuration entries. Parsed by the actions and, once the
-// form is used, in the browser. Messages are translation keys.
+// and mapping rules), a cXML user's configuration entries and the company's punchout settings (two
+// origin lists, one origin a line, and SAPEVENT). Parsed by the actions and, once the form is used,
+// in the browser. Messages are translation keys.
 import { z } from 'zod';
 import { PLAIN_TEXT } from '~/forms/plain-text';
 import { PASSWORD_RULE } from '~/features/account/account-form-ids';
-import { PUNCHOUT_TYPES } from '~/commerce/models/punchout';
+import { normalizedOrigin, PUNCHOUT_SETTINGS_LIMITS, PUNCHOUT_TYPES } from '~/commerce/models/punchout';
 
 export const PUNCHOUT_ERROR = {
   required: 'account.profile.error.required',
@@ -21,6 +22,9 @@ export const PUNCHOUT_ERROR = {
   confirmationRequired: 'account.punchout.password.confirmation.error.required',
   mappingFrom: 'account.punchout.configuration.form.mapping.from.error',
   mappingTo: 'account.punchout.configuration.form.mapping.to.error',
+  origin: 'account.punchout.settings.origin.error.invalid',
+  returnOriginsTooMany: 'account.punchout.settings.return_origins.error.too_many',
+  frameAncestorsTooMany: 'account.punchout.settings.frame_ancestors.error.too_many',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -102,7 +106,37 @@ export const cxmlConfigurationSchema = z.object({
     .max(100, PUNCHOUT_ERROR.tooLong),
 });
 
+/** Longest text of an origin list: 50 origins of generous length. */
+const MAX_ORIGIN_LIST_TEXT = 20_000;
+
+/** One origin a line (blank lines ignored), each as a URL's origin spells it, each once. */
+const originList = (max: number, tooMany: string) =>
+  z
+    .string()
+    .max(MAX_ORIGIN_LIST_TEXT, PUNCHOUT_ERROR.tooLong)
+    .optional()
+    .transform((text, ctx) => {
+      const origins = (text ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean).map(normalizedOrigin);
+      if (origins.some((origin) => origin === undefined)) {
+        ctx.addIssue({ code: 'custom', message: PUNCHOUT_ERROR.origin });
+        return z.NEVER;
+      }
+      const unique = [...new Set(origins as string[])];
+      if (unique.length > max) {
+        ctx.addIssue({ code: 'custom', message: tooMany });
+        return z.NEVER;
+      }
+      return unique;
+    });
+
+export const punchoutSettingsSchema = z.object({
+  allowedReturnOrigins: originList(PUNCHOUT_SETTINGS_LIMITS.allowedReturnOrigins, PUNCHOUT_ERROR.returnOriginsTooMany),
+  frameAncestors: originList(PUNCHOUT_SETTINGS_LIMITS.frameAncestors, PUNCHOUT_ERROR.frameAncestorsTooMany),
+  allowSapEvent: checkbox,
+});
+
 export type PunchoutUserCreateInput = z.output<typeof punchoutUserCreateSchema>;
 export type PunchoutUserEditInput = z.output<typeof punchoutUserEditSchema>;
 export type OciConfigurationInput = z.output<typeof ociConfigurationSchema>;
 export type CxmlConfigurationInput = z.output<typeof cxmlConfigurationSchema>;
+export type PunchoutSettingsInput = z.output<typeof punchoutSettingsSchema>;

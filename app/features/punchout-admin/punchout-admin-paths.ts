@@ -4,6 +4,7 @@ import { CONFIRM_DELETE_PARAM, TYPE_PARAM } from './punchout-admin-form-ids';
 
 export const PUNCHOUT_USERS = '/account/punchout';
 export const OCI_CONFIGURATION = '/account/punchout/configuration';
+export const PUNCHOUT_SETTINGS = '/account/punchout/settings';
 
 export const usersPath = (type: PunchoutType) => `${PUNCHOUT_USERS}?${TYPE_PARAM}=${type}`;
 export const createPath = (type: PunchoutType) => `${PUNCHOUT_USERS}/create?${TYPE_PARAM}=${type}`;

@@ -5,7 +5,8 @@
 //    Wrong or unknown credentials are 401, as is a user of another company or another punchout
 //    type; a right secret of a deactivated user (or of a company not approved) is 403. Failures
 //    count for the login throttle, which answers 403 while it holds the sender back.
-// 2. the BrowserFormPost URL must be http(s), and on the user's `returnUrlOrigins` when it has any.
+// 2. the BrowserFormPost URL must be http(s), on the user's `returnUrlOrigins` when it has any, and on
+//    the company's `allowedReturnOrigins` (its punchout settings) when those name any.
 // 3. a new basket of the user gets the channel's first shipping method (so the transferred totals
 //    show shipping) and, for edit and inspect, the ItemOut lines that can still be ordered (a line
 //    whose product is gone is left out; a warranty ItemOut is read by its parentLineNumber).
@@ -23,6 +24,7 @@ import type { Db } from '../../db/open-database';
 import { IcmError } from '../../http/icm-errors';
 import type { ShippingMethods } from '../../reference/shipping-methods';
 import type { ShopSettings } from '../../reference/shop-settings';
+import type { PunchoutSettingsStore } from '../settings/punchout-settings';
 import { CXML, punchoutTypeOfRoles } from '../punchout-types';
 import { type CxmlConfigurations, parseOrigins } from './cxml-configuration';
 import { CxmlStatusError } from './cxml-documents';
@@ -41,6 +43,7 @@ export interface PunchoutSetupStores {
   settings: ShopSettings;
   cxmlSessions: CxmlSessions;
   cxmlConfigurations: CxmlConfigurations;
+  punchoutSettings: PunchoutSettingsStore;
   storefrontUrl: string;
 }
 
@@ -77,7 +80,7 @@ async function authenticate(request: SetupRequest, scope: SetupScope, stores: Pu
 }
 
 /** Refuses a BrowserFormPost URL the basket may not go back to. */
-function checkReturnUrl(returnUrl: string, allowedOrigins: string): void {
+function checkReturnUrl(returnUrl: string, allowedOrigins: string, companyOrigins: string[]): void {
   let url: URL;
   try {
     url = new URL(returnUrl);
@@ -88,6 +91,9 @@ function checkReturnUrl(returnUrl: string, allowedOrigins: string): void {
   const origins = parseOrigins(allowedOrigins) ?? [];
   if (origins.length > 0 && !origins.includes(url.origin)) {
     throw new CxmlStatusError(403, `The BrowserFormPost URL's origin ${url.origin} is not among the origins this punchout user may return baskets to.`);
+  }
+  if (companyOrigins.length > 0 && !companyOrigins.includes(url.origin)) {
+    throw new CxmlStatusError(403, `The BrowserFormPost URL's origin ${url.origin} is not among the origins this company's punchout settings allow.`);
   }
 }
 
@@ -155,7 +161,7 @@ export function createPunchoutSetup(db: Db, stores: PunchoutSetupStores) {
     /** The StartPage URL of a new session, or a CxmlStatusError. */
     async start(request: SetupRequest, scope: SetupScope): Promise<string> {
       const user = await authenticate(request, scope, stores, secrets);
-      checkReturnUrl(request.returnUrl, stores.cxmlConfigurations.of(user.id).returnUrlOrigins);
+      checkReturnUrl(request.returnUrl, stores.cxmlConfigurations.of(user.id).returnUrlOrigins, stores.punchoutSettings.of(user.customerId).allowedReturnOrigins);
       const { sid, startToken } = openSession(user, request, scope);
       return `${stores.storefrontUrl}/punchout?${new URLSearchParams({ sid, 'access-token': startToken })}`;
     },
