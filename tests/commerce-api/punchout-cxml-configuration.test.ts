@@ -41,6 +41,20 @@ describe('reading the configuration', () => {
     expect(document.data.map((entry: { name: string }) => entry.name)).toEqual(document.info.metaData.map((entry: { name: string }) => entry.name));
   });
 
+  it("answers the entries' descriptions in German for de_DE", async () => {
+    const response = await call(api, 'GET', `;loc=de_DE${configurationPath(CXML_LOGIN)}`, admin, undefined, CXML_V3);
+
+    const operation = response.json().info.metaData.find((entry: { name: string }) => entry.name === 'operationAllowed');
+    expect(operation.description).toMatch(/^Was das Procurement-System/);
+  });
+
+  it('names what is wrong with a value in German for de_DE', async () => {
+    const response = await call(api, 'PATCH', `;loc=de_DE${configurationPath(CXML_LOGIN)}`, admin, [{ name: 'returnUrlOrigins', value: 'javascript:alert(1)' }], CXML_V3);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].causes[0].message).toMatch(/^returnUrlOrigins: Geben Sie Origins/);
+  });
+
   it('refuses a buyer without the permission to manage punchout with 403', async () => {
     const response = await call(api, 'GET', configurationPath(CXML_LOGIN), await loginDemo(api, JLINK));
 

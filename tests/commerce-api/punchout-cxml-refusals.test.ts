@@ -118,6 +118,15 @@ describe('the document', () => {
     expect((await refusal(setupRequestXml({ buyerCookie: 'a&nbsp;b' }))).status[0]).toBe('400');
   });
 
+  it('refuses a control character XML forbids with status 400, so no BuyerCookie carries one into the order message', async () => {
+    expect((await refusal(setupRequestXml({ buyerCookie: 'a\u0001b' }))).status[0]).toBe('400');
+  });
+
+  it('refuses a character reference to a character XML forbids with status 400', async () => {
+    expect((await refusal(setupRequestXml({ buyerCookie: 'a&#1;b' }))).status[0]).toBe('400');
+    expect((await refusal(setupRequestXml({ buyerCookie: 'a&#x1B;b' }))).status[0]).toBe('400');
+  });
+
   it('refuses a body over 1 MiB with a cXML status 400', async () => {
     const padding = `<!--${'x'.repeat(1024 * 1024)}-->`;
 

@@ -97,6 +97,15 @@ describe('the OCI configuration', () => {
     expect(itemOf(await configuration(), 'NEW_ITEM-CUST_FIELD1')?.transform).toBe('');
   });
 
+  it('names an unknown placeholder in German for de_DE, as the account admin types one', async () => {
+    const response = await call(api, 'PUT', `;loc=de_DE${OCI_PATH}/configurations`, admin, {
+      items: [{ field: 'NEW_ITEM-CUST_FIELD2', transform: '{Nope}', formatter: '' }],
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe('Den Platzhalter {Nope} für NEW_ITEM-CUST_FIELD2 gibt es nicht.');
+  });
+
   it('refuses control and bidirectional formatting characters, in mapping rules too', async () => {
     const response = await call(api, 'PUT', `${OCI_PATH}/configurations`, admin, {
       items: [{ field: 'NEW_ITEM-CUST_FIELD2', transform: 'x', formatter: '', mappings: [{ mapFromValue: 'x', mapToValue: 'evil\u202Etxt.exe' }] }],

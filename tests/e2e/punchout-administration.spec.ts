@@ -139,4 +139,23 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(message(page, 'The OCI Punchout configuration has been saved.')).toBeVisible();
   });
+
+  test('a long login wraps on a phone: in the message naming it, in the list beside its column name and on its own page', async ({ page }, testInfo) => {
+    const withJavaScript = javaScriptOn(testInfo.project.name);
+    // logins may run to 256 characters without a space; the breadcrumb names the user
+    const login = `oci_${testInfo.project.name}_${Date.now()}_${'w'.repeat(160)}`;
+    await logIn(page, ADMIN, withJavaScript);
+    await page.goto('/account/punchout?format=oci');
+    await createUser(page, 'OCI', login, withJavaScript);
+
+    // the message naming the user wraps
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // in the list each cell shows its column's name on one line beside the wrapped value
+    const columnName = await page.getByRole('cell', { name: `Username ${login}` }).evaluate((td) => getComputedStyle(td, '::before'));
+    expect(parseFloat(columnName.height)).toBeLessThan(2 * parseFloat(columnName.fontSize));
+    await page.getByRole('link', { name: `Edit ${login}` }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(login);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

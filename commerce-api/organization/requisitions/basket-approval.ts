@@ -8,7 +8,8 @@
 // name charges the line to that cost center instead, and the grand total is split over the charged
 // cost centers in proportion to their lines' totals (to the cent: money.ts `allocate`), so shipping,
 // payment costs and order discounts follow the lines. Limits and budgets are for a user approver
-// (APP_B2B_ORDER_APPROVAL), each cost center's budgets for that cost center's owner.
+// (APP_B2B_ORDER_APPROVAL), each cost center's budgets for that cost center's owner (for the user
+// approvers when the buyer owns it or it has no owner).
 import type { Db } from '../../db/open-database';
 import type { CostCenterRecord, CostCenterStore } from '../cost-centers/cost-center-store';
 import { hasPermission } from '../../customer/roles';
@@ -260,7 +261,9 @@ export function createBasketApprovals(db: Db, stores: BasketApprovalStores) {
     const costCenterApprovals = charges.flatMap(({ costCenter: charged, needsApproval }): CostCenterApprovalData[] => {
       if (!charged || !needsApproval) return [];
       const owner = charged.ownerUserId ? user(charged.ownerUserId) : undefined;
-      return [{ approvers: owner ? [approverData(owner)] : [], costCenterID: charged.costCenterId, costCenterName: charged.name }];
+      // nobody approves their own order: a cost center the buyer owns, or one without an owner, falls to the user approvers
+      const approvers = owner && owner.userId !== buyer.userId ? [owner] : userApprovers(buyer);
+      return [{ approvers: approvers.map(approverData), costCenterID: charged.costCenterId, costCenterName: charged.name }];
     });
     const document: BasketApprovalData = {
       approvalRequired: reasons.size > 0,

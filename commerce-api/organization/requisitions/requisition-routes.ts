@@ -100,14 +100,25 @@ export function registerRequisitionRoutes(app: FastifyInstance, db: Db, stores: 
       .filter(costCenter => costCenter.ownerUserId === caller.userId)
       .map(costCenter => costCenter.id);
 
-  /** The approvals the caller may give: a user approval with the permission, each cost center's as its owner; none of their own. */
+  /** The company's cost centers that nobody but the requisition's user owns: their approval falls to the user approvers. */
+  const ownerlessFor = (caller: CustomerPrincipal, requisition: RequisitionRecord) =>
+    stores.costCenters
+      .list(caller.customerId)
+      .filter(costCenter => costCenter.ownerUserId === null || costCenter.ownerUserId === requisition.userId)
+      .map(costCenter => costCenter.id);
+
+  /**
+   * The approvals the caller may give: a user approval with the permission, each cost center's as its
+   * owner (or with the permission, for a cost center its buyer owns or nobody owns); none of their own.
+   */
   function partsOf(caller: CustomerPrincipal, requisition: RequisitionRecord): ApprovalPart[] {
     if (requisition.userId === caller.userId) return [];
-    const owned = ownedCostCenters(caller);
+    const userApprover = hasPermission(caller.roles, APPROVAL_PERMISSION);
+    const approvable = [...ownedCostCenters(caller), ...(userApprover ? ownerlessFor(caller, requisition) : [])];
     return [
-      ...(requisition.needsCustomerApproval && hasPermission(caller.roles, APPROVAL_PERMISSION) ? ['customer' as const] : []),
+      ...(requisition.needsCustomerApproval && userApprover ? ['customer' as const] : []),
       ...requisition.costCenters
-        .filter(costCenter => costCenter.needsApproval && owned.includes(costCenter.costCenterId))
+        .filter(costCenter => costCenter.needsApproval && approvable.includes(costCenter.costCenterId))
         .map(({ costCenterId }) => ({ costCenterId })),
     ];
   }

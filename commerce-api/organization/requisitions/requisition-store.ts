@@ -168,7 +168,10 @@ export function createRequisitionStore(db: Db) {
     OR (@view = 'approver' AND customer_id = @customerId AND user_id <> @userId
         AND ((needs_customer_approval = 1 AND @userApprover = 1 AND (status <> 'PENDING' OR customer_approval_json IS NULL))
           OR EXISTS (SELECT 1 FROM requisition_cost_centers rc WHERE rc.requisition_id = requisitions.id AND rc.needs_approval = 1
-              AND rc.cost_center_id IN (SELECT value FROM json_each(@costCenterIds)) AND (status <> 'PENDING' OR rc.approval_json IS NULL))))`;
+              AND (rc.cost_center_id IN (SELECT value FROM json_each(@costCenterIds))
+                OR (@userApprover = 1 AND EXISTS (SELECT 1 FROM cost_centers cc WHERE cc.id = rc.cost_center_id
+                  AND (cc.owner_user_id IS NULL OR cc.owner_user_id = requisitions.user_id))))
+              AND (status <> 'PENDING' OR rc.approval_json IS NULL))))`;
   const list = db.prepare<Record<string, unknown>, Row>(`SELECT ${COLUMNS} FROM requisitions
     WHERE (${scopeFilter}) AND (@status IS NULL OR status = @status)
     ORDER BY creation_date DESC, requisition_no DESC LIMIT @limit OFFSET @offset`);

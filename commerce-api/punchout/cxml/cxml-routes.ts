@@ -161,7 +161,7 @@ export function registerCxmlRoutes(app: FastifyInstance, db: Db, stores: CxmlRou
 
   typed.get(`${BASE}/users/:userId/configurations`, { schema: { params: UserParams } }, async request => {
     const manager = punchoutManager(request, principals, request.params.customerNo);
-    return configurationDocument(cxmlConfigurations.of(punchoutUserOfPath(stores.punchoutUsers, manager, CXML, request.params.userId).userId));
+    return configurationDocument(cxmlConfigurations.of(punchoutUserOfPath(stores.punchoutUsers, manager, CXML, request.params.userId).userId), request.icm.locale);
   });
 
   typed.patch(`${BASE}/users/:userId/configurations`, { schema: { params: UserParams, body: ConfigurationBody } }, async request => {
@@ -172,11 +172,11 @@ export function registerCxmlRoutes(app: FastifyInstance, db: Db, stores: CxmlRou
       if (!isEntryName(name)) {
         return [{ code: 'punchout.cxml.configuration.name.unknown.error', message: `There is no configuration entry '${name}'.`, paths: [`/${index}/name`] }];
       }
-      const problem = entryProblem(name, value);
+      const problem = entryProblem(name, value, request.icm.locale);
       return problem ? [{ code: 'punchout.cxml.configuration.value.invalid.error', message: `${name}: ${problem}`, paths: [`/${index}/value`] }] : [];
     });
     if (causes.length > 0) throw new IcmError(400, 'punchout.cxml.configuration.update.failed', 'The configuration was not changed.', causes);
     cxmlConfigurations.update(userId, request.body.map(({ name, value }) => ({ name: name as CxmlEntryName, value })));
-    return configurationDocument(cxmlConfigurations.of(userId));
+    return configurationDocument(cxmlConfigurations.of(userId), request.icm.locale);
   });
 }

@@ -2,7 +2,8 @@
 // document may name the cXML DTD (`<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/…">`); nothing is ever
 // fetched, and a DOCTYPE with an internal subset, an entity declaration or a reference to an entity
 // XML does not predefine is refused before parsing: no external entity (XXE) and no entity
-// expansion (billion laughs) can happen. fast-xml-parser checks well-formedness and parses.
+// expansion (billion laughs) can happen, and so is a character XML 1.0 forbids. fast-xml-parser
+// checks well-formedness and parses.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** Why a text is no acceptable XML document (answered with cXML status 400). */
@@ -45,6 +46,25 @@ function refuseDeclarations(text: string): void {
   if (FOREIGN_ENTITY.test(text)) throw new MalformedXmlError('Only the entities XML predefines are accepted.');
 }
 
+/** Characters XML 1.0 cannot carry at all (C0 controls but tab, line feed and carriage return). */
+const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const UNREPRESENTABLE = new RegExp(FORBIDDEN_CHARACTER.source, 'g');
+const CHARACTER_REFERENCE = /&#(x[0-9a-fA-F]+|\d+);/g;
+
+/**
+ * Refuses characters XML 1.0 forbids, typed or referenced: fast-xml-parser lets them through, and a
+ * BuyerCookie carrying one would make the PunchOutOrderMessage that echoes it no XML at all.
+ */
+function refuseForbiddenCharacters(text: string): void {
+  const forbidden = new MalformedXmlError('The document contains a character XML does not allow.');
+  if (FORBIDDEN_CHARACTER.test(text)) throw forbidden;
+  for (const [, reference] of text.matchAll(CHARACTER_REFERENCE)) {
+    const codePoint = reference.startsWith('x') ? Number.parseInt(reference.slice(1), 16) : Number(reference);
+    const surrogate = codePoint >= 0xd800 && codePoint <= 0xdfff;
+    if (codePoint > 0x10ffff || surrogate || FORBIDDEN_CHARACTER.test(String.fromCodePoint(codePoint))) throw forbidden;
+  }
+}
+
 export interface XmlReading {
   /** Element paths (`cXML.Request.…`) whose content is kept as raw XML text. */
   rawContentOf?: string[];
@@ -59,6 +79,7 @@ export interface XmlReading {
 export function parseXml(text: string, reading: XmlReading = {}): Record<string, unknown> {
   const lists = new Set(reading.lists ?? []);
   refuseDeclarations(text);
+  refuseForbiddenCharacters(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new MalformedXmlError(`${valid.err.msg} (line ${valid.err.line})`);
   const parser = new XMLParser({
@@ -77,9 +98,6 @@ export function parseXml(text: string, reading: XmlReading = {}): Record<string,
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Characters XML 1.0 cannot carry at all (C0 controls but tab, line feed and carriage return). */
-const UNREPRESENTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text or an attribute value, escaped; characters XML cannot represent are dropped. */
 export function escapeXml(text: string): string {

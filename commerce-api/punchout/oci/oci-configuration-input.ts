@@ -39,7 +39,7 @@ function mappingsOf(value: unknown, path: string): OciMapping[] {
   });
 }
 
-function itemOf(value: unknown, index: number): OciFieldConfiguration {
+function itemOf(value: unknown, index: number, locale: string): OciFieldConfiguration {
   const path = `items[${index}]`;
   if (typeof value !== 'object' || value === null) throw invalid(path, `'${path}' must be a configuration item.`);
   const item = value as Record<string, unknown>;
@@ -47,19 +47,24 @@ function itemOf(value: unknown, index: number): OciFieldConfiguration {
   if (!ociField(field)) throw invalid(`${path}.field`, `'${field}' is no configurable OCI field.`);
   const transform = textOf(item.transform, `${path}.transform`, MAX_TRANSFORM_LENGTH);
   const unknown = unknownPlaceholders(transform);
-  if (unknown.length > 0) throw invalid(`${path}.transform`, `The placeholder {${unknown[0]}} of '${field}' does not exist.`);
+  if (unknown.length > 0) {
+    // the one refusal an account admin meets by typing (the page offers only known fields and formatters): in their language
+    const message =
+      locale === 'de_DE' ? `Den Platzhalter {${unknown[0]}} für ${field} gibt es nicht.` : `The placeholder {${unknown[0]}} of '${field}' does not exist.`;
+    throw invalid(`${path}.transform`, message);
+  }
   const formatter = textOf(item.formatter, `${path}.formatter`, 100);
   if (formatter !== '' && !isFormatter(formatter)) throw invalid(`${path}.formatter`, `The formatter '${formatter}' of '${field}' does not exist.`);
   return { field, transform, formatter, mappings: mappingsOf(item.mappings, `${path}.mappings`) };
 }
 
 /** The fields a PUT changes; the ones it does not name stay as they are. */
-export function configurationOf(body: unknown): OciFieldConfiguration[] {
+export function configurationOf(body: unknown, locale: string): OciFieldConfiguration[] {
   const items = (body as { items?: unknown } | undefined)?.items;
   if (!Array.isArray(items) || items.length > OCI_FIELDS.length) {
     throw invalid('items', `'items' must be a list of at most ${OCI_FIELDS.length} configuration items.`);
   }
-  const fields = items.map(itemOf);
+  const fields = items.map((item, index) => itemOf(item, index, locale));
   const seen = new Set<string>();
   for (const { field } of fields) {
     if (seen.has(field)) throw invalid('items', `The field '${field}' is named twice.`);

@@ -81,7 +81,7 @@ export function registerOciRoutes(app: FastifyInstance, stores: OciRouteStores):
 
   typed.put(`${PATH}/configurations`, { schema: { params: CustomerParams, body: Body } }, async request => {
     const caller = punchoutManager(request, stores.principals, request.params.customerNo);
-    stores.ociConfigurations.update(caller.customerId, configurationOf(request.body));
+    stores.ociConfigurations.update(caller.customerId, configurationOf(request.body, request.icm.locale));
     return { items: stores.ociConfigurations.of(caller.customerId) };
   });
 
