@@ -12,20 +12,14 @@
 // Corp's users, cost centers and requisitions; on the company's own forms (its settings, a new user)
 // their post is taken for their own company, and Oil Corp's stays as it was.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomerStore } from '../../commerce-api/customer/customer-store';
 import { createUserBudgets } from '../../commerce-api/organization/user-budgets';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
 import { DEMO_APPROVER, seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
-import { businessRegistration } from '../commerce-api/customer-support';
 import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { basketForApproval, submitForApproval } from './business-checkout-support';
 import { apiToken, DEMO_PASSWORD, loggedIn, restApi } from './customers';
-import { alerts } from './html';
-import { intentsOf, routeFiles } from './route-intents';
+import { actionFormsOf, type Form, filled, formOf, otherCompanyAdmin, outcome, REFUSALS } from './form-permission-matrix';
 import { shopper, type Shopper } from './shopper';
 
 const ADMIN = 'bboldner@test.intershop.de';
@@ -228,48 +222,6 @@ const FORMS: Record<string, Row> = {
 
 // ---- the forms in the build --------------------------------------------------------------------
 
-interface Form {
-  key: string;
-  /** The path with its parameters as `:name`. */
-  path: string;
-}
-
-/** Every route of the default locale below the two areas with an action, once per intent its action handles. */
-function formsOf(build: ServerBuild): Form[] {
-  const files = routeFiles();
-  const fullPath = (id: string | undefined): string[] => {
-    const route = id ? build.routes[id] : undefined;
-    if (!route) return [];
-    return [...fullPath(route.parentId), ...(route.path ? [route.path] : [])];
-  };
-  return Object.values(build.routes).flatMap((route) => {
-    const routePath = `/${fullPath(route!.id).join('/')}`;
-    if (!route!.module.action || !/^\/account\/(organization|requisitions)(\/|$)/.test(routePath)) return [];
-    const name = route!.id.replace(/^[^:]*:/, '');
-    const intents = intentsOf(files.get(route!.id)!);
-    // an action that dispatches no intents still needs its row
-    return (intents.length ? intents : ['(no intent)']).map((intent) => ({ key: `${name} ${intent}`, path: routePath }));
-  });
-}
-
-const filled = (formPath: string, params: Record<string, string> = {}) =>
-  formPath.replace(/:(\w+)/g, (_, name: string) => {
-    expect(params[name], `parameter ${name} of ${formPath}`).toBeDefined();
-    return encodeURIComponent(params[name]);
-  });
-
-/** A second business customer (approved), its account admin logged in to the storefront. */
-async function otherCompanyAdmin(): Promise<Shopper> {
-  const registration = businessRegistration({ companyName: 'Rival Corp' });
-  const response = await fetch(`${restApi(shop)}/customers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration) });
-  expect(response.status).toBe(201);
-  withDatabase(shop, (db) => {
-    const customers = createCustomerStore(db);
-    customers.approveCustomer(customers.findByNo(registration.customerNo)!.id);
-  });
-  return loggedIn(shop, registration.credentials.login, registration.credentials.password);
-}
-
 let forms: Form[];
 beforeAll(async () => {
   shop = await startBuiltStorefront();
@@ -280,42 +232,16 @@ beforeAll(async () => {
     const userId = db.prepare('SELECT id FROM users WHERE login = ?').pluck().get(BUYER) as string;
     createUserBudgets(db).set(userId, { orderSpentLimitCents: 100, budgetCents: null, budgetPeriod: 'monthly', currency: 'EUR' });
   });
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  forms = formsOf(build);
+  forms = await actionFormsOf(/^\/account\/(organization|requisitions)(\/|$)/);
   adminToken = await apiToken(shop, ADMIN, DEMO_PASSWORD);
   buyerToken = await apiToken(shop, BUYER, DEMO_PASSWORD);
   requisitionBuyer = await loggedIn(shop, BUYER, DEMO_PASSWORD);
   sessions.anonymous = shopper(shop.origin);
   for (const [role, login] of Object.entries(LOGINS)) sessions[role as Role] = await loggedIn(shop, login, DEMO_PASSWORD);
-  sessions.otherCompany = await otherCompanyAdmin();
+  sessions.otherCompany = await otherCompanyAdmin(shop);
 }, 120_000);
 afterAll(() => shop?.close());
 
-/**
- * How the storefront answered a post: taken (a redirect onward), or refused, and how: the login page,
- * the missing-permission error page, not found (another company's target), or the form again with a
- * message why (above it or next to a field).
- */
-async function outcome(response: Response): Promise<string> {
-  const location = response.headers.get('location') ?? '';
-  if (response.status === 303 && location.startsWith('/login')) return 'login';
-  if (response.status === 303 && location.startsWith('/error?error=missing-permission')) return 'missing-permission';
-  // any other error page is neither a success nor one of the refusals expected here
-  if (location.startsWith('/error')) return `error page ${location}`;
-  if (response.status === 303 || response.status === 302) return 'taken';
-  if (response.status === 404) return 'not found';
-  const page = await response.text();
-  const says = alerts(page).length > 0 || page.includes('aria-invalid="true"');
-  return [403, 409, 422].includes(response.status) && says ? 'message' : `status ${response.status}${says ? '' : ' without a message'}`;
-}
-
-function formOf(key: string): Form {
-  const form = forms.find((candidate) => candidate.key === key);
-  expect(form, `${key} is in the build`).toBeDefined();
-  return form!;
-}
-
-const REFUSALS = /^(login|missing-permission|not found|message)$/;
 
 describe('the organization and requisition forms', () => {
   it('have a row for every route with an action below /account/organization and /account/requisitions, and every intent it handles', () => {
@@ -323,7 +249,7 @@ describe('the organization and requisition forms', () => {
   });
 
   it.each(Object.keys(FORMS))('%s: taken from the allowed roles only, and only the taken post changes anything', async (key) => {
-    const form = formOf(key);
+    const form = formOf(forms, key);
     const row = FORMS[key];
     for (const role of ROLES) {
       const target = await row.target();
@@ -350,14 +276,14 @@ describe('the organization and requisition forms', () => {
   it.each(onACostCenter)("%s: refused from a cost center owner on another owner's cost center, which stays as it was", async (key) => {
     const target = await FORMS[key].target({ owner: ADMIN });
     const before = await target.state();
-    const response = await sessions.costCenterOwner.post(filled(formOf(key).path, target.params), target.fields);
+    const response = await sessions.costCenterOwner.post(filled(formOf(forms, key).path, target.params), target.fields);
     expect(await outcome(response)).toMatch(REFUSALS);
     expect(await target.state()).toEqual(before);
   });
 
   it("keeps a cost center's owner when its owner changes it and names somebody else", async () => {
     const target = await FORMS['account-organization-cost-centers-edit save'].target();
-    const response = await sessions.costCenterOwner.post(filled(formOf('account-organization-cost-centers-edit save').path, target.params), { ...target.fields, owner: ADMIN });
+    const response = await sessions.costCenterOwner.post(filled(formOf(forms, 'account-organization-cost-centers-edit save').path, target.params), { ...target.fields, owner: ADMIN });
     expect(await outcome(response)).toBe('taken');
     const after = (await target.state()) as { body: { name: string; costCenterOwner: { login: string } } };
     expect(after.body.name).toBe('Renamed');

@@ -11,18 +11,12 @@
 // Oil Corp's users are not found for them, and on the company's own forms (a new user) their post is
 // taken for their own company, while Oil Corp's stays as it was.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomerStore } from '../../commerce-api/customer/customer-store';
 import { DEMO_APPROVER, seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
 import { seedDemoPunchoutUsers } from '../../commerce-api/seed/demo-punchout-users';
-import { businessRegistration } from '../commerce-api/customer-support';
 import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { apiToken, DEMO_PASSWORD, loggedIn, restApi } from './customers';
-import { alerts } from './html';
-import { intentsOf, routeFiles } from './route-intents';
+import { actionFormsOf, type Form, filled, formOf, otherCompanyAdmin, outcome, REFUSALS } from './form-permission-matrix';
 import { shopper, type Shopper } from './shopper';
 
 const ADMIN = 'bboldner@test.intershop.de';
@@ -134,47 +128,6 @@ const FORMS: Record<string, Row> = {
   },
 };
 
-interface Form {
-  key: string;
-  /** The path with its parameters as `:name`. */
-  path: string;
-}
-
-/** Every route of the default locale below /account/punchout with an action, once per intent its action handles. */
-function formsOf(build: ServerBuild): Form[] {
-  const files = routeFiles();
-  const fullPath = (id: string | undefined): string[] => {
-    const route = id ? build.routes[id] : undefined;
-    if (!route) return [];
-    return [...fullPath(route.parentId), ...(route.path ? [route.path] : [])];
-  };
-  return Object.values(build.routes).flatMap((route) => {
-    const routePath = `/${fullPath(route!.id).join('/')}`;
-    if (!route!.module.action || !/^\/account\/punchout(\/|$)/.test(routePath)) return [];
-    const name = route!.id.replace(/^[^:]*:/, '');
-    const intents = intentsOf(files.get(route!.id)!);
-    return (intents.length ? intents : ['(no intent)']).map((intent) => ({ key: `${name} ${intent}`, path: routePath }));
-  });
-}
-
-const filled = (formPath: string, params: Record<string, string> = {}) =>
-  formPath.replace(/:(\w+)/g, (_, name: string) => {
-    expect(params[name], `parameter ${name} of ${formPath}`).toBeDefined();
-    return encodeURIComponent(params[name]);
-  });
-
-/** A second business customer (approved), its account admin logged in to the storefront. */
-async function otherCompanyAdmin(): Promise<Shopper> {
-  const registration = businessRegistration({ companyName: 'Rival Corp' });
-  const response = await fetch(`${restApi(shop)}/customers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration) });
-  expect(response.status).toBe(201);
-  withDatabase(shop, (db) => {
-    const customers = createCustomerStore(db);
-    customers.approveCustomer(customers.findByNo(registration.customerNo)!.id);
-  });
-  return loggedIn(shop, registration.credentials.login, registration.credentials.password);
-}
-
 let forms: Form[];
 beforeAll(async () => {
   shop = await startBuiltStorefront();
@@ -182,39 +135,14 @@ beforeAll(async () => {
     seedDemoOrganizationUsers(db);
     seedDemoPunchoutUsers(db);
   });
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  forms = formsOf(build);
+  forms = await actionFormsOf(/^\/account\/punchout(\/|$)/);
   adminToken = await apiToken(shop, ADMIN, DEMO_PASSWORD);
   sessions.anonymous = shopper(shop.origin);
   for (const [role, login] of Object.entries(LOGINS)) sessions[role as Role] = await loggedIn(shop, login, DEMO_PASSWORD);
-  sessions.otherCompany = await otherCompanyAdmin();
+  sessions.otherCompany = await otherCompanyAdmin(shop);
 }, 120_000);
 afterAll(() => shop?.close());
 
-/**
- * How the storefront answered a post: taken (a redirect onward), or refused, and how: the login page,
- * the missing-permission error page, not found (another company's target), or the form again with a
- * message why (above it or next to a field).
- */
-async function outcome(response: Response): Promise<string> {
-  const location = response.headers.get('location') ?? '';
-  if (response.status === 303 && location.startsWith('/login')) return 'login';
-  if (response.status === 303 && location.startsWith('/error?error=missing-permission')) return 'missing-permission';
-  if (location.startsWith('/error')) return `error page ${location}`;
-  if (response.status === 303 || response.status === 302) return 'taken';
-  if (response.status === 404) return 'not found';
-  const page = await response.text();
-  const says = alerts(page).length > 0 || page.includes('aria-invalid="true"');
-  return [403, 409, 422].includes(response.status) && says ? 'message' : `status ${response.status}${says ? '' : ' without a message'}`;
-}
-
-function formOf(key: string): Form {
-  const form = forms.find((candidate) => candidate.key === key);
-  expect(form, `${key} is in the build`).toBeDefined();
-  return form!;
-}
-
-const REFUSALS = /^(login|missing-permission|not found|message)$/;
 
 describe('the punchout administration forms', () => {
   it('have a row for every route with an action below /account/punchout, and every intent it handles', () => {
@@ -222,7 +150,7 @@ describe('the punchout administration forms', () => {
   });
 
   it.each(Object.keys(FORMS))('%s: taken from the allowed roles only, and only the taken post changes anything', async (key) => {
-    const form = formOf(key);
+    const form = formOf(forms, key);
     const row = FORMS[key];
     for (const role of ROLES) {
       const target = await row.target();
