@@ -242,7 +242,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-
 describe('the organization and requisition forms', () => {
   it('have a row for every route with an action below /account/organization and /account/requisitions, and every intent it handles', () => {
     expect(forms.map((form) => form.key).sort()).toEqual(Object.keys(FORMS).sort());

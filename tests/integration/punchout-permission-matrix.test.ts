@@ -143,7 +143,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-
 describe('the punchout administration forms', () => {
   it('have a row for every route with an action below /account/punchout, and every intent it handles', () => {
     expect(forms.map((form) => form.key).sort()).toEqual(Object.keys(FORMS).sort());
