@@ -564,7 +564,9 @@ export function BasketPage({ data }: { data: BasketPageData }) {
                   </button>
                 </Form>
               ) : (
-                <Form method="post" className="checkout-start">
+                // Entering the checkout loads its document: as a client navigation right after a basket form's
+                // fetcher had saved, it twice left the basket rendered under the checkout's address (CI, e2e).
+                <Form method="post" reloadDocument className="checkout-start">
                   <IntentField intent="checkout" />
                   <button type="submit" className="button-primary">
                     {t('shopping_cart.proceed_to_checkout.button')}
