@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshCustomer, logIn } from './api-customers';
 import { hydrated } from './hydrated';
+import { message } from './shop-pages';
 
 // My Account's address book as a shopper uses it, with JavaScript on (project js) and off (project
 // no-js): a fresh customer (registered at the bundled API) adds an address, edits it, makes it the
 // preferred invoice address, and deletes the old one after the confirmation step.
 const javaScriptOn = (projectName: string) => projectName === 'js';
-const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** The address book's entry of the address at `street`. */
 const entry = (page: Page, street: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: street });
 

@@ -3,17 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { linkInOutbox } from './back-office';
 import { hydrated } from './hydrated';
 import { amountOf } from './description-lists';
+import { open } from './shop-pages';
 
 // Accounts as a shopper uses them, with JavaScript on (project js) and off (project no-js).
 const javaScriptOn = (projectName: string) => projectName === 'js';
 const PASSWORD = 'first1234';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-
-async function open(page: Page, path: string, withJavaScript: boolean) {
-  await page.goto(path);
-  if (withJavaScript) await hydrated(page);
-}
 
 /** Registers a private customer through /register; the shop logs them in. */
 async function registerPrivate(page: Page, email: string, withJavaScript: boolean) {

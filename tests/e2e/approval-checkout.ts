@@ -1,16 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { message, open } from './shop-pages';
 
 // A business buyer's order that goes for approval, through the browser: one Google Home on a cost
 // center, ground shipping, invoice; the review says why it needs approval, the receipt shows the
 // requisition. Shared by the requisition and business flow specs.
-
-async function open(page: Page, path: string, withJavaScript: boolean) {
-  await page.goto(path);
-  if (withJavaScript) await hydrated(page);
-}
-
-const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** Answers the requisition number on the receipt. `invoiceAddress` picks one (a new buyer has none of their own). */
 export async function orderForApproval(

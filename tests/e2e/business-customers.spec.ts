@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkInOutbox } from './back-office';
 import { orderForApproval } from './approval-checkout';
 import { hydrated } from './hydrated';
+import { logIn, message, open } from './shop-pages';
 
 // Issue 15's business flow as Oil Corp lives it, in the browser, with JavaScript on (project js) and
 // off (project no-js): the account admin creates a new buyer with an order limit and assigns them to a
@@ -19,22 +20,7 @@ const COST_CENTER = '100400';
 
 /** The new buyer's last name, one per project (they run at once). */
 const lastName = (projectName: string) => `Neubauer-${projectName}`;
-const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const accountNavigation = (page: Page) => page.getByRole('navigation', { name: 'My account' });
-
-async function open(page: Page, path: string, withJavaScript: boolean) {
-  await page.goto(path);
-  if (withJavaScript) await hydrated(page);
-}
-
-async function logIn(page: Page, login: string, password: string, withJavaScript: boolean) {
-  await page.context().clearCookies();
-  await open(page, '/login?returnUrl=%2Faccount', withJavaScript);
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(login);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-}
 
 /** The approver finds the requisition in the pending approvals and opens it. */
 async function openPendingApproval(page: Page, number: string, withJavaScript: boolean) {

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { fillGuestAddress } from './guest-address';
-import { hydrated } from './hydrated';
+import { open } from './shop-pages';
 
 // The address forms and the checkout's steps as a browser renders them, with JavaScript on (project
 // js) and off (project no-js): regions without a round trip, postal codes by country, the focus after
 // a refused post, and the step indicator on a phone.
 const javaScriptOn = (projectName: string) => projectName === 'js';
-
-async function open(page: Page, path: string, withJavaScript: boolean) {
-  await page.goto(path);
-  if (withJavaScript) await hydrated(page);
-}
 
 async function addProduct(page: Page, withJavaScript: boolean) {
   await open(page, '/product/201807171', withJavaScript);

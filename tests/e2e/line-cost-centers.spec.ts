@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API } from './api-customers';
 import { linkInOutbox } from './back-office';
 import { hydrated } from './hydrated';
+import { logIn, message, open } from './shop-pages';
 
 // Cost centers per line item as Oil Corp lives them, in the browser, with JavaScript on (project js)
 // and off (project no-js): the account admin turns on "Cost center per line item" in the company
@@ -13,22 +14,6 @@ const javaScriptOn = (projectName: string) => projectName === 'js';
 const DEMO_PASSWORD = '!InterShop00!';
 const BUYER_PASSWORD = 'buyer12345';
 const ADMIN = 'bboldner@test.intershop.de';
-
-const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function open(page: Page, path: string, withJavaScript: boolean) {
-  await page.goto(path);
-  if (withJavaScript) await hydrated(page);
-}
-
-async function logIn(page: Page, login: string, password: string, withJavaScript: boolean) {
-  await page.context().clearCookies();
-  await open(page, '/login?returnUrl=%2Faccount', withJavaScript);
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(login);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-}
 
 /** A call at the bundled API as Oil Corp's account admin; fails the test unless it succeeds. */
 async function asAdmin(token: string, method: string, path: string, body: unknown) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { message } from './shop-pages';
 
 // Organization management as the account admin uses it, with JavaScript on (project js) and off
 // (project no-js): Oil Corp's admin creates a buyer with an order limit and a role, finds them in
@@ -7,8 +8,6 @@ import { hydrated } from './hydrated';
 const ADMIN = 'bboldner@test.intershop.de';
 const DEMO_PASSWORD = '!InterShop00!';
 const javaScriptOn = (projectName: string) => projectName === 'js';
-const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
 async function logInAsAdmin(page: Page, withJavaScript: boolean) {
   await page.goto('/login?returnUrl=%2Faccount');
   if (withJavaScript) await hydrated(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { message } from './shop-pages';
 
 // Punchout administration as Oil Corp's account admin uses it, with JavaScript on (project js) and
 // off (project no-js): they create an OCI and a cXML punchout user, deactivate the OCI user and delete
@@ -11,8 +12,6 @@ const BUYER = 'pmiller@test.intershop.de';
 const DEMO_PASSWORD = '!InterShop00!';
 const PUNCHOUT_PASSWORD = 'Procure42x';
 const javaScriptOn = (projectName: string) => projectName === 'js';
-const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
 async function logIn(page: Page, login: string, withJavaScript: boolean) {
   await page.goto('/login?returnUrl=%2Faccount');
   if (withJavaScript) await hydrated(page);

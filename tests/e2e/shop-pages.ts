@@ -1,0 +1,21 @@
+// What the e2e flows of several specs share: opening a page (hydrated when JavaScript runs), a status
+// message by its text, and logging in through the login page from a cleared session.
+import { expect, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
+
+export async function open(page: Page, path: string, withJavaScript: boolean) {
+  await page.goto(path);
+  if (withJavaScript) await hydrated(page);
+}
+
+export const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Logs in as `login` from a session of nobody's, landing on My Account. */
+export async function logIn(page: Page, login: string, password: string, withJavaScript: boolean) {
+  await page.context().clearCookies();
+  await open(page, '/login?returnUrl=%2Faccount', withJavaScript);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+}
