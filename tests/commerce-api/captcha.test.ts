@@ -47,7 +47,7 @@ async function customerOf(target: TestApi): Promise<string> {
   return body.credentials.login;
 }
 
-function expectCaptchaRefusal(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
+function expectCaptchaRefusal(response: { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown }) {
   expect(response.statusCode).toBe(401);
   expect(errorCode(response)).toBe('captcha.incorrect');
   expect(response.json()).toEqual({ errors: [{ status: '401', code: 'captcha.incorrect', message: 'The captcha is missing or incorrect.' }] });
