@@ -78,6 +78,7 @@ import { migrate } from './db/migrate';
 import { createRequisitionStores } from './organization/requisitions/requisition-area';
 import { registerRequisitionRoutes } from './organization/requisitions/requisition-routes';
 import { openDatabase } from './db/open-database';
+import { installCors } from './http/cors';
 import { registerHealthRoutes } from './http/health-routes';
 import { answerClientError, answerFrameworkError, installIcmErrorHandling } from './http/icm-errors';
 import { splitMatrixParameters } from './http/matrix-parameters';
@@ -124,6 +125,8 @@ export interface CommerceApiOptions {
   insideOrderSubmission?: () => void;
   /** The demo back office's password (user `demo`); without it there is no back office (DEMO_BACK_OFFICE). */
   backOfficePassword?: string;
+  /** Browser origins allowed to call the API across origins (COMMERCE_API_CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 export function restBasePath(channel: string): string {
@@ -252,6 +255,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
+  await installCors(app, options.corsOrigins ?? []);
   installIcmErrorHandling(app);
   installIcmMediaTypes(app);
 

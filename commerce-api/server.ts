@@ -9,6 +9,7 @@ import { createCommerceApi } from './app';
 import { DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS } from './checkout/recurring-order-scheduler';
 import { captchaMinScoreFrom } from './customer/captcha/captcha-verifier';
 import { migrate } from './db/migrate';
+import { corsOriginsFrom } from './http/cors';
 import { BACK_OFFICE_USER, backOfficePassword } from './demo/back-office-login';
 import { DEMO_PATH } from './demo/back-office-page';
 import { MAIL_DELIVERY_INTERVAL_SECONDS } from './mail/mail-delivery';
@@ -62,6 +63,7 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
     captchaVerifyUrl: process.env.CAPTCHA_VERIFY_URL || undefined,
     captchaMinScore: captchaMinScoreFrom(process.env.CAPTCHA_MIN_SCORE),
     backOfficePassword: backOffice?.password,
+    corsOrigins: corsOriginsFrom(process.env.COMMERCE_API_CORS_ORIGINS),
   });
   // the demo users' order history, through the API itself, when none of them has orders yet
   await placeDemoOrders(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo orders could not be placed'));
