@@ -5,13 +5,18 @@ import { existsSync, readFileSync } from 'node:fs';
 
 import { REST_BASE } from './servers';
 
+export type CallStatus = number | 'failed' | 'aborted';
+
 export interface ApiCall {
   source: 'browser' | 'SSR';
   journey: string;
   method: string;
   pattern: string;
-  /** The HTTP status, or `failed` when no answer reached the client (a refused CORS preflight, a reset). */
-  status: number | 'failed';
+  /**
+   * The HTTP status; `aborted` when the client cancelled the call itself (the browser leaving a page, the SSR
+   * server redirecting); `failed` when no answer reached the client otherwise (a refused CORS preflight, a reset).
+   */
+  status: CallStatus;
 }
 
 interface ExpectedError {
@@ -43,28 +48,46 @@ export const EXPECTED_ERRORS: ExpectedError[] = [
   },
 ];
 
-/** A path segment that names one thing rather than a collection: it has a digit, or is a long generated id. */
-const isId = (segment: string) => /\d/.test(segment) || /^(?=.*[a-z])(?=.*[A-Z])[\w-]{16,}$/.test(segment);
+const STATIC_BASE = REST_BASE.replace('/rest/', '/static/');
+/** Collections whose next path segment names one of their members (unless `-` or `current`, the caller's own). */
+const COLLECTIONS = new Set(['products', 'promotions', 'baskets', 'orders', 'items', 'addresses', 'payments', 'users', 'customers', 'includes', 'pagelets', 'pages', 'viewcontexts', 'wishlists', 'costcenters', 'requisitions', 'recurringorders']);
 
-/** `/INTERSHOP/rest/WFS/<site>/-;loc=en_US;cur=USD/products/201807171?attrs=a,b` → `products/{id}?attrs`. */
+const CATEGORY_RESOURCES = new Set(['products', 'productfilters']);
+
+function collapseIds(segments: string[]): string[] {
+  const categoryAt = segments.indexOf('categories');
+  if (categoryAt >= 0 && categoryAt < segments.length - 1) {
+    const rest = segments.slice(categoryAt + 1);
+    // A category's products and product filters follow its path.
+    const resource = rest.length > 1 && CATEGORY_RESOURCES.has(rest.at(-1)!) ? [rest.at(-1)!] : [];
+    return [...segments.slice(0, categoryAt + 1), '{path}', ...resource];
+  }
+  return segments.map((segment, index) =>
+    (COLLECTIONS.has(segments[index - 1]) && segment !== '-' && segment !== 'current') || /\d/.test(segment) ? '{id}' : segment,
+  );
+}
+
+/**
+ * `/INTERSHOP/rest/WFS/<site>/-;loc=en_US;cur=USD/products/201807171?attrs=a,b` → `products/{id}?attrs`;
+ * static files (images) → `static/{path}`.
+ */
 export function pathPattern(pathAndQuery: string): string {
   const [pathname, query = ''] = pathAndQuery.split('?', 2);
+  if (pathname.startsWith(STATIC_BASE)) return 'static/{path}';
   const restPath = pathname.startsWith(REST_BASE) ? pathname.slice(REST_BASE.length) : pathname;
   const segments = restPath
     .replace(/;[^/]*/g, '')
     .split('/')
-    .filter(Boolean);
-  const categoryAt = segments.indexOf('categories');
-  const collapsed =
-    categoryAt >= 0 && categoryAt < segments.length - 1
-      ? [...segments.slice(0, categoryAt + 1), '{path}']
-      : segments.map(segment => (isId(segment) ? '{id}' : decodeURIComponent(segment)));
-  const keys = [...new Set([...new URLSearchParams(query).keys()])].sort();
-  return collapsed.join('/') + (keys.length ? `?${keys.join('&')}` : '');
+    .filter(Boolean)
+    .map(segment => decodeURIComponent(segment));
+  const keys = [...new Set(new URLSearchParams(query).keys())].sort();
+  return collapseIds(segments).join('/') + (keys.length ? `?${keys.join('&')}` : '');
 }
 
+const isError = (status: CallStatus) => status === 'failed' || (typeof status === 'number' && status >= 400);
+
 export function expectation(call: ApiCall): ExpectedError | undefined {
-  if (call.status !== 'failed' && call.status < 400) return undefined;
+  if (!isError(call.status)) return undefined;
   return EXPECTED_ERRORS.find(
     expected =>
       (!expected.journey || expected.journey === call.journey) &&
@@ -74,7 +97,7 @@ export function expectation(call: ApiCall): ExpectedError | undefined {
   );
 }
 
-export const isUnexpectedError = (call: ApiCall) => (call.status === 'failed' || call.status >= 400) && !expectation(call);
+export const isUnexpectedError = (call: ApiCall) => isError(call.status) && !expectation(call);
 
 /** The journey a moment of the run belongs to, from the journeys' start times. */
 export type JourneyAt = (time: number) => string;
@@ -86,16 +109,22 @@ export function readSsrCalls(logFile: string, apiOrigin: string, journeyAt: Jour
   return readFileSync(logFile, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map(line => JSON.parse(line) as { time: number; method: string; host: string; path: string; status: number | 'failed' })
+    .map(line => JSON.parse(line) as { time: number; method: string; host: string; path: string; status: number | 'failed'; aborted?: boolean })
     .filter(call => call.host === apiHost)
-    .map(call => ({ source: 'SSR', journey: journeyAt(call.time), method: call.method, pattern: pathPattern(call.path), status: call.status }));
+    .map(call => ({
+      source: 'SSR',
+      journey: journeyAt(call.time),
+      method: call.method,
+      pattern: pathPattern(call.path),
+      status: call.aborted ? 'aborted' : call.status,
+    }));
 }
 
 export interface CallRow {
   source: string;
   method: string;
   pattern: string;
-  status: number | 'failed';
+  status: CallStatus;
   count: number;
   journeys: string[];
   note: string;

@@ -15,12 +15,20 @@ const RAW_KEY = /\b[a-z_]+(\.[a-z_]+){2,}\b/;
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  const acceptCookies = page.getByRole('region', { name: 'Cookie banner' }).getByRole('button', { name: 'Accept all' });
+  if (await acceptCookies.isVisible()) await acceptCookies.click();
 }
 
-async function openProduct(page: Page, sku: string): Promise<void> {
-  await open(page, `/sku${sku}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(sku).first()).toBeVisible();
+/** A product's page: its name, SKU, a price (no `N/A`) and a button to add it to the basket. */
+async function openProduct(page: Page, sku: string, addButton = 'Add to cart'): Promise<void> {
+  await open(page, `/prd${sku}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByText(`Product ID:${sku}`)).toBeVisible();
+  const price = main.locator('.current-price').first();
+  await expect(price).toContainText('€');
+  expect(await price.innerText(), `the price of ${sku}`).not.toContain('N/A');
+  await expect(main.getByRole('button', { name: addButton }).first()).toBeEnabled();
 }
 
 async function addToBasket(page: Page, sku: string): Promise<void> {
@@ -55,27 +63,46 @@ export const JOURNEYS: Journey[] = [
     name: 'home and navigation',
     async walk(page) {
       await open(page, '/home');
-      const topCategory = page.getByRole('navigation').getByRole('link').filter({ hasText: 'Computers' }).first();
-      await topCategory.click();
-      await expect(page).toHaveURL(/ctg/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Computers');
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Computers' }).click();
+      await expect(page).toHaveURL(/ctgComputers$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Computers' })).toBeVisible();
+      await main.getByRole('heading', { level: 2, name: 'Tablets' }).click();
+      await expect(main.getByRole('heading', { level: 1, name: 'Tablets' })).toBeVisible();
     },
   },
   {
     name: 'category with filter and sort',
     async walk(page) {
-      await open(page, '/home');
-      // TODO filled in against the running PWA
+      await open(page, '/computers/tablets/microsoft-ctgComputers.897.897_Microsoft');
+      const main = page.getByRole('main');
+      await expect(main.getByText('9 items')).toBeVisible();
+      await main.getByRole('combobox', { name: 'Sort products by:' }).selectOption({ label: 'Price (low to high)' });
+      await expect(page).toHaveURL(/sorting=/);
+      // The cheapest of the nine first.
+      await expect(main.getByRole('link', { name: 'Microsoft Surface Arc Mouse', exact: true }).first()).toBeVisible();
+      const names = await main.locator('a.product-title').allInnerTexts();
+      expect(names[0], 'the first product when sorted by price').toBe('Microsoft Surface Arc Mouse');
+      await main.getByRole('checkbox', { name: 'Yes (4)' }).click();
+      await expect(page).toHaveURL(/filters=/);
+      await expect(main.getByText('4 items')).toBeVisible();
     },
   },
   {
     name: 'product pages',
     async walk(page) {
       await openProduct(page, '201807171');
+      // The master shows its default variation, whose page offers the other variations.
       await openProduct(page, '201807231');
+      await expect(page).toHaveURL(/prd201807231-\d+/);
       await openProduct(page, '201807231-01');
+      const capacity = page.getByRole('combobox', { name: 'Capacity' });
+      await capacity.selectOption({ label: '512 GB' });
+      await expect(page.getByText(/Product ID:201807231-0[2-9]/)).toBeVisible();
       await openProduct(page, '201807194');
-      await openProduct(page, '201807198');
+      await expect(page.getByRole('heading', { name: 'This product bundle contains' })).toBeVisible();
+      await openProduct(page, '201807198', 'Add item(s) to cart');
+      await expect(page.getByRole('heading', { name: 'This retail set contains' })).toBeVisible();
     },
   },
   {

@@ -35,7 +35,9 @@ function logBrowserCalls(context: BrowserContext, apiOrigin: string, journey: st
   context.on('requestfinished', request => {
     void request.response().then(response => record(request.url(), request.method(), response?.status() ?? 'failed'));
   });
-  context.on('requestfailed', request => record(request.url(), request.method(), 'failed'));
+  context.on('requestfailed', request =>
+    record(request.url(), request.method(), request.failure()?.errorText === 'net::ERR_ABORTED' ? 'aborted' : 'failed'),
+  );
 }
 
 async function walkJourneys(pwaOrigin: string, apiOrigin: string, shotsDir: string, calls: ApiCall[]) {

@@ -17,10 +17,12 @@ net.Server.prototype.listen = function (...args) {
   return listen.apply(this, args);
 };
 
-const log = (request, status) =>
+const log = (request, status, details) =>
   appendFileSync(
     process.env.PWA_SSR_CALL_LOG,
-    JSON.stringify({ time: Date.now(), method: request.method, host: request.getHeader('host'), path: request.path, status }) + '\n'
+    JSON.stringify({ time: Date.now(), method: request.method, host: request.getHeader('host'), path: request.path, status, ...details }) + '\n'
   );
 subscribe('http.client.response.finish', ({ request, response }) => log(request, response.statusCode));
-subscribe('http.client.request.error', ({ request }) => log(request, 'failed'));
+subscribe('http.client.request.error', ({ request, error }) =>
+  log(request, 'failed', { error: error.code ?? error.message, aborted: Boolean(request.aborted) })
+);
