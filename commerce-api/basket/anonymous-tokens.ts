@@ -23,6 +23,7 @@ export function createAnonymousTokens(db: Db, now: () => Date = () => new Date()
   const insert = db.prepare('INSERT INTO basket_tokens (token_hash, created_at, expires_at) VALUES (?, ?, ?)');
   const purge = db.prepare('DELETE FROM basket_tokens WHERE expires_at <= ?');
   const live = db.prepare('SELECT 1 FROM basket_tokens WHERE token_hash = ? AND expires_at > ?').pluck();
+  const expiry = db.prepare('SELECT expires_at FROM basket_tokens WHERE token_hash = ? AND expires_at > ?').pluck();
 
   return {
     /** A new token; only its hash is kept. */
@@ -33,6 +34,12 @@ export function createAnonymousTokens(db: Db, now: () => Date = () => new Date()
       const hash = hashToken(token);
       insert.run(hash, created.toISOString(), new Date(created.getTime() + TOKEN_LIFETIME_MS).toISOString());
       return { token, hash };
+    },
+    /** The whole seconds a known anonymous token has left to live, else undefined. */
+    secondsLeft(token: string): number | undefined {
+      const at = now();
+      const expiresAt = expiry.get(hashToken(token), at.toISOString()) as string | undefined;
+      return expiresAt === undefined ? undefined : Math.floor((Date.parse(expiresAt) - at.getTime()) / 1000);
     },
     /** The hash of a known, unexpired anonymous token, or a user's owner key, else undefined. */
     resolve(token: string): TokenHash | undefined {

@@ -5,7 +5,7 @@
 // the order it became, still reaches it (`{ submitted: true }`).
 import type { FastifyRequest } from 'fastify';
 
-import { IcmError, notFound } from '../http/icm-errors';
+import { LegacyIcmError, notFound } from '../http/icm-errors';
 import type { AnonymousTokens, TokenHash } from './anonymous-tokens';
 import type { BasketRecord, BasketStore } from './basket-store';
 
@@ -20,11 +20,11 @@ const CURRENT_BASKET = new Set(['current', '-']);
 export function tokenOf(request: FastifyRequest, tokens: AnonymousTokens): TokenHash {
   const token = request.icm.authenticationToken;
   if (token === undefined || token === '') {
-    throw new IcmError(401, 'rest.authentication.token.missing.error', 'This resource needs an AuthenticationToken.');
+    throw new LegacyIcmError(401, 'rest.authentication.token.missing.error', 'This resource needs an AuthenticationToken.');
   }
   const hash = tokens.resolve(token);
   if (hash === undefined) {
-    throw new IcmError(401, 'rest.authentication.token.invalid.error', 'The AuthenticationToken is invalid or has expired.');
+    throw new LegacyIcmError(401, 'rest.authentication.token.invalid.error', 'The AuthenticationToken is invalid or has expired.');
   }
   return hash;
 }

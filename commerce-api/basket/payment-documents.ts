@@ -32,6 +32,14 @@ export function instrumentIdsOf(method: EligiblePaymentMethod, payment: BasketPa
     : payment.instruments.filter(instrument => instrument.paymentMethodId === method.id).map(instrument => instrument.id);
 }
 
+/** Every instrument the methods name: the basket's saved ones and those of the methods without parameters. */
+export function namedInstrumentsData(methods: EligiblePaymentMethod[], payment: BasketPayment) {
+  return Object.fromEntries([
+    ...payment.instruments.map(instrument => [instrument.id, paymentInstrumentData(instrument)] as const),
+    ...methods.filter(method => method.parameters.length === 0).map(method => [method.id, methodInstrumentData(method)] as const),
+  ]);
+}
+
 export function paymentMethodData(method: EligiblePaymentMethod, payment: BasketPayment, currency: string) {
   return {
     id: method.id,
@@ -44,7 +52,8 @@ export function paymentMethodData(method: EligiblePaymentMethod, payment: Basket
     capabilities: method.capabilities,
     paymentCosts: priceItem(method, currency),
     paymentInstruments: instrumentIdsOf(method, payment),
-    parameterDefinitions: method.parameters.map(parameterDefinitionData),
+    // ICM leaves the field out for a method without parameters (a client shows such a method as a radio button)
+    ...(method.parameters.length > 0 ? { parameterDefinitions: method.parameters.map(parameterDefinitionData) } : {}),
     ...(method.mandateText === null
       ? {}
       : {
@@ -68,7 +77,7 @@ export function paymentInstrumentData(instrument: PaymentInstrumentRecord) {
 }
 
 /** The instrument document of a method without parameters (its id is the method id). */
-function methodInstrumentData(method: EligiblePaymentMethod) {
+export function methodInstrumentData(method: EligiblePaymentMethod) {
   return { id: method.id, paymentMethod: method.id, parameters: [] };
 }
 

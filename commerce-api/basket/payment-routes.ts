@@ -14,7 +14,7 @@ import { tokenOf } from './basket-access';
 import { type BasketAccessStores, basketOf } from './basket-access';
 import { BasketParams, BasketQuery, NewPaymentInstrumentBody, includesOf } from './basket-schemas';
 import { type BasketViewStores, basketView } from './basket-view';
-import { openTenderData, paymentInstrumentData, paymentMethodData } from './payment-documents';
+import { namedInstrumentsData, openTenderData, paymentInstrumentData, paymentMethodData } from './payment-documents';
 import { feedbackText } from './feedback-texts';
 import { checkParameters } from './payment-parameters';
 import { type PaymentRedirectUrls, type ReturnUrls, returnUrlCauses } from './payment-redirect-urls';
@@ -55,11 +55,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, stores: Paym
       return includesOf(request.query.include).includes('paymentInstruments')
         ? {
             data,
-            included: {
-              paymentInstruments: Object.fromEntries(
-                payment.instruments.map(instrument => [instrument.id, paymentInstrumentData(instrument)]),
-              ),
-            },
+            included: { paymentInstruments: namedInstrumentsData(payment.methods, payment) },
           }
         : { data };
     },

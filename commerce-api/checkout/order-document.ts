@@ -5,10 +5,22 @@ import { type BasketView, type IcmInfo, basketEnvelope } from '../basket/basket-
 import { type OrderStatusCode, statusFields } from './order-statuses';
 
 /**
- * Includes an order resolves; any other requested include is reported as not resolved. The
- * basket's discounts (order and line level) are kept with its totals, which carry the rebates.
+ * Includes an order resolves (every one the Intershop PWA asks for, but `withdrawal`: this shop
+ * takes no withdrawals); any other requested include is reported as not resolved. The basket's
+ * discounts (order and line level) are kept with its totals, which carry the rebates.
  */
-export const ORDER_INCLUDES = ['lineItems', 'invoiceToAddress', 'commonShipToAddress', 'commonShippingMethod', 'payments', 'discounts', 'lineItems_discounts'];
+export const ORDER_INCLUDES = [
+  'lineItems',
+  'lineItems_discounts',
+  'lineItems_warranty',
+  'invoiceToAddress',
+  'commonShipToAddress',
+  'commonShippingMethod',
+  'payments',
+  'payments_paymentMethod',
+  'payments_paymentInstrument',
+  'discounts',
+];
 
 export const NEW_ORDER_STATUS: OrderStatusCode = 'NEW';
 

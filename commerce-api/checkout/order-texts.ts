@@ -38,6 +38,10 @@ export function createOrderTexts({ countries, shippingMethods, paymentMethods }:
     const texts = paymentMethods.texts(String(entry.paymentMethod), locale);
     return texts ? { ...entry, displayName: texts.displayName } : entry;
   };
+  const paymentMethod = (locale: string) => (entry: Record<string, unknown>) => {
+    const texts = paymentMethods.texts(String(entry.id), locale);
+    return texts ? { ...entry, displayName: texts.displayName, description: texts.description } : entry;
+  };
   const data = (stored: StoredOrderDocument, locale: string) => {
     const status = statusText(String(stored.data.statusCode), locale);
     return status ? { ...stored.data, status } : stored.data;
@@ -55,6 +59,7 @@ export function createOrderTexts({ countries, shippingMethods, paymentMethods }:
         commonShipToAddress: mapEntries(included.commonShipToAddress, address(locale)),
         commonShippingMethod: mapEntries(included.commonShippingMethod, shippingMethod(locale)),
         payments: mapEntries(included.payments, payment(locale)),
+        payments_paymentMethod: mapEntries(included.payments_paymentMethod, paymentMethod(locale)),
       };
       const present = Object.entries(localized).filter(([, entries]) => entries !== undefined);
       return { data: data(stored, locale), included: { ...included, ...Object.fromEntries(present) } };

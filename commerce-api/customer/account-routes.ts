@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 
 import type { Db } from '../db/open-database';
-import { IcmError, InvalidAttributeError, ThrottledError, badRequest, notFound } from '../http/icm-errors';
+import { IcmError, InvalidAttributeError, LegacyIcmError, ThrottledError, badRequest, notFound } from '../http/icm-errors';
 import { refuseUnsafeTexts } from '../http/text-fields';
 import { emailChangedMail, passwordChangedMail } from '../mail/mail-texts';
 import type { Outbox } from '../mail/outbox';
@@ -141,7 +141,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, stores: Acco
       await checkPassword(request, user, basicPassword(request));
       const holder = newLogin === undefined ? undefined : users.findByLogin(newLogin);
       if (holder && holder.id !== user.id) {
-        throw new IcmError(409, 'customer.credentials.login.not_unique.error', `The login '${newLogin}' is already taken.`);
+        throw new LegacyIcmError(409, 'customer.credentials.login.not_unique.error', `The login '${newLogin}' is already taken.`);
       }
     }
     const preferences = preferencesOf(customer, user, body);

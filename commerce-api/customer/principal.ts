@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { Db } from '../db/open-database';
-import { IcmError } from '../http/icm-errors';
+import { LegacyIcmError } from '../http/icm-errors';
 import { createUserTokens } from './user-tokens';
 
 export interface CustomerPrincipal {
@@ -40,11 +40,11 @@ export function createPrincipals(db: Db, now: () => Date = () => new Date()) {
   function authenticatedOf(request: FastifyRequest): AuthenticatedPrincipal {
     const token = request.icm.authenticationToken;
     if (token === undefined || token === '') {
-      throw new IcmError(401, 'rest.authentication.token.missing.error', 'This resource needs an AuthenticationToken.');
+      throw new LegacyIcmError(401, 'rest.authentication.token.missing.error', 'This resource needs an AuthenticationToken.');
     }
     const principal = authenticated(token);
     if (!principal) {
-      throw new IcmError(401, 'rest.authentication.token.invalid.error', 'The AuthenticationToken is invalid or has expired.');
+      throw new LegacyIcmError(401, 'rest.authentication.token.invalid.error', 'The AuthenticationToken is invalid or has expired.');
     }
     return principal;
   }

@@ -4,7 +4,7 @@
 // same transaction, and the posted address as the customer's first address (account/registration-address.ts).
 
 import type { Db } from '../db/open-database';
-import { IcmError, InvalidAttributeError } from '../http/icm-errors';
+import { IcmError, InvalidAttributeError, LegacyIcmError } from '../http/icm-errors';
 import type { Outbox } from '../mail/outbox';
 import { loginLink } from '../mail/storefront-links';
 import type { RegistrationAddresses } from './account/registration-address';
@@ -41,7 +41,7 @@ export interface Registration {
 }
 
 const loginTaken = (login: string) =>
-  new IcmError(409, 'customer.credentials.login.not_unique.error', `The login '${login}' is already taken.`);
+  new LegacyIcmError(409, 'customer.credentials.login.not_unique.error', `The login '${login}' is already taken.`);
 const customerNoTaken = (customerNo: string) =>
   new IcmError(409, 'customer.customer_no.not_unique.error', `The customer number '${customerNo}' is already taken.`);
 

@@ -1,5 +1,6 @@
 // The token endpoint (application/x-www-form-urlencoded, as angular-oauth2-oidc posts it): POST token
-// with grant_type password (username, password), refresh_token (rotation) or anonymous, and PUT
+// with grant_type password (username, password), refresh_token (a refresh token, rotated, or a live
+// access token, as ICM takes it) or anonymous, and PUT
 // token/logout, which revokes the presented access token's login (its access and refresh tokens).
 // The form body parser comes with the customer area's scope (customer-area.ts).
 // A client that logs out without revoking simply forgets its token and makes no call.
@@ -8,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { type AnonymousTokens, TOKEN_LIFETIME_MS } from '../basket/anonymous-tokens';
-import { IcmError, ThrottledError, badRequest } from '../http/icm-errors';
+import { IcmError, LegacyIcmError, ThrottledError, badRequest } from '../http/icm-errors';
 import { Text } from '../http/schemas';
 import type { CustomerStore } from './customer-store';
 import type { LoginThrottle } from './login-throttle';
@@ -57,6 +58,11 @@ function sendTokens(reply: FastifyReply, tokens: TokenPair) {
   });
 }
 
+/** An anonymous token keeps its basket, so a refresh answers the same token with the time it has left. */
+function sendAnonymousToken(reply: FastifyReply, token: string, expiresIn: number) {
+  return reply.header('cache-control', 'no-store').send({ access_token: token, token_type: 'anonymous', expires_in: expiresIn });
+}
+
 export function registerTokenRoutes(app: FastifyInstance, stores: TokenRouteStores): void {
   const { users, customers, userTokens, throttle } = stores;
   // compared against when the login is unknown, so that answers take as long as for a known one
@@ -88,29 +94,29 @@ export function registerTokenRoutes(app: FastifyInstance, stores: TokenRouteStor
         return sendTokens(reply, userTokens.issue(user.id));
       }
       case 'refresh_token': {
-        if (!body.refresh_token) {
+        // ICM takes a refresh token (rotated) or a live access token, anonymous ones included: the
+        // Intershop PWA keeps only the access token and presents it on every full page load.
+        const presented = body.refresh_token;
+        if (!presented) {
           throw badRequest('rest.request.malformed.error', 'The refresh_token grant needs a refresh_token.');
         }
-        const outcome = userTokens.refresh(body.refresh_token);
-        if (outcome.status === 'invalid') {
-          throw new IcmError(401, 'rest.authentication.refresh_token.invalid.error', 'The refresh token is invalid or has expired.');
+        const outcome = userTokens.refresh(presented);
+        const renewed = outcome.status === 'rotated' ? outcome : userTokens.renew(presented);
+        if (renewed) {
+          const user = users.findById(renewed.userId);
+          const refused = user ? loginRefusal(user, customers) : invalidCredentials();
+          if (refused) {
+            userTokens.revokeSession(renewed.sessionId);
+            throw refused;
+          }
+          return sendTokens(reply, renewed.tokens);
         }
-        const user = users.findById(outcome.userId);
-        const refused = user ? loginRefusal(user, customers) : invalidCredentials();
-        if (refused) {
-          userTokens.revokeSession(outcome.sessionId);
-          throw refused;
-        }
-        return sendTokens(reply, outcome.tokens);
+        const secondsLeft = stores.anonymousTokens.secondsLeft(presented);
+        if (secondsLeft !== undefined) return sendAnonymousToken(reply, presented, secondsLeft);
+        throw new IcmError(401, 'rest.authentication.refresh_token.invalid.error', 'The refresh token is invalid or has expired.');
       }
-      case 'anonymous': {
-        const { token } = stores.anonymousTokens.create();
-        return reply.header('cache-control', 'no-store').send({
-          access_token: token,
-          token_type: 'anonymous',
-          expires_in: TOKEN_LIFETIME_MS / 1000,
-        });
-      }
+      case 'anonymous':
+        return sendAnonymousToken(reply, stores.anonymousTokens.create().token, TOKEN_LIFETIME_MS / 1000);
       default:
         throw badRequest('rest.authentication.grant_type.unsupported.error', `The grant type '${body.grant_type}' is not supported.`);
     }
@@ -122,14 +128,14 @@ export function registerTokenRoutes(app: FastifyInstance, stores: TokenRouteStor
     const presented = request.icm.authenticationToken || undefined;
     const named = request.body?.refresh_token ?? request.body?.token;
     if (presented === undefined && named === undefined) {
-      throw new IcmError(401, 'rest.authentication.token.missing.error', 'This resource needs an AuthenticationToken.');
+      throw new LegacyIcmError(401, 'rest.authentication.token.missing.error', 'This resource needs an AuthenticationToken.');
     }
     const sessions = [
       presented && userTokens.access(presented),
       named && (userTokens.refreshSession(named) ?? userTokens.access(named)),
     ].filter(grant => !!grant);
     if (sessions.length === 0) {
-      throw new IcmError(401, 'rest.authentication.token.invalid.error', 'The AuthenticationToken is invalid or has expired.');
+      throw new LegacyIcmError(401, 'rest.authentication.token.invalid.error', 'The AuthenticationToken is invalid or has expired.');
     }
     for (const { sessionId } of sessions) userTokens.revokeSession(sessionId);
     return reply.status(204).send();

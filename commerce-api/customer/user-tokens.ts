@@ -85,6 +85,17 @@ export function createUserTokens(db: Db, now: () => Date = () => new Date()) {
       return { status: 'rotated', userId: found.userId, sessionId: found.sessionId, tokens: issueInto(found.sessionId, at) };
     }),
 
+    /**
+     * A further token pair in the session of a live access token, as ICM answers a refresh_token grant
+     * that presents the access token (the Intershop PWA keeps only that one); the presented token
+     * stays valid until it expires.
+     */
+    renew: db.transaction((accessToken: string): ({ tokens: TokenPair } & AccessGrant) | undefined => {
+      const at = now();
+      const found = liveToken.get(hashToken(accessToken), 'access', at.toISOString()) as AccessGrant | undefined;
+      return found && { userId: found.userId, sessionId: found.sessionId, tokens: issueInto(found.sessionId, at) };
+    }),
+
     /** The user and session of a live (unexpired, unrevoked) access token. */
     access(accessToken: string): AccessGrant | undefined {
       const found = liveToken.get(hashToken(accessToken), 'access', now().toISOString()) as AccessGrant | undefined;

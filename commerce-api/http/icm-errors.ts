@@ -1,4 +1,8 @@
-// Errors answered the way ICM does: status, `error-key` header and an `errors` body.
+// Errors answered the way ICM does. Its REST resources answer an `errors` document (code, message,
+// causes) without an `error-key` header; a few answers keep ICM's legacy form, a text body
+// "<reason> (<message>)" with the key in `error-key`: the token errors (a client such as the
+// Intershop PWA recognises them by the text "AuthenticationToken" and retries without the token) and
+// the errors that clients translate by their key (a login that is taken). Decision 020.
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
@@ -21,6 +25,9 @@ export class IcmError extends Error {
     this.name = 'IcmError';
   }
 }
+
+/** An error answered in ICM's legacy form: a text body and the key in the `error-key` header. */
+export class LegacyIcmError extends IcmError {}
 
 /** A 400 naming the invalid fields in ICM's `error-invalid-attributes` header (a comma list). */
 export class InvalidAttributeError extends IcmError {
@@ -60,14 +67,18 @@ function errorBody(error: IcmError) {
   };
 }
 
+/** ICM's legacy error text: the status's reason phrase with the message in parentheses. */
+function legacyText(error: IcmError): string {
+  return `${STATUS_CODES[error.status] ?? 'Error'} (${error.message})`;
+}
+
 export function sendIcmError(reply: FastifyReply, error: IcmError): FastifyReply {
+  if (error instanceof LegacyIcmError) {
+    return reply.status(error.status).header('error-key', error.code).type('text/plain; charset=utf-8').send(legacyText(error));
+  }
   if (error instanceof InvalidAttributeError) reply.header('error-invalid-attributes', error.attribute);
   if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply
-    .status(error.status)
-    .header('error-key', error.code)
-    .type('application/json; charset=utf-8')
-    .send(errorBody(error));
+  return reply.status(error.status).type('application/json; charset=utf-8').send(errorBody(error));
 }
 
 /** Fastify's own errors (router, body parsing, validation) in ICM's words; never a stack trace. */
@@ -110,7 +121,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${icmError.status} ${STATUS_CODES[icmError.status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nerror-key: ${icmError.code}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE } from './support';
+import { BASE, errorCode } from './support';
 import { BASKET_MEDIA_TYPE, BERLIN, type BasketClient, basketCall, newBasket } from './basket-support';
 import { startTestApi, type TestApi } from './support';
 
@@ -92,7 +92,7 @@ describe('basket attributes, line item attributes and address changes', () => {
       await client.call('POST', attributes(client), { name: 'deliveryTime', value: 'a' });
       const response = await client.call('POST', attributes(client), { name: 'deliveryTime', value: 'b' });
       expect(response.statusCode).toBe(409);
-      expect(response.headers['error-key']).toBe('basket.attribute.already_exists.error');
+      expect(errorCode(response)).toBe('basket.attribute.already_exists.error');
     });
 
     it('answers its refusals in German for de_DE', async () => {
@@ -120,7 +120,7 @@ describe('basket attributes, line item attributes and address changes', () => {
       for (const method of ['PATCH', 'DELETE'] as const) {
         const response = await client.call(method, `${attributes(client)}/nope`, method === 'PATCH' ? { value: 'x' } : undefined);
         expect(response.statusCode).toBe(404);
-        expect(response.headers['error-key']).toBe('basket.attribute.not_found.error');
+        expect(errorCode(response)).toBe('basket.attribute.not_found.error');
       }
     });
 
@@ -250,10 +250,10 @@ describe('basket attributes, line item attributes and address changes', () => {
       const client = await newBasket(api);
       const item = await lineOf(client);
       const unknownItem = await client.call('POST', `/baskets/${client.basketId}/items/nope/attributes`, { name: 'a', value: 'b' });
-      expect(unknownItem.headers['error-key']).toBe('basket.line_item.not_found.error');
+      expect(errorCode(unknownItem)).toBe('basket.line_item.not_found.error');
       const unknownAttribute = await client.call('DELETE', `${item}/attributes/nope`);
       expect(unknownAttribute.statusCode).toBe(404);
-      expect(unknownAttribute.headers['error-key']).toBe('basket.line_item.attribute.not_found.error');
+      expect(errorCode(unknownAttribute)).toBe('basket.line_item.attribute.not_found.error');
     });
 
     it('sets and clears a line item desired delivery date (PATCH desiredDelivery)', async () => {
@@ -335,7 +335,7 @@ describe('basket attributes, line item attributes and address changes', () => {
       for (const id of ['nope', foreign.id]) {
         const response = await patchAddress(client, id, { city: 'X' });
         expect(response.statusCode).toBe(404);
-        expect(response.headers['error-key']).toBe('basket.address.not_found.error');
+        expect(errorCode(response)).toBe('basket.address.not_found.error');
       }
     });
 

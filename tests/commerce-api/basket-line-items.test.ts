@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { basketCall, newBasket } from './basket-support';
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi, errorCode } from './support';
 
 describe('basket line items', () => {
   let api: TestApi;
@@ -109,7 +109,7 @@ describe('basket line items', () => {
     const client = await newBasket(api);
     const response = await client.call('DELETE', '/baskets/current/items/no-such-line');
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('basket.line_item.not_found.error');
+    expect(errorCode(response)).toBe('basket.line_item.not_found.error');
   });
 
   it('answers 404 for a line of another token\'s basket', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type BasketClient, basketCall, newBasket } from './basket-support';
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi, errorCode } from './support';
 
 // ACC-MOUSE: 2–20, step 2.
 describe('basket merges', () => {
@@ -61,7 +61,7 @@ describe('basket merges', () => {
     await merge(target, { sourceBasket: source.basketId, sourceAuthenticationToken: source.token });
     const response = await source.call('GET', `/baskets/${source.basketId}`);
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('basket.not_found.error');
+    expect(errorCode(response)).toBe('basket.not_found.error');
   });
 
   it('merges into the current basket by `current`', async () => {
@@ -116,7 +116,7 @@ describe('basket merges', () => {
     for (const sourceAuthenticationToken of [stranger.token, 'not-a-token', '']) {
       const response = await merge(target, { sourceBasket: source.basketId, sourceAuthenticationToken });
       expect(response.statusCode).toBe(404);
-      expect(response.headers['error-key']).toBe('basket.not_found.error');
+      expect(errorCode(response)).toBe('basket.not_found.error');
       expect(response.body).not.toContain(source.basketId);
     }
     const unknown = await merge(target, { sourceBasket: 'no-such-basket', sourceAuthenticationToken: source.token });

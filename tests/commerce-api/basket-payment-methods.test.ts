@@ -39,8 +39,13 @@ describe('eligible payment methods of a basket', () => {
       capabilities: [],
       paymentCosts: { net: eur(4.2), gross: eur(5) },
       paymentInstruments: ['ISH_CASH_ON_DELIVERY'],
-      parameterDefinitions: [],
     });
+  });
+
+  it('leaves parameterDefinitions out for the methods without parameters, as ICM does', async () => {
+    const methods = await methodsById(await basketWithCameras(1));
+    for (const id of ['ISH_INVOICE', 'ISH_CASH_ON_DELIVERY', 'ISH_DEMO_REDIRECT']) expect(methods[id]).not.toHaveProperty('parameterDefinitions');
+    expect(methods.ISH_CREDITCARD.parameterDefinitions).toHaveLength(3);
   });
 
   it('describes the credit card parameters with their constraints', async () => {
@@ -105,6 +110,13 @@ describe('eligible payment methods of a basket', () => {
     const { data, included } = await eligiblePaymentMethods(client);
     const card = data.find((method: { id: string }) => method.id === 'ISH_CREDITCARD');
     expect(card.paymentInstruments).toEqual([instrument.id]);
-    expect(included.paymentInstruments).toEqual({ [instrument.id]: instrument });
+    expect(included.paymentInstruments[instrument.id]).toEqual(instrument);
+  });
+
+  it('includes the instrument every method names, the methods without parameters too', async () => {
+    const { data, included } = await eligiblePaymentMethods(await basketWithCameras(1));
+    const named = data.flatMap((method: { paymentInstruments: string[] }) => method.paymentInstruments);
+    expect(Object.keys(included.paymentInstruments).sort()).toEqual([...named].sort());
+    expect(included.paymentInstruments.ISH_INVOICE).toEqual({ id: 'ISH_INVOICE', paymentMethod: 'ISH_INVOICE', parameters: [] });
   });
 });

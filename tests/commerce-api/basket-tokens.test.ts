@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnonymousTokens, TOKEN_LIFETIME_MS } from '../../commerce-api/basket/anonymous-tokens';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { BASKET_MEDIA_TYPE, basketCall, newBasket } from './basket-support';
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi, errorCode } from './support';
 
 describe('anonymous tokens and baskets', () => {
   let api: TestApi;
@@ -58,7 +58,7 @@ describe('anonymous tokens and baskets', () => {
     const [owner, stranger] = await Promise.all([newBasket(api), newBasket(api)]);
     const response = await stranger.call('GET', `/baskets/${owner.basketId}`);
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('basket.not_found.error');
+    expect(errorCode(response)).toBe('basket.not_found.error');
   });
 
   it('refuses changes to another token\'s basket as not found', async () => {
@@ -68,11 +68,20 @@ describe('anonymous tokens and baskets', () => {
     expect((await owner.call('GET', '/baskets/current')).json().data.lineItems).toEqual([]);
   });
 
-  it('answers 401 with AuthenticationToken in the message for an unknown token', async () => {
+  it('answers an unknown token in ICM’s legacy form: a text naming the AuthenticationToken, the key in error-key', async () => {
     const response = await basketCall(api, 'GET', '/baskets/current', { token: 'not-a-token' });
     expect(response.statusCode).toBe(401);
     expect(response.headers['error-key']).toBe('rest.authentication.token.invalid.error');
-    expect(response.json().errors[0].message).toContain('AuthenticationToken');
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    // a string body naming the token is what makes an ICM client drop its token and retry without one
+    expect(response.body).toBe('Unauthorized (The AuthenticationToken is invalid or has expired.)');
+  });
+
+  it('answers a request without a token in the same legacy form', async () => {
+    const response = await basketCall(api, 'GET', '/baskets/current');
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['error-key']).toBe('rest.authentication.token.missing.error');
+    expect(response.body).toBe('Unauthorized (This resource needs an AuthenticationToken.)');
   });
 
   it('answers 401 to a basket creation with an unknown token instead of creating one', async () => {
@@ -84,7 +93,7 @@ describe('anonymous tokens and baskets', () => {
   it('answers 401 for basket reads without a token', async () => {
     const response = await basketCall(api, 'GET', '/baskets');
     expect(response.statusCode).toBe(401);
-    expect(response.headers['error-key']).toBe('rest.authentication.token.missing.error');
+    expect(errorCode(response)).toBe('rest.authentication.token.missing.error');
   });
 
   it('keeps the request currency as the basket currency', async () => {

@@ -4,7 +4,7 @@ import { openDatabase } from '../../commerce-api/db/open-database';
 import { addInstrument, setOpenTender, VALID_CARD } from './basket-payment-support';
 import { BERLIN, type BasketClient, newBasket } from './basket-support';
 import { readyBasket } from './order-support';
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi, errorCode } from './support';
 
 // Test catalogue: CAM-400 10 in stock (rules: 1–100, step 1), CAM-200 none in stock, ACC-MOUSE
 // 10 in stock (2–20, step 2), SET-DESK and ACC-KEYBOARD orderable.
@@ -311,7 +311,7 @@ describe('basket validations', () => {
       const client = await newBasket(api);
       const response = await validate(client, { scopes: ['All'] }, '', 'no-such-basket');
       expect(response.statusCode).toBe(404);
-      expect(response.headers['error-key']).toBe('basket.not_found.error');
+      expect(errorCode(response)).toBe('basket.not_found.error');
     });
 
     it("answers 404 for another token's basket", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi, errorCode } from './support';
 
 interface CategoryData {
   id: string;
@@ -102,6 +102,6 @@ describe('categories', () => {
   it('answers an unknown category with 404 and category.not_found.error', async () => {
     const response = await api.get('/categories/Computers/Nope');
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('category.not_found.error');
+    expect(errorCode(response)).toBe('category.not_found.error');
   });
 });

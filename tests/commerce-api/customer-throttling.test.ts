@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttleDelayMs, throttledAddress } from '../../commerce-api/customer/login-throttle';
 import { customerCall, loginAs, registerPrivateCustomer, tokenCall } from './customer-support';
 import { TEST_CATALOG } from './fixtures/test-catalog';
-import { type TestApi, startTestApi } from './support';
+import { type TestApi, startTestApi, errorCode } from './support';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -48,7 +48,7 @@ describe('per login', () => {
     await fail(login, 5, from);
     const throttled = await attempt(login, password, from);
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.headers['error-key']).toBe('rest.authentication.throttled.error');
+    expect(errorCode(throttled)).toBe('rest.authentication.throttled.error');
     expect(throttled.headers['retry-after']).toBe('30');
   });
 

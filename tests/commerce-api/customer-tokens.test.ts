@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { newBasket, basketCall } from './basket-support';
 import { DEMO_PASSWORD, customerCall, loginAs, tokenCall } from './customer-support';
-import { type TestApi, startTestApi } from './support';
+import { type TestApi, startTestApi, errorCode } from './support';
 import { TEST_CATALOG } from './fixtures/test-catalog';
 
 const PATRICIA = 'patricia@test.intershop.de';
@@ -58,7 +58,7 @@ describe('password grant', () => {
     const unknown = await tokenCall(api, { grant_type: 'password', username: 'nobody@test.intershop.de', password: 'whatever1' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.headers['error-key']).toBe('rest.authentication.credentials.invalid.error');
+      expect(errorCode(response)).toBe('rest.authentication.credentials.invalid.error');
       expect(response.body).not.toMatch(/AuthenticationToken/);
     }
   });
@@ -71,13 +71,13 @@ describe('password grant', () => {
   it('refuses grant types it does not offer', async () => {
     const response = await tokenCall(api, { grant_type: 'client_credentials' });
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('rest.authentication.grant_type.unsupported.error');
+    expect(errorCode(response)).toBe('rest.authentication.grant_type.unsupported.error');
   });
 
   it('answers 400 without a grant type', async () => {
     const none = await tokenCall(api, {});
     expect(none.statusCode).toBe(400);
-    expect(none.headers['error-key']).toBe('rest.request.malformed.error');
+    expect(errorCode(none)).toBe('rest.request.malformed.error');
   });
 });
 
@@ -90,16 +90,16 @@ describe('access tokens', () => {
     advance(1000);
     const expired = await customerCall(api, 'GET', '/customers/-', { token });
     expect(expired.statusCode).toBe(401);
-    expect(expired.headers['error-key']).toBe('rest.authentication.token.invalid.error');
+    expect(errorCode(expired)).toBe('rest.authentication.token.invalid.error');
   });
 
   it('answer 401 token.missing without a token and token.invalid for an anonymous one', async () => {
     const missing = await customerCall(api, 'GET', '/customers/-');
-    expect(missing.headers['error-key']).toBe('rest.authentication.token.missing.error');
+    expect(errorCode(missing)).toBe('rest.authentication.token.missing.error');
     const anonymous = (await tokenCall(api, { grant_type: 'anonymous' })).json().access_token as string;
     const refused = await customerCall(api, 'GET', '/customers/-', { token: anonymous });
     expect(refused.statusCode).toBe(401);
-    expect(refused.headers['error-key']).toBe('rest.authentication.token.invalid.error');
+    expect(errorCode(refused)).toBe('rest.authentication.token.invalid.error');
   });
 });
 
@@ -115,7 +115,7 @@ describe('refresh grant', () => {
 
     const again = await tokenCall(api, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(again.statusCode).toBe(401);
-    expect(again.headers['error-key']).toBe('rest.authentication.refresh_token.invalid.error');
+    expect(errorCode(again)).toBe('rest.authentication.refresh_token.invalid.error');
   });
 
   it('revokes the whole login when a used refresh token is replayed', async () => {
@@ -134,6 +134,42 @@ describe('refresh grant', () => {
     advance(24 * HOUR);
     const late = await tokenCall(api, { grant_type: 'refresh_token', refresh_token: refreshed.json().refresh_token });
     expect(late.statusCode).toBe(401);
+  });
+
+  it('takes a live access token, as ICM does, and answers a new pair of the same login', async () => {
+    const first = (await tokenCall(api, { grant_type: 'password', username: PATRICIA, password: DEMO_PASSWORD })).json();
+    const response = await tokenCall(api, { grant_type: 'refresh_token', refresh_token: first.access_token });
+    expect(response.statusCode).toBe(200);
+    const renewed = response.json();
+    expect(renewed).toEqual({
+      access_token: expect.stringMatching(/^[\w-]{43}$/),
+      token_type: 'user',
+      expires_in: 3600,
+      refresh_token: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    // the PWA reads the basket with the presented token right after the refresh
+    expect((await customerCall(api, 'GET', '/customers/-', { token: first.access_token })).statusCode).toBe(200);
+    expect((await customerCall(api, 'GET', '/customers/-', { token: renewed.access_token })).statusCode).toBe(200);
+    await logout(renewed.access_token);
+    expect((await customerCall(api, 'GET', '/customers/-', { token: first.access_token })).statusCode).toBe(401);
+  });
+
+  it('refuses an access token that has expired', async () => {
+    const first = (await tokenCall(api, { grant_type: 'password', username: PATRICIA, password: DEMO_PASSWORD })).json();
+    advance(HOUR);
+    expect((await tokenCall(api, { grant_type: 'refresh_token', refresh_token: first.access_token })).statusCode).toBe(401);
+  });
+
+  it('takes an anonymous token and answers it again with the time it has left, keeping its basket', async () => {
+    const anonymous = (await tokenCall(api, { grant_type: 'anonymous' })).json().access_token as string;
+    const basketId = (await basketCall(api, 'POST', '/baskets', { token: anonymous })).json().data.id as string;
+    const response = await tokenCall(api, { grant_type: 'refresh_token', refresh_token: anonymous });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ access_token: anonymous, token_type: 'anonymous', expires_in: expect.any(Number) });
+    // anonymous tokens live 8 hours from their creation (the wall clock, not the test's)
+    expect(response.json().expires_in).toBeGreaterThan(8 * 3600 - 60);
+    expect(response.json().expires_in).toBeLessThanOrEqual(8 * 3600);
+    expect((await basketCall(api, 'GET', '/baskets/current', { token: anonymous })).json().data.id).toBe(basketId);
   });
 
   it('refuses an unknown refresh token and a missing one', async () => {
@@ -177,8 +213,8 @@ describe('logout', () => {
   });
 
   it('answers 401 without a token and for an unknown one', async () => {
-    expect((await logout(undefined)).headers['error-key']).toBe('rest.authentication.token.missing.error');
-    expect((await logout('unknown')).headers['error-key']).toBe('rest.authentication.token.invalid.error');
+    expect(errorCode(await logout(undefined))).toBe('rest.authentication.token.missing.error');
+    expect(errorCode(await logout('unknown'))).toBe('rest.authentication.token.invalid.error');
   });
 });
 
@@ -241,6 +277,6 @@ describe('hostile token requests answer 4xx, never 500', () => {
       payload: 'grant_type=anonymous',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('rest.request.malformed.error');
+    expect(errorCode(response)).toBe('rest.request.malformed.error');
   });
 });

@@ -5,11 +5,11 @@ import { request as httpRequest } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASE, startTestApi, type TestApi } from './support';
+import { BASE, startTestApi, type TestApi, errorCode } from './support';
 
 function expectIcmError(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, code: string) {
   expect(response.statusCode).toBe(status);
-  expect(response.headers['error-key']).toBe(code);
+  expect(errorCode(response)).toBe(code);
   expect(JSON.parse(response.body)).toEqual({ errors: [{ status: String(status), code, message: expect.any(String) }] });
 }
 

@@ -38,6 +38,34 @@ describe('reading orders', () => {
     expect(read.infos).toEqual([{ code: 'include.not_resolved.error', message: "The include 'withdrawal' is not resolved." }]);
   });
 
+  /** Every include the Intershop PWA's order service asks for (order.service.ts). */
+  const PWA_ORDER_INCLUDES =
+    'invoiceToAddress,commonShipToAddress,commonShippingMethod,discounts,lineItems,lineItems_discounts,lineItems_warranty,payments,payments_paymentMethod,payments_paymentInstrument,withdrawal';
+
+  it('answers the PWA’s includes at submission and read, the payment’s method and instrument among them', async () => {
+    const client = await readyBasket(api, ONE_CAMERA);
+    const submitted = (await submitOrder(api, client, PWA_ORDER_INCLUDES)).json();
+    const read = (await orderCall(api, 'GET', `/orders/${submitted.data.id}?include=${PWA_ORDER_INCLUDES}`, client.token)).json();
+    for (const answer of [submitted, read]) {
+      const payment = answer.included.payments[answer.data.payments[0]];
+      expect(answer.included.payments_paymentMethod[payment.paymentMethod]).toMatchObject({ id: 'ISH_CASH_ON_DELIVERY', displayName: 'Cash on Delivery' });
+      expect(answer.included.payments_paymentInstrument[payment.paymentInstrument]).toEqual({
+        id: 'ISH_CASH_ON_DELIVERY',
+        paymentMethod: 'ISH_CASH_ON_DELIVERY',
+        parameters: [],
+      });
+      expect(answer.included.lineItems_warranty).toEqual({});
+      expect(answer.infos).toEqual([{ code: 'include.not_resolved.error', message: "The include 'withdrawal' is not resolved." }]);
+    }
+  });
+
+  it('names the payment method in the reader’s locale', async () => {
+    const client = await readyBasket(api, ONE_CAMERA);
+    const { id } = (await submitOrder(api, client)).json().data;
+    const read = (await orderCall(api, 'GET', `/orders/${id}?include=payments_paymentMethod`, client.token, undefined, ';loc=de_DE')).json();
+    expect(read.included.payments_paymentMethod.ISH_CASH_ON_DELIVERY.displayName).toBe('Nachnahme');
+  });
+
   it("answers another token's order as not found", async () => {
     const created = (await submitOrder(api, await readyBasket(api, ONE_CAMERA))).json().data;
     const stranger = await newBasket(api);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import { csvField, textCell } from '../../commerce-api/checkout/orders-csv';
 import { ORDER_MEDIA_TYPE, readyBasket, submitOrder } from './order-support';
-import { BASE, startTestApi, type TestApi } from './support';
+import { BASE, startTestApi, type TestApi, errorCode } from './support';
 
 const HEADER = 'Order number,Order date,Status,SKU,Product name,Quantity,Unit price,Line total,Currency';
 
@@ -81,7 +81,7 @@ describe('POST orders-csv', () => {
     const foreign = (await submitOrder(api, stranger)).json().data;
     const response = await exportCsv(client.token, { orderIds: [own.id, foreign.id, 'no-such-order'] });
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('order.not_found.error');
+    expect(errorCode(response)).toBe('order.not_found.error');
     expect(response.json().errors[0].causes.map((cause: { paths: string[] }) => cause.paths[0])).toEqual(['/orderIds/1', '/orderIds/2']);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { linkAttributes, startTestApi, type TestApi } from './support';
+import { linkAttributes, startTestApi, type TestApi, errorCode } from './support';
 
 describe('product resource', () => {
   let api: TestApi;
@@ -172,7 +172,7 @@ describe('product resource', () => {
   it('answers an unknown SKU with 404 and product.not_found.error', async () => {
     const response = await api.get('/products/NOPE');
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('product.not_found.error');
+    expect(errorCode(response)).toBe('product.not_found.error');
     expect(response.json().errors[0]).toMatchObject({ status: '404', code: 'product.not_found.error' });
   });
 

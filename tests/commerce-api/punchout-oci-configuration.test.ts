@@ -6,6 +6,7 @@ import { BBOLDNER, JLINK, call, loginDemo, startAccountApi } from './account-sup
 import { registerBusinessCustomer, loginAs } from './customer-support';
 import { OCI_PATH, ociUserToken } from './punchout-oci-support';
 import type { TestApi } from './support';
+import { errorCode } from './support';
 
 let api: TestApi;
 let admin: string;
@@ -51,7 +52,7 @@ describe('OCI options', () => {
     const response = await call(api, 'GET', OCI_PATH, await loginDemo(api, JLINK));
 
     expect(response.statusCode).toBe(403);
-    expect(response.headers['error-key']).toBe('rest.authorization.permission.missing.error');
+    expect(errorCode(response)).toBe('rest.authorization.permission.missing.error');
   });
 });
 
@@ -92,7 +93,7 @@ describe('the OCI configuration', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('punchout.oci.configuration.invalid.error');
+    expect(errorCode(response)).toBe('punchout.oci.configuration.invalid.error');
     expect(response.headers['error-invalid-attributes']).toBe(attribute);
     expect(itemOf(await configuration(), 'NEW_ITEM-CUST_FIELD1')?.transform).toBe('');
   });
@@ -112,7 +113,7 @@ describe('the OCI configuration', () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('request.text.characters.invalid.error');
+    expect(errorCode(response)).toBe('request.text.characters.invalid.error');
     expect(response.headers['error-invalid-attributes']).toBe('items[0].mappings[0].mapToValue');
   });
 

@@ -7,6 +7,7 @@ import { BBOLDNER, JLINK, call, loginDemo, startAccountApi } from './account-sup
 import { loginAs, registerBusinessCustomer } from './customer-support';
 import { ociUserToken } from './punchout-oci-support';
 import type { TestApi } from './support';
+import { errorCode } from './support';
 
 const SETTINGS_PATH = '/customers/OilCorp/punchouts/settings';
 const MEDIA_TYPE = 'application/vnd.intershop.punchout.v2+json';
@@ -64,7 +65,7 @@ describe('the punchout settings', () => {
     const response = await put(body);
 
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('punchout.settings.invalid.error');
+    expect(errorCode(response)).toBe('punchout.settings.invalid.error');
     expect(response.headers['error-invalid-attributes']).toBe(attribute);
     expect((await call(api, 'GET', SETTINGS_PATH, admin)).json()).toEqual(before);
   });
@@ -75,7 +76,7 @@ describe('the punchout settings', () => {
     expect((await call(api, 'GET', SETTINGS_PATH, token)).statusCode).toBe(200);
     const response = await put({ allowSapEvent: true }, token);
     expect(response.statusCode).toBe(403);
-    expect(response.headers['error-key']).toBe('rest.authorization.permission.missing.error');
+    expect(errorCode(response)).toBe('rest.authorization.permission.missing.error');
   });
 
   it('are not for a buyer without a punchout permission', async () => {

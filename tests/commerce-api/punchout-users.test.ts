@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, loginAs, registerBusinessCustomer, tokenCall } from './c
 import { listUsers, loginsOf } from './organization-users-support';
 import { CXML_USER, IDS_USER, OCI_USER, type PunchoutApi, punchoutPath, startPunchoutApi } from './punchout-support';
 import { withDatabase } from './requests-support';
+import { errorCode } from './support';
 
 let po: PunchoutApi;
 
@@ -78,7 +79,7 @@ describe('the punchout user list', () => {
   it('answers 404 for a standard the shop does not speak', async () => {
     const response = await call(po.api, 'GET', punchoutPath('edifact/users'), po.admin);
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('punchout.punchout_type_not_found.error');
+    expect(errorCode(response)).toBe('punchout.punchout_type_not_found.error');
   });
 });
 
@@ -120,7 +121,7 @@ describe('creating a punchout user', () => {
   it('refuses a login any user already has', async () => {
     const response = await create('cxml1.2', { login: JLINK.toUpperCase(), password: 'punch0ut!' });
     expect(response.statusCode).toBe(409);
-    expect(response.headers['error-key']).toBe('punchout.login_already_exists.error');
+    expect(errorCode(response)).toBe('punchout.login_already_exists.error');
   });
 
   it.each([
@@ -183,7 +184,7 @@ describe('changing a punchout user', () => {
   it('answers 404 for a user of another standard', async () => {
     const response = await call(po.api, 'PUT', userPath('cxml1.2', OCI_USER), po.admin, { active: false });
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('punchout.punchout_user_not_found.error');
+    expect(errorCode(response)).toBe('punchout.punchout_user_not_found.error');
   });
 
   it('answers 404 for a company user that is no punchout user', async () => {
@@ -204,7 +205,7 @@ describe('who manages punchout users', () => {
   it('refuses a buyer without APP_B2B_MANAGE_PUNCHOUT with 403', async () => {
     const response = await call(po.api, 'GET', punchoutPath('oci5/users'), await loginDemo(po.api, PMILLER));
     expect(response.statusCode).toBe(403);
-    expect(response.headers['error-key']).toBe('rest.authorization.permission.missing.error');
+    expect(errorCode(response)).toBe('rest.authorization.permission.missing.error');
   });
 
   it('refuses a punchout user with 403', async () => {

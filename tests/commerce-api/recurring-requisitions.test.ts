@@ -8,6 +8,7 @@ import { stockOf } from './order-support';
 import { type BusinessBasket, businessBasket, countOf, decideRequisition, readRequisition, setBudget, submit } from './requisition-support';
 import { withDatabase } from './requests-support';
 import type { TestApi } from './support';
+import { errorCode } from './support';
 
 const TODAY = '2030-01-31';
 const RECURRING = { accept: 'application/vnd.intershop.recurringorder.v2+json' };
@@ -156,7 +157,7 @@ describe("recurring orders' approval", () => {
     expect((await change(id)).statusCode).toBeLessThan(300);
     const response = await decideRequisition(api, admin, requisitionId, 'APPROVED');
     expect(response.statusCode).toBe(409);
-    expect(response.headers['error-key']).toBe('requisition.recurring_order.unavailable.error');
+    expect(errorCode(response)).toBe('requisition.recurring_order.unavailable.error');
     expect(countOf(api, "SELECT COUNT(*) FROM requisitions WHERE id = ? AND status = 'PENDING' AND customer_approval_json IS NULL", requisitionId)).toBe(1);
     expect(ordersOf(id)).toBe(0);
   });

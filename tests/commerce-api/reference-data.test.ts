@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi, errorCode } from './support';
 
 describe('reference data', () => {
   let api: TestApi;
@@ -31,7 +31,7 @@ describe('reference data', () => {
   it('answers an unknown country with 404', async () => {
     const response = await api.get('/countries/XX/main-divisions');
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('country.not_found.error');
+    expect(errorCode(response)).toBe('country.not_found.error');
   });
 
   it('gives the channel configuration in the ICM shape', async () => {
@@ -70,6 +70,6 @@ describe('reference data', () => {
       currency: 'EUR',
       disableMessages: false,
     });
-    expect((await api.get('/promotions/NOPE')).headers['error-key']).toBe('promotion.not_found.error');
+    expect(errorCode(await api.get('/promotions/NOPE'))).toBe('promotion.not_found.error');
   });
 });

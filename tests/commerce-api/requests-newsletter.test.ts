@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCall, loginAs, registerPrivateCustomer } from './customer-support';
 import { startMailApi } from './requests-support';
 import type { TestApi } from './support';
+import { errorCode } from './support';
 
 let api: TestApi;
 
@@ -34,7 +35,7 @@ describe('newsletter subscriptions', () => {
     const response = await customerCall(api, 'GET', pathOf(email), { token });
 
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('subscription.not_found.error');
+    expect(errorCode(response)).toBe('subscription.not_found.error');
   });
 
   it('subscribes the user and then shows the active subscription', async () => {

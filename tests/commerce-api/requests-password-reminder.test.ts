@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_REMINDERS } from '../../commerce-api/customer/requests/password-reminders';
 import { type RegisteredCustomer, customerCall, loginAs, registerPrivateCustomer, tokenCall } from './customer-support';
 import { STOREFRONT, type TestClock, lastMailTo, outboxOf, startMailApi, storefrontLinkIn, testClock, withDatabase } from './requests-support';
-import { BASE, type TestApi } from './support';
+import { BASE, type TestApi, errorCode } from './support';
 
 let api: TestApi;
 let clock: TestClock;
@@ -128,7 +128,7 @@ describe('POST security/reminder', () => {
     const response = await requestReminder({ firstName: 'Patricia' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('rest.request.malformed.error');
+    expect(errorCode(response)).toBe('rest.request.malformed.error');
   });
 });
 
@@ -151,7 +151,7 @@ describe('POST security/password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['error-type']).toBe('error-invalid-attributes');
     expect(response.headers['error-invalid-attributes']).toBe('secureCode');
-    expect(response.headers['error-key']).toBe('account.forgotdata.consumer_invalid_hash.error');
+    expect(errorCode(response)).toBe('account.forgotdata.consumer_invalid_hash.error');
     expect(await loginAs(api, customer.login, customer.password)).toMatch(/\S/);
   });
 
@@ -171,7 +171,7 @@ describe('POST security/password', () => {
     const response = await resetPassword({ userID: customer.userID, secureCode: customer.secureCode, password: 'otherSecret43' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('account.forgotdata.consumer_password_timeout.error');
+    expect(errorCode(response)).toBe('account.forgotdata.consumer_password_timeout.error');
     expect(response.headers['error-invalid-attributes']).toBeUndefined();
     expect(await loginAs(api, customer.login, 'newSecret42')).toMatch(/\S/);
   });
@@ -184,7 +184,7 @@ describe('POST security/password', () => {
 
     const response = await resetPassword({ userID: customer.userID, secureCode: customer.secureCode, password: 'otherSecret43' });
 
-    expect(response.headers['error-key']).toBe('account.forgotdata.consumer_password_timeout.error');
+    expect(errorCode(response)).toBe('account.forgotdata.consumer_password_timeout.error');
     expect(await loginAs(api, customer.login, 'newSecret42')).toMatch(/\S/);
   });
 
@@ -195,7 +195,7 @@ describe('POST security/password', () => {
     const response = await resetPassword({ userID: customer.userID, secureCode: customer.secureCode, password: 'newSecret42' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('account.forgotdata.consumer_password_timeout.error');
+    expect(errorCode(response)).toBe('account.forgotdata.consumer_password_timeout.error');
     expect(response.headers['error-type']).toBeUndefined();
     expect(response.headers['error-invalid-attributes']).toBeUndefined();
   });
@@ -217,7 +217,7 @@ describe('POST security/password', () => {
 
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['error-invalid-attributes']).toBe('password');
-    expect(refused.headers['error-key']).toBe('customer.credentials.passwordreset.invalid_password.error.PasswordExpressionViolation');
+    expect(errorCode(refused)).toBe('customer.credentials.passwordreset.invalid_password.error.PasswordExpressionViolation');
     expect(accepted.statusCode).toBe(204);
   });
 
@@ -228,7 +228,7 @@ describe('POST security/password', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.headers['error-invalid-attributes']).toBe('userID');
-    expect(response.headers['error-key']).toBe('account.forgotdata.consumer_disabled.error');
+    expect(errorCode(response)).toBe('account.forgotdata.consumer_disabled.error');
   });
 
   it('refuses a deactivated user as an invalid userID', async () => {
@@ -259,7 +259,7 @@ describe('POST security/password', () => {
     expect((await resetPassword({ userID: customer.userID, secureCode: customer.secureCode, password: 'newSecret42' })).statusCode).toBe(204);
 
     const used = await resetPassword({ userID: customer.userID, secureCode: customer.secureCode });
-    expect(used.headers['error-key']).toBe('account.forgotdata.consumer_password_timeout.error');
+    expect(errorCode(used)).toBe('account.forgotdata.consumer_password_timeout.error');
   });
 
   it('refuses hostile input with a 4xx answer', async () => {

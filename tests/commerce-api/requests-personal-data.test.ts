@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCall, registerPrivateCustomer } from './customer-support';
 import { BACK_OFFICE_POST, STOREFRONT, type TestClock, lastMailTo, startMailApi, storefrontLinkIn, testClock, withDatabase } from './requests-support';
 import type { TestApi } from './support';
+import { errorCode } from './support';
 
 let api: TestApi;
 let clock: TestClock;
@@ -87,7 +88,7 @@ describe('PUT gdpr-requests/{id}/confirmations', () => {
     const right = await confirm(requestId, { hash });
 
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.headers['error-key']).toBe('gdpr_request.not_found.error');
+    expect(errorCode(wrong)).toBe('gdpr_request.not_found.error');
     expect(right.json().infos[0].causes[0].code).toBe('gdpr_request.confirmed.info');
   });
 
@@ -112,7 +113,7 @@ describe('PUT gdpr-requests/{id}/confirmations', () => {
     const response = await confirm(requestId, { hash });
 
     expect(response.statusCode).toBe(422);
-    expect(response.headers['error-key']).toBe('gdpr_request.confirmation.failed');
+    expect(errorCode(response)).toBe('gdpr_request.confirmation.failed');
   });
 
   it('refuses hostile input with a 4xx answer', async () => {

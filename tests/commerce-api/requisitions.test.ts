@@ -17,7 +17,7 @@ import {
   submit,
 } from './requisition-support';
 import { withDatabase } from './requests-support';
-import { BASE, type TestApi } from './support';
+import { BASE, type TestApi, errorCode } from './support';
 
 const ALL_INCLUDES =
   'invoiceToAddress,commonShipToAddress,commonShippingMethod,discounts,lineItems,lineItems_discounts,lineItems_warranty,payments,payments_paymentMethod,payments_paymentInstrument';
@@ -59,7 +59,7 @@ describe('requisitions', () => {
     const again = await submit(api, basket);
     setBudget(api, PMILLER, {});
     expect(first.statusCode).toBe(422);
-    expect(first.headers['error-key']).toBe('order.creation.approval_required');
+    expect(errorCode(first)).toBe('order.creation.approval_required');
     expect(again.json()).toEqual(first.json());
     expect(countOf(api, 'SELECT COUNT(*) FROM requisitions WHERE id = ?', basket.basketId)).toBe(1);
     expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(0);
@@ -151,7 +151,7 @@ describe('requisitions', () => {
     expect((await decideRequisition(api, admin, basket.basketId, 'APPROVED')).statusCode).toBe(200);
     const again = await decideRequisition(api, approver, basket.basketId, 'REJECTED');
     expect(again.statusCode).toBe(409);
-    expect(again.headers['error-key']).toBe('requisition.already_decided.error');
+    expect(errorCode(again)).toBe('requisition.already_decided.error');
     expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(1);
   });
 
@@ -198,7 +198,7 @@ describe('requisitions', () => {
     setBudget(api, PMILLER, {});
     const refused = await decideRequisition(api, owner, basket.basketId, 'APPROVED');
     expect(refused.statusCode).toBe(403);
-    expect(refused.headers['error-key']).toBe('requisition.approval.permission.missing.error');
+    expect(errorCode(refused)).toBe('requisition.approval.permission.missing.error');
     expect((await readRequisition(api, owner, basket.basketId)).statusCode).toBe(404);
     expect((await listRequisitions(api, owner, '?view=approver')).json().data.map((entry: { id: string }) => entry.id)).not.toContain(basket.basketId);
     expect(countOf(api, "SELECT COUNT(*) FROM requisitions WHERE id = ? AND status = 'PENDING'", basket.basketId)).toBe(1);
@@ -263,7 +263,7 @@ describe('requisitions', () => {
     const response = await decideRequisition(api, admin, basket.basketId, 'APPROVED');
     withDatabase(api, db => db.prepare("UPDATE inventory SET stock = ? WHERE product_id = (SELECT id FROM products WHERE sku = 'ACC-KEYBOARD')").run(stock));
     expect(response.statusCode).toBe(422);
-    expect(response.headers['error-key']).toBe('order.creation.failed');
+    expect(errorCode(response)).toBe('order.creation.failed');
     expect(countOf(api, "SELECT COUNT(*) FROM requisitions WHERE id = ? AND status = 'PENDING' AND customer_approval_json IS NULL", basket.basketId)).toBe(1);
     expect(countOf(api, 'SELECT COUNT(*) FROM orders WHERE basket_id = ?', basket.basketId)).toBe(0);
   });

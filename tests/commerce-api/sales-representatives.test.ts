@@ -2,7 +2,7 @@
 // representatives, answered to a logged-in user, whom a co-browse link names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCall, DEMO_PASSWORD, loginAs } from './customer-support';
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi, errorCode } from './support';
 
 let api: TestApi;
 let token: string;
@@ -22,7 +22,7 @@ describe('GET salesrepresentatives/{id}', () => {
   it('answers 404 sales_representative.not_found.error for an unknown one', async () => {
     const response = await customerCall(api, 'GET', '/salesrepresentatives/rep-999', { token });
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('sales_representative.not_found.error');
+    expect(errorCode(response)).toBe('sales_representative.not_found.error');
   });
 
   it('answers nobody without a user token', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_CATALOG } from './fixtures/test-catalog';
 import { customerCall, tokenCall } from './customer-support';
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi, errorCode } from './support';
 import { startTokenIssuer, type TokenIssuer } from '../support/oidc-test-provider';
 
 const CLIENT_ID = 'inspired-shop';
@@ -54,7 +54,7 @@ describe('an unknown subject', () => {
   it('is 404 customer.user.not_found.error with UPDATE only', async () => {
     const response = await processToken({ id_token: await issuer.sign(claims('update-only')), options: ['UPDATE'] });
     expect(response.statusCode).toBe(404);
-    expect(response.headers['error-key']).toBe('customer.user.not_found.error');
+    expect(errorCode(response)).toBe('customer.user.not_found.error');
   });
 });
 
@@ -93,7 +93,7 @@ describe('a token that is not good', () => {
   ])('is refused with 401 for %s', async (_case, token) => {
     const response = await processToken({ id_token: await token(), options: ['CREATE_USER'] });
     expect(response.statusCode).toBe(401);
-    expect(response.headers['error-key']).toBe('rest.authentication.id_token.invalid.error');
+    expect(errorCode(response)).toBe('rest.authentication.id_token.invalid.error');
   });
 
   it('remembers nothing when refused', async () => {
@@ -111,13 +111,13 @@ describe('requests processtoken does not take', () => {
       options: ['UPDATE'],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('sso.secure_user_ref.not_supported.error');
+    expect(errorCode(response)).toBe('sso.secure_user_ref.not_supported.error');
   });
 
   it.each([[{}], [{ id_token: 'x', options: ['DELETE_USER'] }], [{ id_token: '' }]])('answers 400 to the malformed body %j', async body => {
     const response = await processToken(body);
     expect(response.statusCode).toBe(400);
-    expect(response.headers['error-key']).toBe('rest.request.malformed.error');
+    expect(errorCode(response)).toBe('rest.request.malformed.error');
   });
 });
 
@@ -132,7 +132,7 @@ describe('without a reachable provider', () => {
         payload: JSON.stringify({ id_token: await issuer.sign(claims('offline')), options: ['CREATE_USER'] }),
       });
       expect(response.statusCode).toBe(503);
-      expect(response.headers['error-key']).toBe('sso.identity_provider.unavailable.error');
+      expect(errorCode(response)).toBe('sso.identity_provider.unavailable.error');
     } finally {
       await offline.close();
     }

@@ -65,3 +65,13 @@ export function linkAttributes(element: { attributes?: { name: string; value: un
 export function skusOf(body: { elements: { uri: string; attributes?: { name: string; value: unknown }[] }[] }): string[] {
   return body.elements.map(element => (linkAttributes(element).sku as string) ?? element.uri.split('/').pop());
 }
+
+/**
+ * The error code of an ICM error answer: the `errors` document's first code, or for ICM's legacy
+ * text answers (token errors, a taken login) the `error-key` header.
+ */
+export function errorCode(response: { headers: Record<string, unknown>; body: string }): string | undefined {
+  const header = response.headers['error-key'];
+  if (typeof header === 'string') return header;
+  return String(response.headers['content-type']).includes('json') ? JSON.parse(response.body).errors?.[0]?.code : undefined;
+}

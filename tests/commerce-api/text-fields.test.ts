@@ -13,7 +13,7 @@ import {
   registerBusinessCustomer,
   registerPrivateCustomer,
 } from './customer-support';
-import { type TestApi, startTestApi } from './support';
+import { type TestApi, startTestApi, errorCode } from './support';
 
 const UNSAFE_TEXT_ERROR = 'request.text.characters.invalid.error';
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
@@ -22,7 +22,7 @@ const FIRST_STRONG_ISOLATE = '\u2068';
 /** The 400's named attributes (header) and its causes' paths. */
 function refusal(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(400);
-  expect(response.headers['error-key']).toBe(UNSAFE_TEXT_ERROR);
+  expect(errorCode(response)).toBe(UNSAFE_TEXT_ERROR);
   const [error] = response.json().errors;
   return {
     attributes: response.headers['error-invalid-attributes'],

@@ -5,7 +5,7 @@
 // mail is written in the same transaction, as for a registration with password.
 
 import type { Db } from '../../db/open-database';
-import { IcmError, InvalidAttributeError, notFound } from '../../http/icm-errors';
+import { IcmError, InvalidAttributeError, LegacyIcmError, notFound } from '../../http/icm-errors';
 import type { Outbox } from '../../mail/outbox';
 import { loginLink } from '../../mail/storefront-links';
 import type { RegistrationAddresses } from '../account/registration-address';
@@ -43,7 +43,7 @@ export interface SsoRegistration {
 }
 
 const loginTaken = (login: string) =>
-  new IcmError(409, 'customer.credentials.login.not_unique.error', `The login '${login}' is already taken.`);
+  new LegacyIcmError(409, 'customer.credentials.login.not_unique.error', `The login '${login}' is already taken.`);
 const customerNoTaken = (customerNo: string) =>
   new IcmError(409, 'customer.customer_no.not_unique.error', `The customer number '${customerNo}' is already taken.`);
 const alreadyRegistered = () =>
