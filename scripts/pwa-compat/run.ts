@@ -54,14 +54,22 @@ async function walkJourneys(pwaOrigin: string, apiOrigin: string, shotsDir: stri
       logBrowserCalls(context, apiOrigin, journey.name, calls);
       const page = await context.newPage();
       const started = Date.now();
+      const flaws: string[] = [];
       try {
-        await journey.walk(page);
+        await journey.walk(page, description => flaws.push(description));
+        if (flaws.length) throw new Error(flaws.join('; '));
         results.push({ name: journey.name, passed: true, seconds: (Date.now() - started) / 1000 });
       } catch (error) {
         const shot = path.join(shotsDir, `${journey.name.replace(/\W+/g, '-')}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
         const message = error instanceof Error ? error.message : String(error);
-        results.push({ name: journey.name, passed: false, seconds: (Date.now() - started) / 1000, error: `${message}\n(screenshot ${shot})` });
+        const earlier = flaws.length && !message.startsWith(flaws[0]) ? ` (and before: ${flaws.join('; ')})` : '';
+        results.push({
+          name: journey.name,
+          passed: false,
+          seconds: (Date.now() - started) / 1000,
+          error: `${message}${earlier}\n(screenshot ${shot})`,
+        });
       }
       await context.close();
       console.log(`[journey] ${results.at(-1)!.passed ? 'pass' : 'FAIL'} ${journey.name}${results.at(-1)!.error ? `: ${results.at(-1)!.error}` : ''}`);
