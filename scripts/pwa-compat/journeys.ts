@@ -57,11 +57,11 @@ async function openBasket(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your shopping cart' })).toBeVisible();
 }
 
-/** The newest toast's text. */
+/** The text of the newest message the PWA pops up (a toast whose message has the role alert). */
 async function toastText(page: Page): Promise<string> {
-  const toast = page.locator('#toast-container').last();
-  await expect(toast).toBeVisible();
-  return (await toast.innerText()).trim();
+  const message = page.getByRole('alert').last();
+  await expect(message).toHaveText(/\w/);
+  return (await message.textContent()) ?? '';
 }
 
 /** The box of a receipt's or an order's payment method. */
@@ -131,10 +131,13 @@ export const JOURNEYS: Journey[] = [
       await open(page, '/home');
       const searchBox = page.getByRole('searchbox', { name: 'Product search' });
       await searchBox.pressSequentially('cam', { delay: 100 });
-      await expect(page.locator('#search-suggest-layer')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'camera', exact: true })).toBeVisible();
       await searchBox.press('Enter');
-      await expect(page).toHaveURL(/search/);
-      await expect(page.getByText(/\d+ items/).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/search\/cam$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toContainText('cam');
+      await expect(main.getByText(/\d+ items/).first()).toBeVisible();
+      await expect(main.getByRole('link', { name: /Camera/ }).first()).toBeVisible();
     },
   },
   {
@@ -144,8 +147,10 @@ export const JOURNEYS: Journey[] = [
       await addToBasket(page, flaw, '201807194');
       await openBasket(page);
       await page.reload();
-      await expect(page.getByText('201807171').first()).toBeVisible();
-      await expect(page.getByText('201807194').first()).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByText('Product ID:201807171')).toBeVisible();
+      await expect(main.getByText('Product ID:201807194')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Cart with 2 items' })).toBeVisible();
     },
   },
   {
