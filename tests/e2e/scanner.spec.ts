@@ -74,10 +74,24 @@ test('the camera is offered only where the browser detects barcodes', async ({ p
 
 test.describe('with the camera', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the camera needs JavaScript');
+
   test('a printed EAN held to the camera opens its product page', async ({ page }) => {
     await page.addInitScript(installBarcodeDetectorStandIn);
     await open(page, '/scanner', true);
     await page.getByRole('button', { name: 'Scan with camera' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME, { timeout: 15_000 });
+  });
+
+  test('a camera that cannot start is told, and typing the code still works', async ({ page }) => {
+    await page.addInitScript(installBarcodeDetectorStandIn);
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await open(page, '/scanner', true);
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The camera could not be started.' })).toBeVisible();
+    await codeField(page).fill(EAN);
+    await page.getByRole('button', { name: 'Show product' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME);
   });
 });
