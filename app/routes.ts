@@ -31,6 +31,8 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
     route('gdpr-requests', 'routes/gdpr-requests.tsx', { id: id('gdpr-requests') }),
     route('login', 'routes/login.tsx', { id: id('login') }),
     route('logout', 'routes/logout.tsx', { id: id('logout') }),
+    route('scanner', 'routes/scanner.tsx', { id: id('scanner') }),
+    route('scandit', 'routes/scandit.tsx', { id: id('scandit') }),
     route('cobrowse', 'routes/cobrowse.tsx', { id: id('cobrowse') }),
     route('punchout', 'routes/punchout.ts', { id: id('punchout') }),
     route('punchout/transfer', 'routes/punchout-transfer.ts', { id: id('punchout-transfer') }),

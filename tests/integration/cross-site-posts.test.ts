@@ -47,6 +47,8 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'gdpr-requests': { fields: { PersonalDataRequestID: 'request', Hash: 'guessed' } },
   login: { fields: { login: 'mallory@evil.example', password: 'mallory123' } },
   logout: { fields: {} },
+  scanner: { fields: { intent: 'add', code: PRODUCT } },
+  scandit: { fields: { intent: 'add', code: PRODUCT } },
   cobrowse: { fields: { 'access-token': 'stolen', salesRepId: 'mallory' } },
   register: { fields: { email: 'mallory@evil.example', password: 'Mallory123!', passwordConfirmation: 'Mallory123!', firstName: 'Mallory', lastName: 'Evil' } },
   'register-sso': { fields: { firstName: 'Mallory', lastName: 'Evil' } },
