@@ -7,6 +7,7 @@ import { MainNavigation } from '~/features/catalog/MainNavigation';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { SearchBox } from '~/features/search/SearchBox';
+import type { FeatureToggle } from '~/http/features';
 import type { SessionUser } from '~/http/session.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
@@ -106,11 +107,14 @@ export function Header({
   navigation,
   miniBasket,
   user,
+  features = [],
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
   miniBasket?: MiniBasket;
   user?: HeaderUser;
+  /** The feature toggles that are on: the quick order link shows by its own. */
+  features?: readonly FeatureToggle[];
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -147,6 +151,7 @@ export function Header({
             <nav className="header-links" aria-label={t('header.service_navigation')}>
               <LanguageSwitch />
               <LoginStatus user={user} />
+              {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
               <MiniBasketLink miniBasket={miniBasket} />
             </nav>
           </>
