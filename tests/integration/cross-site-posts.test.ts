@@ -48,6 +48,7 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   login: { fields: { login: 'mallory@evil.example', password: 'mallory123' } },
   logout: { fields: {} },
   cobrowse: { fields: { 'access-token': 'stolen', salesRepId: 'mallory' } },
+  'quick-order': { fields: { intent: 'add', 'rows[0].sku': PRODUCT, 'rows[0].quantity': '1' } },
   register: { fields: { email: 'mallory@evil.example', password: 'Mallory123!', passwordConfirmation: 'Mallory123!', firstName: 'Mallory', lastName: 'Evil' } },
   'register-sso': { fields: { firstName: 'Mallory', lastName: 'Evil' } },
   'account-profile': { fields: { intent: 'profile', firstName: 'Mallory', lastName: 'Evil' } },

@@ -74,9 +74,10 @@ function isHeader(cells: string[]): boolean {
 
 /** Why one line's cells are no row, or the row. */
 function lineOf(cells: string[]): CsvLine | Omit<CsvLineProblem, 'line'> {
+  // A negative quantity is a wrong quantity rather than a formula.
+  if (cells.some((cell, index) => FORMULA_START.test(cell) && !(index === 1 && /^-\d+$/.test(cell)))) return { key: 'quickorder.csv.error.formula' };
   const [sku, quantity = '', ...rest] = cells;
   if (rest.some((cell) => cell !== '')) return { key: 'quickorder.csv.error.line_format' };
-  if (FORMULA_START.test(sku) || (FORMULA_START.test(quantity) && !/^-\d+$/.test(quantity))) return { key: 'quickorder.csv.error.formula' };
   if (sku === '') return { key: 'quickorder.error.sku_missing' };
   if (sku.length > MAX_SKU_LENGTH) return { key: 'quickorder.csv.error.line_format' };
   const problem = quantityProblemOf(quantity);
