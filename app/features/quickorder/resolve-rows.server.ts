@@ -110,10 +110,8 @@ export async function addRows(shop: ShopContext, rows: readonly TypedRow[]): Pro
     const { result, replaced } = await withBasket(shop, (basketId) => shop.commerce.baskets.addItems(basketId, ready.map(lineOf)));
     return { left, added: ready, notes: notesOf(result.infos, replaced) };
   } catch (error) {
-    if (!isRefusal(error) || ready.length === 1) {
-      if (isRefusal(error)) return { left: [...left, { ...ready[0], error: refusalMessage(error) }], added: [], notes: [] };
-      throw error;
-    }
+    if (!isRefusal(error)) throw error;
+    if (ready.length === 1) return { left: [...left, { ...ready[0], error: refusalMessage(error) }], added: [], notes: [] };
   }
   const added: RowView[] = [];
   const notes: ShopMessage[] = [];
