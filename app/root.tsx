@@ -113,7 +113,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </p>
         )}
         {headerLayout !== 'checkout' && <DisplayTypeSwitch displayType={root?.displayType ?? 'b2c'} />}
-        <Header layout={headerLayout} navigation={root?.navigation ?? []} miniBasket={root?.miniBasket} user={root?.user} scannerPath={root?.scannerPath} />
+        <Header
+          layout={headerLayout}
+          navigation={root?.navigation ?? []}
+          miniBasket={root?.miniBasket}
+          user={root?.user}
+          scannerPath={root?.scannerPath}
+          features={root?.features}
+        />
         <main id="main" tabIndex={-1}>
           {root && root.messages.length > 0 && <Messages messages={root.messages} />}
           {children}

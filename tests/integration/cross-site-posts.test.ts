@@ -50,6 +50,7 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   scanner: { fields: { intent: 'add', code: PRODUCT } },
   scandit: { fields: { intent: 'add', code: PRODUCT } },
   cobrowse: { fields: { 'access-token': 'stolen', salesRepId: 'mallory' } },
+  'quick-order': { fields: { intent: 'add', 'rows[0].sku': PRODUCT, 'rows[0].quantity': '1' } },
   register: { fields: { email: 'mallory@evil.example', password: 'Mallory123!', passwordConfirmation: 'Mallory123!', firstName: 'Mallory', lastName: 'Evil' } },
   'register-sso': { fields: { firstName: 'Mallory', lastName: 'Evil' } },
   'account-profile': { fields: { intent: 'profile', firstName: 'Mallory', lastName: 'Evil' } },

@@ -7,6 +7,7 @@ import { MainNavigation } from '~/features/catalog/MainNavigation';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { SearchBox } from '~/features/search/SearchBox';
+import type { FeatureToggle } from '~/http/features';
 import type { SessionUser } from '~/http/session.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
@@ -121,6 +122,7 @@ export function Header({
   miniBasket,
   user,
   scannerPath,
+  features = [],
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
@@ -128,6 +130,8 @@ export function Header({
   user?: HeaderUser;
   /** Where the scanner button leads; no button without it. */
   scannerPath?: string;
+  /** The feature toggles that are on: the quick order link shows by its own. */
+  features?: readonly FeatureToggle[];
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -164,6 +168,7 @@ export function Header({
             <nav className="header-links" aria-label={t('header.service_navigation')}>
               <LanguageSwitch />
               <LoginStatus user={user} />
+              {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
               {scannerPath && <ScannerLink path={scannerPath} />}
               <MiniBasketLink miniBasket={miniBasket} />
             </nav>
