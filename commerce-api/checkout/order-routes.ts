@@ -20,7 +20,7 @@ import type { Db } from '../db/open-database';
 import { IcmError, badRequest, notFound } from '../http/icm-errors';
 import { Text, WholeNumber } from '../http/schemas';
 import { createOrderContinuation } from './order-continuation';
-import { type StoredOrderDocument, orderEnvelope } from './order-document';
+import { type StoredOrderDocument, orderEnvelope, orderListIncluded } from './order-document';
 import { orderCreationFailed } from './order-readiness';
 import { submittedForApproval } from '../organization/requisitions/requisition-texts';
 import type { OrderTexts } from './order-texts';
@@ -72,6 +72,7 @@ const OrderListQuery = Type.Object({
   'page[limit]': Type.Optional(WholeNumber(1, MAX_LIMIT)),
   'page[offset]': Type.Optional(WholeNumber(0)),
   'filter[statusCode]': Type.Optional(Text),
+  include: Type.Optional(Text),
   allBuyers: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   view: Type.Optional(Type.Union([Type.Literal('buyer'), Type.Literal('allBuyers')])),
   buyer: Type.Optional(Text),
@@ -159,8 +160,14 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
     const status = query.status ?? query['filter[statusCode]'];
     const owners = selection.listed(request, tokenHash, query);
     const { orders, total } = stores.orders.list(owners, { status, limit, offset });
-    const data = orders.map(order => withBuyer({ data: stores.orderTexts.data(order.document, request.icm.locale) }, order.tokenHash).data);
-    return { data, info: { limit, offset, total } };
+    const include = includesOf(query.include);
+    const { locale } = request.icm;
+    if (include.length === 0) {
+      return { data: orders.map(order => withBuyer({ data: stores.orderTexts.data(order.document, locale) }, order.tokenHash).data), info: { limit, offset, total } };
+    }
+    const documents = orders.map(order => localized(order.document, order.tokenHash, locale));
+    const included = orderListIncluded(documents, include);
+    return { data: documents.map(document => document.data), ...(included ? { included } : {}), info: { limit, offset, total } };
   });
 
   typed.get('/orders/:orderId', { schema: { params: OrderParams, querystring: BasketQuery } }, async request => {
