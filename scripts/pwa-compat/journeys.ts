@@ -47,6 +47,8 @@ async function openProduct(page: Page, flaw: Flaw, sku: string, addButton = 'Add
 
 async function addToBasket(page: Page, flaw: Flaw, sku: string): Promise<void> {
   await openProduct(page, flaw, sku);
+  // a click before the page's scripts have taken over the server-rendered page is lost (slow machines)
+  await page.waitForLoadState('networkidle');
   const basketRequest = page.waitForResponse(response => /\/baskets\/[^/]+\/items/.test(response.url()) && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   expect((await basketRequest).ok(), `adding ${sku} to the basket`).toBe(true);
