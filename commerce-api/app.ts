@@ -313,7 +313,14 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   registerAttachmentRoutes(app, { products }, channel);
   registerPaymentProviderRoutes(app, db, checkoutStores);
   if (options.backOfficePassword) {
-    registerBackOfficeRoutes(app, db, { ...requestStores, directory: createBackOfficeDirectory(db), password: options.backOfficePassword });
+    registerBackOfficeRoutes(app, db, {
+      ...requestStores,
+      ...quoteStores,
+      products,
+      prices,
+      directory: createBackOfficeDirectory(db),
+      password: options.backOfficePassword,
+    });
   }
   registerHealthRoutes(app, db);
 
