@@ -298,6 +298,8 @@ const MATRIX: Record<string, Row> = {
       return login ? { path: '/token/logout', token: await loginAs(api, login, password) } : { path: '/token/logout' };
     },
   },
+  // the free-text quote request: a contact form, for anybody
+  'POST /quotecontact': { allowed: EVERYBODY, call: async () => ({ path: '/quotecontact', body: { name: 'Anna Ort', email: 'anna@example.com', comment: 'Forty cameras' } }) },
   'POST /security/reminder': { allowed: EVERYBODY, call: async () => ({ path: '/security/reminder', body: { email: uniqueEmail(), answer: '' } }) },
   // the mailed code is the credential
   'POST /security/password': {
