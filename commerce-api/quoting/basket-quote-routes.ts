@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { basketOf } from '../basket/basket-access';
+import { type BasketAccessStores, basketOf } from '../basket/basket-access';
 import { lineItemData } from '../basket/basket-document';
 import type { BasketRecord } from '../basket/basket-store';
 import { type BasketViewStores, basketView } from '../basket/basket-view';
@@ -25,7 +25,6 @@ import type { Db } from '../db/open-database';
 import { Text } from '../http/schemas';
 import { quoteCause, quoteError, quoteNotFound } from './quote-errors';
 import type { QuoteRecord, QuoteStore } from './quote-store';
-import type { BasketAccessStores } from '../basket/basket-access';
 
 export interface BasketQuoteRouteStores extends BasketAccessStores, BasketViewStores {
   principals: Principals;
