@@ -33,7 +33,11 @@ function logBrowserCalls(context: BrowserContext, apiOrigin: string, journey: st
     calls.push({ source: 'browser', journey, method, pattern: pathPattern(parsed.pathname + parsed.search), status });
   };
   context.on('requestfinished', request => {
-    void request.response().then(response => record(request.url(), request.method(), response?.status() ?? 'failed'));
+    // a request that finished as the journey's context closed has no response to read any more
+    void request.response().then(
+      response => record(request.url(), request.method(), response?.status() ?? 'failed'),
+      () => record(request.url(), request.method(), 'aborted'),
+    );
   });
   context.on('requestfailed', request =>
     record(request.url(), request.method(), request.failure()?.errorText === 'net::ERR_ABORTED' ? 'aborted' : 'failed'),
