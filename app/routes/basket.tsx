@@ -13,6 +13,8 @@ import { flashMessages } from '~/forms/flash.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
+import { config } from '~/http/config.server';
+import { mayQuote, quotedLineLabels } from '~/features/quotes/quotes.server';
 
 // The basket page: /basket and its variants /cart, /cart_inject and /cart/addAllRemote (spec §2).
 // Any of them adds the products a link names (`?add=SKU|2;…`, `?pcode=…&qty=…`) and then shows the
@@ -47,8 +49,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [view, costCenter] = withLines
     ? await Promise.all([basketView(shop, withLines), punchout ? undefined : costCenterChoice(shop, withLines)])
     : [undefined, undefined];
+  const quoting = !!withLines && !punchout && config.features.has('quoting') && mayQuote(shop);
+  const quoteLabels = withLines ? await quotedLineLabels(shop, withLines) : undefined;
   return data(
-    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined, costCenter, punchout },
+    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined, costCenter, punchout, quoting, quoteLabels },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }

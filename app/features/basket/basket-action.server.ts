@@ -31,6 +31,7 @@ import { recurrenceProblems } from './recurrence';
 import { basketIdOf, isBasketGone, withBasket } from './basket-session.server';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
 import { saveCostCenter, saveLineCostCenter } from '~/features/checkout/cost-center-choice.server';
+import { removeQuoteFromBasket, requestQuoteForBasket } from '~/features/quotes/quotes.server';
 
 interface ActionArgs {
   request: Request;
@@ -77,6 +78,8 @@ export async function basketAction({ request, context }: ActionArgs) {
     return await dispatchIntent(form, {
       'add-many': () => addManyIntent(request, shop, form),
       'add-by-link': () => addByLinkIntent(shop, form),
+      'quote-request': () => requestQuoteForBasket(shop, request, form),
+      'remove-quote': () => removeQuoteFromBasket(shop, request, form),
 
       async add() {
         const submission = parseForm(form, addToBasketSchema);
