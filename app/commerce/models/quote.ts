@@ -2,7 +2,8 @@
 // Intershop PWA's quoting extension reads it: lists of links whose attributes carry the list columns,
 // a quote request with its items (inline or as links), a quote with the seller's prices and validity.
 // The state is derived as the PWA derives it: a request is new until submitted; a quote is rejected,
-// expired (past its validToDate) or responded; a responded quote in the basket counts as accepted.
+// expired (past its validToDate) or responded. Accepted is a quote the backend says the buyer put into
+// a basket (`acceptedDate`, the bundled API's), or one whose lines the session's basket holds.
 import { z } from 'zod';
 
 import { rawAttributeValue } from './attribute';
@@ -28,6 +29,8 @@ export interface QuoteSummary {
   validFromDate?: number;
   validToDate?: number;
   rejected?: boolean;
+  /** When the buyer put the quote into a basket (the bundled API's addition; ICM does not say). */
+  acceptedDate?: number;
 }
 
 export interface QuoteLine {
@@ -78,6 +81,7 @@ export const quoteDataSchema = z.looseObject({
   validFromDate: lenientNumber.optional(),
   validToDate: lenientNumber.optional(),
   rejected: lenientBoolean.optional(),
+  acceptedDate: lenientNumber.optional(),
   sellerComment: lenientString.optional(),
   total: moneyDataSchema.nullish(),
   originTotal: moneyDataSchema.nullish(),
@@ -118,6 +122,7 @@ export function mapQuoteSummary(link: LinkData, kind: QuoteKind): QuoteSummary |
     validFromDate: numberAttribute(link, 'validFromDate'),
     validToDate: numberAttribute(link, 'validToDate'),
     rejected: lenientBoolean.parse(rawAttributeValue(link.attributes, 'rejected')),
+    acceptedDate: numberAttribute(link, 'acceptedDate'),
   });
 }
 
@@ -156,6 +161,7 @@ export function mapQuote(data: QuoteData, kind: QuoteKind, resolvedLines: QuoteL
       validFromDate: data.validFromDate,
       validToDate: data.validToDate,
       rejected: data.rejected,
+      acceptedDate: data.acceptedDate,
       itemCount: data.items?.length,
     }),
     ...withoutUndefined({
@@ -172,6 +178,7 @@ export function mapQuote(data: QuoteData, kind: QuoteKind, resolvedLines: QuoteL
 export function quoteState(quote: QuoteSummary, now: number, inBasket = false): QuoteState {
   if (quote.kind === 'QuoteRequest') return quote.submittedDate ? 'submitted' : 'new';
   if (quote.rejected) return 'rejected';
+  if (quote.acceptedDate !== undefined) return 'accepted';
   if (quote.validToDate !== undefined && quote.validToDate < now) return 'expired';
   return inBasket ? 'accepted' : 'responded';
 }

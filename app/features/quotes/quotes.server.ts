@@ -157,12 +157,23 @@ export async function loadQuote(shop: ShopContext, request: Request, id: string)
   return data(page, { headers: { 'Cache-Control': NO_STORE } });
 }
 
+/** The backend's refusals the shop words itself (the PWA's message keys, which the bundled API answers as codes). */
+const QUOTE_REFUSALS = new Set([
+  'quote.error.expired',
+  'quote.error.is_rejected',
+  'quote.error.not_started',
+  'quote.error.invalid_items',
+  'quote.already_in_basket.error',
+  'quoterequest.not_editable.error',
+  'basket.add_quote.error',
+  'basket.add_quotelineitem.error',
+]);
+
 /** Why a quoting call was refused, in the shopper's words; undefined for failures that are no refusal. */
 function quoteRefusal(shop: ShopContext, error: unknown): { message: ShopMessage; status: number } | undefined {
   if (!isRefusal(error) || isLoginLost(shop, error)) return undefined;
   if (error.status === 404 || error.status === 403) return { message: { type: 'error', key: 'quote.not_found.error' }, status: 404 };
-  if (error.errorKey?.includes('expired')) return { message: { type: 'error', key: 'quote.error.expired' }, status: 409 };
-  if (error.status === 409) return { message: { type: 'error', key: 'quoterequest.not_editable.error' }, status: 409 };
+  if (error.errorKey && QUOTE_REFUSALS.has(error.errorKey)) return { message: { type: 'error', key: error.errorKey }, status: error.status === 409 ? 409 : 422 };
   return { message: refusalMessage(error), status: 422 };
 }
 
