@@ -49,6 +49,9 @@ import { createOutbox } from './mail/outbox';
 import { createBudgetReader } from './organization/users/budget-reader';
 import { registerOrganizationUsers } from './organization/users/organization-users-area';
 import { registerPunchoutArea } from './punchout/punchout-area';
+import { registerBasketQuoteRoutes } from './quoting/basket-quote-routes';
+import { registerQuoteRoutes } from './quoting/quote-routes';
+import { createQuoteStore } from './quoting/quote-store';
 import { storefrontBase } from './mail/storefront-links';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
 import { approvalTypesFrom } from './customer/customer-approval';
@@ -198,6 +201,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     approvals: requisitionStores.approvals,
     now: options.now,
   };
+  const quoteStores = { principals, quotes: createQuoteStore(db), now: options.now };
   const listingStores = { ...linkStores, listing, texts };
   const checkoutStores = {
     orders: createOrderStore(db),
@@ -289,6 +293,8 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerPasswordReminderRoutes(rest, db, requestStores);
       registerPersonalDataRequestRoutes(rest, requestStores);
       registerNewsletterRoutes(rest, requestStores);
+      registerQuoteRoutes(rest, db, { ...basketStores, ...quoteStores, maxItemQuantity: settings.maxItemQuantity });
+      registerBasketQuoteRoutes(rest, db, { ...basketStores, ...quoteStores });
       registerPunchoutArea(rest, db, { ...customerStores, ...basketStores, ...checkoutStores, ...listingStores, ...requestStores, search, now: options.now });
       if (options.ssoIssuer && options.ssoClientId) {
         registerSingleSignOn(rest, db, {

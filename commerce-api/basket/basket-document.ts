@@ -75,6 +75,8 @@ export function lineItemData(priced: PricedLine, currency: string, attributes: A
     hiddenGift: false,
     ...(warranty ? { warranty: line.id } : {}),
     ...(line.desiredDelivery ? { desiredDelivery: line.desiredDelivery } : {}),
+    // a line accepted from a quote names it, and its quantity cannot change (quoting/basket-quote-routes.ts)
+    ...(line.quoteId ? { quote: line.quoteId, quantityFixed: true } : {}),
     ...(attributes.length > 0 ? { attributes } : {}),
     ...(discounts.length > 0 ? { discounts: discounts.map(discount => discount.id) } : {}),
     pricing: {

@@ -15,6 +15,10 @@
 //   net value (`allocate`), and each share's gross is that share taxed at its rate;
 // - free shipping takes the whole shipping cost, net and gross.
 // A minimum order value is compared with the undiscounted items' net value.
+//
+// A line accepted from a quote (quoting/) costs the quoted net unit price at any quantity, taxed at
+// the product's rate as catalogue prices are; item discounts leave it alone (the quote is the
+// price agreed), order discounts and free shipping count it like any other line.
 import type { PriceStore, ProductPrices } from '../catalog/prices/pricing';
 import type { ProductRecord, ProductStore } from '../catalog/products/product-store';
 import type { LineItemRecord } from './basket-store';
@@ -77,7 +81,7 @@ export interface PricedBasket {
 }
 
 /** The unit sale price that applies at this quantity, or undefined without a price. */
-function unitPriceAt(prices: ProductPrices | undefined, quantity: number): NetGross | undefined {
+export function unitPriceAt(prices: ProductPrices | undefined, quantity: number): NetGross | undefined {
   const reached = (prices?.sale ?? []).filter(tier => tier.minQuantity <= quantity);
   const tier = reached.reduce<(typeof reached)[number] | undefined>(
     (best, candidate) => (best === undefined || candidate.minQuantity > best.minQuantity ? candidate : best),
@@ -113,6 +117,8 @@ export function priceLines(
     const unitPrice = unitPriceAt(prices.get(product.id), quantity);
     return unitPrice && tax.unitPrice(unitPrice, product.taxRate);
   };
+  const quotedUnitPrice = (product: ProductRecord, netCents: number) =>
+    tax.unitPrice({ netCents, grossCents: grossAt(netCents, Math.round(product.taxRate * 10_000)) }, product.taxRate);
   const warrantyOf = (line: LineItemRecord): PricedWarranty | undefined => {
     const warranty = line.warrantyId === null ? undefined : products.get(line.warrantyId);
     const unitPrice = warranty && taxedUnitPrice(warranty, 1);
@@ -120,7 +126,8 @@ export function priceLines(
   };
   const priced = lines.flatMap((line): PricedLine[] => {
     const product = products.get(line.productId);
-    const unitPrice = product && taxedUnitPrice(product, line.quantity);
+    const unitPrice =
+      product && (line.quotedUnitNetCents === null ? taxedUnitPrice(product, line.quantity) : quotedUnitPrice(product, line.quotedUnitNetCents));
     if (!product || !unitPrice) return [];
     const warranty = warrantyOf(line);
     const total = times(unitPrice, line.quantity);
@@ -161,6 +168,7 @@ function discountOf(rule: PromotionRule, id: string, amount: NetGross): AppliedD
 
 /** Item discounts on one line, in rule order; each lowers the unit net price left by the ones before. */
 function discountLine(line: PricedLine, rules: PromotionRule[], tax: ShipToTax, granted: Set<string>): PricedLine {
+  if (line.line.quotedUnitNetCents !== null) return line;
   const regross = grossFor(tax, line.product.taxRate);
   let unit = line.undiscountedUnitPrice;
   const discounts: AppliedDiscount[] = [];

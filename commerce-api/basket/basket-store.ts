@@ -31,6 +31,18 @@ export interface LineItemRecord {
   position: number;
   /** The desired delivery date (yyyy-mm-dd), or null. */
   desiredDelivery: string | null;
+  /** The quote the line was accepted from (its quantity is fixed, its price the quote's), or null. */
+  quoteId: string | null;
+  /** The quoted net unit price of such a line. */
+  quotedUnitNetCents: number | null;
+}
+
+/** A line of an accepted quote. */
+export interface QuotedLineValues {
+  productId: number;
+  quantity: number;
+  quoteId: string;
+  quotedUnitNetCents: number;
 }
 
 export interface LineItemValues {
@@ -55,8 +67,8 @@ const BASKET_COLUMNS = `id, currency, message_to_merchant AS messageToMerchant,
   external_order_reference AS externalOrderReference, invoice_to_address_id AS invoiceToAddressId,
   ship_to_address_id AS shipToAddressId, shipping_method_id AS shippingMethodId,
   submitted_order_id AS submittedOrderId`;
-const LINE_ITEM_COLUMNS =
-  'id, product_id AS productId, quantity, warranty_id AS warrantyId, position, desired_delivery AS desiredDelivery';
+const LINE_ITEM_COLUMNS = `id, product_id AS productId, quantity, warranty_id AS warrantyId, position, desired_delivery AS desiredDelivery,
+  quote_id AS quoteId, quoted_unit_net_cents AS quotedUnitNetCents`;
 
 export function createBasketStore(db: Db) {
   const insertBasket = db.prepare(`INSERT INTO baskets (id, token_hash, currency, sequence)
@@ -76,6 +88,9 @@ export function createBasketStore(db: Db) {
   const lineItem = db.prepare(`SELECT ${LINE_ITEM_COLUMNS} FROM basket_line_items WHERE basket_id = ? AND id = ?`);
   const insertLine = db.prepare(`INSERT INTO basket_line_items (id, basket_id, product_id, quantity, warranty_id, position)
     VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM basket_line_items WHERE basket_id = ?))`);
+  const insertQuotedLine = db.prepare(`INSERT INTO basket_line_items (id, basket_id, product_id, quantity, position, quote_id, quoted_unit_net_cents)
+    VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM basket_line_items WHERE basket_id = ?), ?, ?)`);
+  const deleteQuotedLines = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ? AND quote_id = ?');
   const updateLine = db.prepare('UPDATE basket_line_items SET quantity = ?, warranty_id = ? WHERE basket_id = ? AND id = ?');
   const deleteLine = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ? AND id = ?');
   const deleteLines = db.prepare('DELETE FROM basket_line_items WHERE basket_id = ?');
@@ -137,6 +152,15 @@ export function createBasketStore(db: Db) {
         return id;
       }),
     ),
+    /** Adds the lines of an accepted quote; answers their ids. */
+    addQuotedLines: (basketId: string, lines: QuotedLineValues[]) =>
+      lines.map(line => {
+        const id = newId();
+        insertQuotedLine.run(id, basketId, line.productId, line.quantity, basketId, line.quoteId, line.quotedUnitNetCents);
+        return id;
+      }),
+    /** Deletes the basket's lines of the quote; answers how many there were. */
+    deleteQuotedLines: (basketId: string, quoteId: string) => deleteQuotedLines.run(basketId, quoteId).changes,
     deleteLineItem: (basketId: string, id: string) => void deleteLine.run(basketId, id),
     deleteLineItems: (basketId: string) => void deleteLines.run(basketId),
     markSubmitted: (basketId: string, orderId: string) => void submit.run(orderId, basketId),

@@ -143,6 +143,10 @@ const FEEDBACK_TEXTS = {
     en_US: "The warranty '{{warranty}}' is not offered with the product '{{sku}}'.",
     de_DE: "Die Garantie '{{warranty}}' wird für das Produkt '{{sku}}' nicht angeboten.",
   },
+  'basket.line_item.quantity_fixed.error': {
+    en_US: "The quantity of '{{sku}}' was agreed in a quote and cannot be changed.",
+    de_DE: "Die Menge von '{{sku}}' wurde in einem Preisangebot vereinbart und kann nicht geändert werden.",
+  },
   'basket.line_item.desired_delivery.invalid.error': {
     en_US: 'The desired delivery date must be written yyyy-mm-dd.',
     de_DE: 'Der Wunschliefertermin muss im Format JJJJ-MM-TT angegeben werden.',

@@ -61,6 +61,12 @@ function offeredWarranty(
   return { cause: cause(code, feedbackText(scope.locale, code, { warranty: warrantySku, sku: product.sku }), path) };
 }
 
+/** The cause refusing a quantity change of a line accepted from a quote. */
+function quantityFixed(sku: string, path: string, locale: string): IcmErrorCause {
+  const code = 'basket.line_item.quantity_fixed.error';
+  return cause(code, feedbackText(locale, code, { sku }), path);
+}
+
 function refused(code: 'basket.line_item.creation.failed' | 'basket.line_item.update.failed', locale: string, causes: IcmErrorCause[]): IcmError {
   return new IcmError(422, code, feedbackText(locale, code), causes);
 }
@@ -76,6 +82,7 @@ export function planAdditions(
   const priced = pricedIds(records.map(record => record.id), scope.currency, stores.prices);
   const products = new Map(records.filter(record => priced.has(record.id)).map(record => [record.sku, record]));
   const changes = new Map<number, LineItemValues>(lines.map(line => [line.productId, { ...line }]));
+  const quoted = new Set(lines.filter(line => line.quoteId !== null).map(line => line.productId));
   const touched = new Set<number>();
   const merged: string[] = [];
   const causes: IcmErrorCause[] = [];
@@ -87,6 +94,10 @@ export function planAdditions(
     }
     const { product } = check;
     const existing = changes.get(product.id);
+    if (quoted.has(product.id)) {
+      causes.push(quantityFixed(product.sku, `/${index}/quantity/value`, scope.locale));
+      return;
+    }
     if (existing?.id !== undefined && !merged.includes(product.sku)) merged.push(product.sku);
     let warrantyId = existing?.warrantyId ?? null;
     if (item.warranty !== undefined) {
@@ -123,6 +134,8 @@ export function planLineChange(
   const causes: IcmErrorCause[] = [];
   if ('cause' in check) {
     causes.push(check.cause);
+  } else if (line.quoteId !== null && quantity !== line.quantity) {
+    causes.push(quantityFixed(check.product.sku, '/quantity/value', scope.locale));
   } else {
     const rules = quantityRulesOf(check.product, stores.maxItemQuantity());
     causes.push(...quantityViolations(check.product, quantity, rules, '/quantity/value', scope.locale));

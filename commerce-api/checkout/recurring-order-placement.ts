@@ -59,6 +59,9 @@ export function createOccurrencePlacement(db: Db, stores: OrderSubmissionStores,
       warrantyId: line.warrantySku === null ? null : ((productIdOf.get(line.warrantySku) as number | undefined) ?? null),
       position: index + 1,
       desiredDelivery: null,
+      // a later occurrence is no longer bound by a quote: it is priced from the catalogue
+      quoteId: null,
+      quotedUnitNetCents: null,
     }));
     const lineAttributes = new Map(
       snapshot.lines.flatMap((line, index) => (line.costCenter === undefined ? [] : [[lines[index].id, costCenterAttribute(line.costCenter)] as const])),

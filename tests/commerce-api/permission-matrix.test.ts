@@ -231,6 +231,19 @@ async function cxmlSession() {
   return sid;
 }
 
+/** Quoting below the buyer's own user path: a new request of his holding a camera, and the demo's quote answering such a request. */
+const QUOTING = `/customers/OilCorp/users/${encodeURIComponent(JLINK)}`;
+async function buyerQuoteRequest() {
+  const id = String((await must('POST', `${QUOTING}/quoterequests`, buyer())).title);
+  const itemId = String((await must('POST', `${QUOTING}/quoterequests/${id}/items`, buyer(), { productSKU: 'CAM-100', quantity: { value: 1 } })).title);
+  return { id, itemId };
+}
+async function buyerQuote() {
+  const { id } = await buyerQuoteRequest();
+  await must('POST', `${QUOTING}/quotes`, buyer(), { quoteRequestID: id });
+  return withDatabase(api, db => db.prepare('SELECT id FROM quotes WHERE quote_request_id = ?').pluck().get(id) as string);
+}
+
 const BUYER_ONLY: Role[] = ['buyer'];
 const basketRow = (call: (basketId: string) => Promise<Call> | Call): Row => ({ allowed: BUYER_ONLY, call: async () => call(await buyerBasket()) });
 const itemRow = (call: (basketId: string, itemId: string) => Promise<Call> | Call): Row => ({
@@ -532,6 +545,49 @@ const MATRIX: Record<string, Row> = {
     const source = (await must('POST', '/baskets', sourceToken)).data.id;
     await must('POST', `/baskets/${source}/items`, sourceToken, [{ product: 'CAM-100', quantity: { value: 1 } }]);
     return { path: `/baskets/${basketId}/merges`, body: { sourceBasket: source, sourceAuthenticationToken: sourceToken } };
+  }),
+  // quotes: the buyer's own, below his own user path; accepting one into his basket
+  'POST /customers/:customerNo/users/:login/quoterequests': { allowed: BUYER_ONLY, call: async () => ({ path: `${QUOTING}/quoterequests` }) },
+  'PUT /customers/:customerNo/users/:login/quoterequests/:quoteRequestId': {
+    allowed: BUYER_ONLY,
+    call: async () => ({ path: `${QUOTING}/quoterequests/${(await buyerQuoteRequest()).id}`, body: { displayName: 'Matrix', description: 'Please' } }),
+  },
+  'DELETE /customers/:customerNo/users/:login/quoterequests/:quoteRequestId': {
+    allowed: BUYER_ONLY,
+    call: async () => ({ path: `${QUOTING}/quoterequests/${(await buyerQuoteRequest()).id}` }),
+  },
+  'POST /customers/:customerNo/users/:login/quoterequests/:quoteRequestId/items': {
+    allowed: BUYER_ONLY,
+    call: async () => ({ path: `${QUOTING}/quoterequests/${(await buyerQuoteRequest()).id}/items`, body: { productSKU: 'CAM-200', quantity: { value: 1 } } }),
+  },
+  'PUT /customers/:customerNo/users/:login/quoterequests/:quoteRequestId/items/:itemId': {
+    allowed: BUYER_ONLY,
+    call: async () => {
+      const { id, itemId } = await buyerQuoteRequest();
+      return { path: `${QUOTING}/quoterequests/${id}/items/${itemId}`, body: { quantity: { value: 2 } } };
+    },
+  },
+  'DELETE /customers/:customerNo/users/:login/quoterequests/:quoteRequestId/items/:itemId': {
+    allowed: BUYER_ONLY,
+    call: async () => {
+      const { id, itemId } = await buyerQuoteRequest();
+      return { path: `${QUOTING}/quoterequests/${id}/items/${itemId}` };
+    },
+  },
+  'POST /customers/:customerNo/users/:login/quotes': {
+    allowed: BUYER_ONLY,
+    call: async () => ({ path: `${QUOTING}/quotes`, body: { quoteRequestID: (await buyerQuoteRequest()).id } }),
+  },
+  'PUT /customers/:customerNo/users/:login/quotes/:quoteId': {
+    allowed: BUYER_ONLY,
+    call: async () => ({ path: `${QUOTING}/quotes/${await buyerQuote()}`, body: { rejected: true } }),
+  },
+  'DELETE /customers/:customerNo/users/:login/quotes/:quoteId': { allowed: BUYER_ONLY, call: async () => ({ path: `${QUOTING}/quotes/${await buyerQuote()}` }) },
+  'POST /baskets/:basketId/quotes': basketRow(async basketId => ({ path: `/baskets/${basketId}/quotes`, body: { id: await buyerQuote(), calculated: true } })),
+  'DELETE /baskets/:basketId/quotes/:quoteId': basketRow(async basketId => {
+    const quoteId = await buyerQuote();
+    await must('POST', `/baskets/${basketId}/quotes`, buyer(), { id: quoteId, calculated: true });
+    return { path: `/baskets/${basketId}/quotes/${quoteId}` };
   }),
   'POST /orders': {
     allowed: BUYER_ONLY,

@@ -71,6 +71,8 @@ export function productItems(entries: { product: ProductRecord; quantity: number
     warrantyId: null,
     position,
     desiredDelivery: null,
+    quoteId: null,
+    quotedUnitNetCents: null,
   }));
   // no ship-to address: the catalogue's prices
   const priced = priceLines(lines, { ...scope, tax: shipToTax(undefined, stores.taxRates) }, stores);
