@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
+import { FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
 import { useT } from '~/i18n/use-t';
@@ -27,8 +27,8 @@ export function AddToQuotePage({ data }: { data: AddToQuotePageData }) {
       <h1>{data.title}</h1>
       <Messages messages={messages} />
       <Form method="post" {...formProps} className="account-form">
+        {/* no EnhancedMarker: once added, the buyer goes on to the request's page, with JavaScript too */}
         <IntentField intent="add" />
-        <EnhancedMarker />
         <input type="hidden" name="sku" value={data.sku} />
         <p className="add-to-quote-product">
           {data.productName} <span className="line-sku">{t('product.itemNumber.label')} {data.sku}</span>

@@ -151,9 +151,9 @@ function QuoteDecision() {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="quote-decision">
+      {/* no EnhancedMarker: accepted, the buyer goes to the basket, with JavaScript too */}
       <Form method="post">
         <IntentField intent="accept" />
-        <EnhancedMarker />
         <button type="submit" className="button-primary" {...pendingProps(busy)}>
           {t('quote.edit.button.add_quote_to_cart.label')}
         </button>
