@@ -50,6 +50,7 @@ import { createBudgetReader } from './organization/users/budget-reader';
 import { registerOrganizationUsers } from './organization/users/organization-users-area';
 import { registerPunchoutArea } from './punchout/punchout-area';
 import { registerBasketQuoteRoutes } from './quoting/basket-quote-routes';
+import { registerQuoteContactRoutes } from './quoting/quote-contact-routes';
 import { registerQuoteRoutes } from './quoting/quote-routes';
 import { createQuoteStore } from './quoting/quote-store';
 import { storefrontBase } from './mail/storefront-links';
@@ -119,7 +120,7 @@ export interface CommerceApiOptions {
   /** Single sign-on (decision 014): the OpenID provider's issuer and the shop's client id there; both, or no SSO. */
   ssoIssuer?: string;
   ssoClientId?: string;
-  /** reCAPTCHA (CAPTCHA_*): the secret (without it no form needs a captcha), the protected forms (a comma list of register, forgotPassword; default both), Google's siteverify URL and the lowest v3 score (0.5). */
+  /** reCAPTCHA (CAPTCHA_*): the secret (without it no form needs a captcha), the protected forms (a comma list of register, forgotPassword, quoteContact; default all), Google's siteverify URL and the lowest v3 score (0.5). */
   captchaSecret?: string;
   captchaFor?: string;
   captchaVerifyUrl?: string;
@@ -295,6 +296,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerNewsletterRoutes(rest, requestStores);
       registerQuoteRoutes(rest, db, { ...basketStores, ...quoteStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketQuoteRoutes(rest, db, { ...basketStores, ...quoteStores });
+      registerQuoteContactRoutes(rest, { principals, outbox, captcha, settings });
       registerPunchoutArea(rest, db, { ...customerStores, ...basketStores, ...checkoutStores, ...listingStores, ...requestStores, search, now: options.now });
       if (options.ssoIssuer && options.ssoClientId) {
         registerSingleSignOn(rest, db, {
@@ -313,7 +315,14 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   registerAttachmentRoutes(app, { products }, channel);
   registerPaymentProviderRoutes(app, db, checkoutStores);
   if (options.backOfficePassword) {
-    registerBackOfficeRoutes(app, db, { ...requestStores, directory: createBackOfficeDirectory(db), password: options.backOfficePassword });
+    registerBackOfficeRoutes(app, db, {
+      ...requestStores,
+      ...quoteStores,
+      products,
+      prices,
+      directory: createBackOfficeDirectory(db),
+      password: options.backOfficePassword,
+    });
   }
   registerHealthRoutes(app, db);
 

@@ -43,7 +43,7 @@ export function sendBackOfficePage(reply: FastifyReply, status: number, title: s
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
-        `<body><nav><a href="${DEMO_PATH}/outbox">Outbox</a><a href="${DEMO_PATH}/customers">Customers</a></nav>` +
+        `<body><nav><a href="${DEMO_PATH}/outbox">Outbox</a><a href="${DEMO_PATH}/customers">Customers</a><a href="${DEMO_PATH}/quote-requests">Quote requests</a></nav>` +
         `<h1>${escapeHtml(title)}</h1>${body}<p class="note">Demo back office of the bundled commerce API, for demos only.</p></body></html>`,
     );
 }

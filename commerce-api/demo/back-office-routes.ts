@@ -5,7 +5,8 @@
 // enqueues the approval mail in the approval's transaction) and every user ("Send personal data
 // request" creates a request and enqueues its mail in one transaction; a pending request can be
 // cancelled). Its forms post to itself and answer 303 back to the list; a request without the login
-// is 401, a post from anywhere but its own pages 403 (back-office-page.ts).
+// is 401, a post from anywhere but its own pages 403 (back-office-page.ts). GET quote-requests
+// answers the buyers' quote requests (quote-back-office.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -20,9 +21,10 @@ import type { Outbox, OutboxMail } from '../mail/outbox';
 import { loginLink, personalDataRequestLink } from '../mail/storefront-links';
 import type { BackOfficeDirectory } from './back-office-directory';
 import { isLoggedIn } from './back-office-login';
+import { type QuoteBackOfficeStores, registerQuoteBackOffice } from './quote-back-office';
 import { DEMO_PATH, escapeHtml, isSameOriginPost, sendBackOfficePage, sendLoginRequired, textWithLinks } from './back-office-page';
 
-export interface BackOfficeStores {
+export interface BackOfficeStores extends QuoteBackOfficeStores {
   directory: BackOfficeDirectory;
   customers: CustomerStore;
   users: UserStore;
@@ -167,5 +169,7 @@ export function registerBackOfficeRoutes(app: FastifyInstance, db: Db, stores: B
       }
       return seeOther(reply);
     });
+
+    registerQuoteBackOffice(backOffice, db, stores);
   });
 }

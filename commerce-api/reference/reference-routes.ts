@@ -16,7 +16,7 @@ export interface ReferenceRouteStores {
   texts: LocalizationTexts;
   /** Customer types registered as PENDING (SMB, PRIVATE): `general.customerTypeForLoginApproval`. */
   customerTypeForLoginApproval?: readonly string[];
-  /** Which forms need a captcha: `captcha.register`, `captcha.forgotPassword`. */
+  /** Which forms need a captcha: `captcha.register`, `captcha.forgotPassword`, `captcha.quoteContact`. */
   captcha: Pick<CaptchaCheck, 'required'>;
 }
 

@@ -43,6 +43,8 @@ export function createShopSettings(db: Db) {
     defaultLocale: () => value('general.defaultLocale', 'en_US'),
     defaultCurrency: () => value('general.defaultCurrency', 'EUR'),
     maxItemQuantity: () => Number(value<string | number>('basket.maxItemQuantity', 100)),
+    /** Where the shop's contact forms go (the free-text quote request, quoting/quote-contact-routes.ts). */
+    serviceEmail: () => value('preferences.ChannelPreferences.ContactFormUserServiceEmailFrom', 'info@inspired.example'),
     maxSubCategoriesDepth: () => Number(value<string | number>('preferences.ChannelPreferences.maxSubCategoriesDepth', 2)),
   };
 }

@@ -238,6 +238,13 @@ async function buyerQuoteRequest() {
   const itemId = String((await must('POST', `${QUOTING}/quoterequests/${id}/items`, buyer(), { productSKU: 'CAM-100', quantity: { value: 1 } })).title);
   return { id, itemId };
 }
+/** A request of the buyer's over the demo's automatic answer (three cameras): it waits for the back office. */
+async function buyerWaitingQuoteRequest() {
+  const id = String((await must('POST', `${QUOTING}/quoterequests`, buyer())).title);
+  const itemId = String((await must('POST', `${QUOTING}/quoterequests/${id}/items`, buyer(), { productSKU: 'CAM-100', quantity: { value: 3 } })).title);
+  await must('POST', `${QUOTING}/quotes`, buyer(), { quoteRequestID: id });
+  return { id, itemId };
+}
 async function buyerQuote() {
   const { id } = await buyerQuoteRequest();
   await must('POST', `${QUOTING}/quotes`, buyer(), { quoteRequestID: id });
@@ -291,6 +298,8 @@ const MATRIX: Record<string, Row> = {
       return login ? { path: '/token/logout', token: await loginAs(api, login, password) } : { path: '/token/logout' };
     },
   },
+  // the free-text quote request: a contact form, for anybody
+  'POST /quotecontact': { allowed: EVERYBODY, call: async () => ({ path: '/quotecontact', body: { name: 'Anna Ort', email: 'anna@example.com', comment: 'Forty cameras' } }) },
   'POST /security/reminder': { allowed: EVERYBODY, call: async () => ({ path: '/security/reminder', body: { email: uniqueEmail(), answer: '' } }) },
   // the mailed code is the credential
   'POST /security/password': {
@@ -644,6 +653,17 @@ const MATRIX: Record<string, Row> = {
   'POST /INTERSHOP/demo/users/:userId/personal-data-requests': {
     allowed: ['backOffice'],
     call: async () => ({ path: `/INTERSHOP/demo/users/${userIdOf(JLINK)}/personal-data-requests`, form: {} }),
+  },
+  'POST /INTERSHOP/demo/quote-requests/:requestId/quote': {
+    allowed: ['backOffice'],
+    call: async () => {
+      const { id, itemId } = await buyerWaitingQuoteRequest();
+      return { path: `/INTERSHOP/demo/quote-requests/${id}/quote`, form: { [`price-${itemId}`]: '150', validTo: TOMORROW } };
+    },
+  },
+  'POST /INTERSHOP/demo/quote-requests/:requestId/rejection': {
+    allowed: ['backOffice'],
+    call: async () => ({ path: `/INTERSHOP/demo/quote-requests/${(await buyerWaitingQuoteRequest()).id}/rejection`, form: { sellerComment: 'No' } }),
   },
   'POST /INTERSHOP/demo/personal-data-requests/:requestId/cancellation': {
     allowed: ['backOffice'],

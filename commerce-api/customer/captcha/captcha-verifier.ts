@@ -8,9 +8,9 @@ import type { FastifyRequest } from 'fastify';
 
 import { IcmError } from '../../http/icm-errors';
 
-/** The forms of ICM's `captcha` configuration this API protects. */
-export type CaptchaForm = 'register' | 'forgotPassword';
-export const CAPTCHA_FORMS: readonly CaptchaForm[] = ['register', 'forgotPassword'];
+/** The forms of ICM's `captcha` configuration this API protects (quoteContact: the free-text quote request). */
+export type CaptchaForm = 'register' | 'forgotPassword' | 'quoteContact';
+export const CAPTCHA_FORMS: readonly CaptchaForm[] = ['register', 'forgotPassword', 'quoteContact'];
 
 export const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const DEFAULT_MIN_SCORE = 0.5;
@@ -22,7 +22,7 @@ const MAX_TOKEN_LENGTH = 4096;
 export interface CaptchaSettings {
   /** The reCAPTCHA secret; without it no form needs a captcha. */
   secret?: string;
-  /** Comma list of the forms needing a captcha (`register`, `forgotPassword`); unset: both. */
+  /** Comma list of the forms needing a captcha (`register`, `forgotPassword`, `quoteContact`); unset: all. */
   forms?: string;
   verifyUrl?: string;
   /** The lowest v3 score accepted (0 to 1). */
@@ -35,7 +35,7 @@ export const incorrectCaptcha = () => new IcmError(401, 'captcha.incorrect', 'Th
 const verifierUnavailable = () =>
   new IcmError(503, 'captcha.service.unavailable.error', 'The captcha could not be checked. Please try again later.');
 
-/** The forms named in the variable (unknown names are left out); unset means both. */
+/** The forms named in the variable (unknown names are left out); unset means all. */
 export function captchaFormsFrom(value: string | undefined): CaptchaForm[] {
   if (value === undefined || value.trim() === '') return [...CAPTCHA_FORMS];
   const names = value.split(',').map(name => CAPTCHA_FORMS.find(form => form.toLowerCase() === name.trim().toLowerCase()));
