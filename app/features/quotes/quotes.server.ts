@@ -106,7 +106,7 @@ function toRow(summary: QuoteSummary, inBasket: Set<string>, now: number): Quote
 }
 
 export async function loadQuoteList(shop: ShopContext, request: Request, context: Readonly<RouterContextProvider>, quoting: boolean) {
-  const page: QuoteListData = { title: shop.t('quote.list.heading'), captcha: await pageCaptcha(shop, context, 'contactUs') };
+  const page: QuoteListData = { title: shop.t('quote.list.heading'), captcha: await pageCaptcha(shop, context, 'quoteContact') };
   if (quoting && mayQuote(shop)) {
     const [summaries, inBasket] = await Promise.all([userCall(shop, request, shop.commerce.quotes.list()), quotesInBasket(shop)]);
     const now = Date.now();
