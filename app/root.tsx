@@ -22,6 +22,7 @@ import { SubmitOnce } from '~/components/SubmitOnce';
 import { signedInUser } from '~/features/account/user-session.server';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { isPunchoutUser } from '~/features/punchout/punchout-session.server';
+import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
 import { Messages } from '~/forms/FormParts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
@@ -67,6 +68,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       messages: shop.flash.show(),
       /** The feature toggles that are on (business-and-integration §6): links and widgets show by them. */
       features: [...config.features],
+      /** Where the header's scanner button leads; none for users it is not shown to. */
+      scannerPath: scannerButtonPath(config.features, user),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
@@ -110,7 +113,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </p>
         )}
         {headerLayout !== 'checkout' && <DisplayTypeSwitch displayType={root?.displayType ?? 'b2c'} />}
-        <Header layout={headerLayout} navigation={root?.navigation ?? []} miniBasket={root?.miniBasket} user={root?.user} />
+        <Header
+          layout={headerLayout}
+          navigation={root?.navigation ?? []}
+          miniBasket={root?.miniBasket}
+          user={root?.user}
+          scannerPath={root?.scannerPath}
+          features={root?.features}
+        />
         <main id="main" tabIndex={-1}>
           {root && root.messages.length > 0 && <Messages messages={root.messages} />}
           {children}

@@ -31,7 +31,10 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
     route('gdpr-requests', 'routes/gdpr-requests.tsx', { id: id('gdpr-requests') }),
     route('login', 'routes/login.tsx', { id: id('login') }),
     route('logout', 'routes/logout.tsx', { id: id('logout') }),
+    route('scanner', 'routes/scanner.tsx', { id: id('scanner') }),
+    route('scandit', 'routes/scandit.tsx', { id: id('scandit') }),
     route('cobrowse', 'routes/cobrowse.tsx', { id: id('cobrowse') }),
+    route('quick-order', 'routes/quick-order.tsx', { id: id('quick-order') }),
     route('punchout', 'routes/punchout.ts', { id: id('punchout') }),
     route('punchout/transfer', 'routes/punchout-transfer.ts', { id: id('punchout-transfer') }),
     route('invite', 'routes/invite.tsx', { id: id('invite') }),
@@ -87,6 +90,7 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
     // Catalogue slugs (…-ctg{id}, …prd{sku}[-ctg{id}]) and every unknown path.
     route('*', 'routes/catalog-slug.tsx', { id: id('catalog-slug') }),
     route('api/suggest', 'routes/api.suggest.ts', { id: id('api-suggest') }),
+    route('api/product-lookup', 'routes/api.product-lookup.ts', { id: id('api-product-lookup') }),
     route('api/display-type', 'routes/api.display-type.ts', { id: id('api-display-type') }),
     route('sitemap/:file', 'routes/sitemap-page.ts', { id: id('sitemap-page') }),
   ];

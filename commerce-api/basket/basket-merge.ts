@@ -1,6 +1,7 @@
 // Merging baskets (POST baskets/{target}/merges): the source basket's lines move into the target.
 // A product the target already has adds its quantity to the target's line, clipped by the quantity
-// rules (quantity-rules.ts; stock is left to the validation's Products scope); a line the target
+// rules (quantity-rules.ts; stock is left to the validation's Products scope), except to a line
+// accepted from a quote, whose quantity stays (quoting/basket-quote-routes.ts); a line the target
 // lacks moves over as it is (with its attributes and desired delivery date). The source basket is
 // then deleted with everything else it held (addresses, payment instruments, attributes).
 //
@@ -58,7 +59,8 @@ export function mergeBaskets(target: BasketRecord, source: BasketRecord, stores:
     const sku = product?.sku ?? String(line.productId);
     const sum = existing.quantity + line.quantity;
     // a sum no quantity within the rules reaches keeps the target's quantity
-    const quantity = (product && clippedQuantity(sum, quantityRulesOf(product, stores.maxItemQuantity()))) || existing.quantity;
+    const quantity =
+      existing.quoteId === null ? (product && clippedQuantity(sum, quantityRulesOf(product, stores.maxItemQuantity()))) || existing.quantity : existing.quantity;
     stores.baskets.saveLines(target.id, [
       { id: existing.id, productId: existing.productId, quantity, warrantyId: existing.warrantyId ?? line.warrantyId },
     ]);

@@ -92,3 +92,15 @@ export function orderEnvelope(document: StoredOrderDocument, include: string[]) 
     ...(infos.length > 0 ? { infos } : {}),
   };
 }
+
+/**
+ * The `included` of an order list: each requested include of every listed order in one map per
+ * include (the PWA's order history asks for `commonShipToAddress`), or undefined when none is asked.
+ */
+export function orderListIncluded(documents: StoredOrderDocument[], include: string[]): Record<string, unknown> | undefined {
+  const names = include.filter(name => ORDER_INCLUDES.includes(name));
+  if (names.length === 0) return undefined;
+  return Object.fromEntries(
+    names.map(name => [name, Object.assign({}, ...documents.map(document => (document.included[name] ?? {}) as Record<string, unknown>))]),
+  );
+}

@@ -19,7 +19,7 @@ import type { Db } from '../db/open-database';
 import { IcmError, badRequest, notFound } from '../http/icm-errors';
 import { Text, WholeNumber } from '../http/schemas';
 import { createOrderContinuation } from './order-continuation';
-import { orderEnvelope } from './order-document';
+import { orderEnvelope, orderListIncluded } from './order-document';
 import { orderCreationFailed } from './order-readiness';
 import { submittedForApproval } from '../organization/requisitions/requisition-texts';
 import type { OrderTexts } from './order-texts';
@@ -70,6 +70,7 @@ const OrderListQuery = Type.Object({
   'page[limit]': Type.Optional(WholeNumber(1, MAX_LIMIT)),
   'page[offset]': Type.Optional(WholeNumber(0)),
   'filter[statusCode]': Type.Optional(Text),
+  include: Type.Optional(Text),
 });
 
 /**
@@ -144,7 +145,13 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
     const offset = query.offset ?? query['page[offset]'] ?? 0;
     const status = query.status ?? query['filter[statusCode]'];
     const { orders, total } = stores.orders.list(tokenHash, { status, limit, offset });
-    return { data: orders.map(order => stores.orderTexts.data(order.document, request.icm.locale)), info: { limit, offset, total } };
+    const include = includesOf(query.include);
+    if (include.length === 0) {
+      return { data: orders.map(order => stores.orderTexts.data(order.document, request.icm.locale)), info: { limit, offset, total } };
+    }
+    const documents = orders.map(order => stores.orderTexts.document(order.document, request.icm.locale));
+    const included = orderListIncluded(documents, include);
+    return { data: documents.map(document => document.data), ...(included ? { included } : {}), info: { limit, offset, total } };
   });
 
   typed.get('/orders/:orderId', { schema: { params: OrderParams, querystring: BasketQuery } }, async request => {

@@ -24,7 +24,6 @@ const TEXTS = {
     "Das Produkt '{{sku}}' liegt bereits im Warenkorb; entfernen Sie es, um das Preisangebot hinzuzufügen.",
   ],
   'quoterequest.item.product.not_found.error': ["The product '{{sku}}' is not available.", "Das Produkt '{{sku}}' ist nicht verfügbar."],
-  'quoterequest.item.quantity.invalid.error': ['The quantity must be a whole number from 1 to {{max}}.', 'Die Menge muss eine ganze Zahl von 1 bis {{max}} sein.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type QuoteTextKey = keyof typeof TEXTS;

@@ -10,7 +10,8 @@
 // - PUT quoterequests/{id} with displayName and/or description; POST …/items with
 //   `{productSKU, quantity: {value}}` (adds to the product's line); PUT …/items/{itemId} with
 //   `{quantity: {value}}`; DELETE …/items/{itemId}: only while New, else 409
-//   quoterequest.not_editable.error.
+//   quoterequest.not_editable.error. A line's quantity keeps the product's quantity rules, as a
+//   basket line's must (422 quote.error.invalid_items with the basket's quantity causes).
 // - DELETE quoterequests/{id}: the request (a quote answering it stays).
 // - POST quotes with `{quoteRequestID}`: submits the request (Submitted); an empty one, or one with
 //   a product no longer priced, is 422 quote.error.invalid_items. The demo answers small requests at
@@ -26,6 +27,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { type BasketAccessStores, basketOf } from '../basket/basket-access';
+import { quantityRulesOf, quantityViolations } from '../basket/quantity-rules';
 import type { ProductRecord } from '../catalog/products/product-store';
 import { accountCaller } from '../customer/account/account-access';
 import type { CustomerPrincipal, Principals } from '../customer/principal';
@@ -132,9 +134,10 @@ export function registerQuoteRoutes(app: FastifyInstance, db: Db, stores: QuoteR
     }
     return product;
   }
-  function checkedQuantity(value: number, locale: string, path: string): number {
-    const max = stores.maxItemQuantity();
-    if (value > max) throw quoteError(422, locale, 'quote.error.invalid_items', [quoteCause(locale, 'quoterequest.item.quantity.invalid.error', path, { max })]);
+  /** The quantity when it keeps the product's quantity rules (as a basket line must), else 422 with the basket's causes. */
+  function checkedQuantity(product: ProductRecord, value: number, locale: string, path: string): number {
+    const causes = quantityViolations(product, value, quantityRulesOf(product, stores.maxItemQuantity()), path, locale);
+    if (causes.length > 0) throw quoteError(422, locale, 'quote.error.invalid_items', causes);
     return value;
   }
 
@@ -206,7 +209,7 @@ export function registerQuoteRoutes(app: FastifyInstance, db: Db, stores: QuoteR
     const found = editableRequest(caller, request.params.quoteRequestId, locale);
     const product = quotableProduct(request.body.productSKU, found.currency, locale, '/productSKU');
     const existing = quotes.items(found.id).find(item => item.productId === product.id)?.quantity ?? 0;
-    checkedQuantity(existing + request.body.quantity.value, locale, '/quantity/value');
+    checkedQuantity(product, existing + request.body.quantity.value, locale, '/quantity/value');
     const itemId = quotes.addItem(found.id, product.id, request.body.quantity.value);
     const uri = quoteRequestItemUri(scopeOf(request, caller), found.id, itemId);
     reply.status(201).header('location', `/INTERSHOP/rest/WFS/${uri}`);
@@ -231,7 +234,7 @@ export function registerQuoteRoutes(app: FastifyInstance, db: Db, stores: QuoteR
     const { locale } = request.icm;
     const found = editableRequest(caller, request.params.quoteRequestId, locale);
     const item = itemOf(found, request.params.itemId, locale);
-    quotes.setItemQuantity(found.id, item.item.id, checkedQuantity(request.body.quantity.value, locale, '/quantity/value'));
+    quotes.setItemQuantity(found.id, item.item.id, checkedQuantity(item.product, request.body.quantity.value, locale, '/quantity/value'));
     return quoteRequestItemData(itemOf(found, item.item.id, locale), found.currency);
   });
 

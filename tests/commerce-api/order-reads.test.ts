@@ -81,6 +81,13 @@ describe('reading orders', () => {
     expect(page.info).toEqual({ limit: 2, offset: 1, total: 3 });
   });
 
+  it('includes what the list asks for, keyed as each order names it (the PWA’s history shows the destination)', async () => {
+    const { token } = await tokenWithOrders(2);
+    const page = (await orderCall(api, 'GET', '/orders?limit=25&include=commonShipToAddress', token)).json();
+    for (const order of page.data) expect(page.included.commonShipToAddress[order.commonShipToAddress]).toMatchObject({ city: expect.any(String) });
+    expect((await orderCall(api, 'GET', '/orders', token)).json()).not.toHaveProperty('included');
+  });
+
   it('pages by 30 orders by default', async () => {
     const { token } = await tokenWithOrders(1);
     expect((await orderCall(api, 'GET', '/orders', token)).json().info).toEqual({ limit: 30, offset: 0, total: 1 });

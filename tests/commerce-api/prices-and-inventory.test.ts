@@ -47,6 +47,13 @@ describe('product prices', () => {
     expect(body.data[1].prices.SummedUpSalePrice[0].net.value).toBe(68.99);
   });
 
+  it('gives a retail set the lower end of its range: its cheapest part, as the PWA shows min – summed up', async () => {
+    const { prices: set } = (await prices('sku=SET-DESK')).data[0];
+    expect(set.MinSalePrice[0].net.value).toBe(19.99);
+    expect(set.MinListPrice[0].net.value).toBe(19.99);
+    expect(set.MaxSalePrice).toBeUndefined();
+  });
+
   it('takes the SKUs from a POST body as well', async () => {
     const response = await api.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../commerce-api/quoting/quote-answers';
 import { JLINK, call, causesOf, loginDemo } from './account-support';
 import { BERLIN } from './basket-support';
-import { loginAs, registerBusinessCustomer } from './customer-support';
+import { loginAs, registerBusinessCustomer, tokenCall } from './customer-support';
 import { JLINK_PATH, LIST_ATTRS, QUOTE_ATTRS, type QuoteTestApi, quoteOf, requestWith, startQuoteApi, submitRequest } from './quote-support';
 import { withDatabase } from './requests-support';
 import { errorCode, linkAttributes } from './support';
@@ -115,6 +115,18 @@ describe('accepting a quote into the basket', () => {
     const addedAgain = await call(t.api, 'POST', `/baskets/${basketId}/items`, t.token, [{ product: 'CAM-100', quantity: { value: 1 } }]);
     expect([addedAgain.statusCode, errorCode(addedAgain)]).toEqual([422, 'basket.line_item.creation.failed']);
     expect((await basketLines(basketId))[0].quantity.value).toBe(2);
+  });
+
+  it('keeps the quoted quantity when a basket with the product is merged in', async () => {
+    const quoteId = await answeredQuote(2);
+    const basketId = await newBasket();
+    await accept(basketId, quoteId);
+    const guest = (await tokenCall(t.api, { grant_type: 'anonymous' })).json().access_token as string;
+    const source = (await call(t.api, 'POST', '/baskets', guest)).json().data.id;
+    await call(t.api, 'POST', `/baskets/${source}/items`, guest, [{ product: 'CAM-100', quantity: { value: 1 } }]);
+    const merged = await call(t.api, 'POST', `/baskets/${basketId}/merges`, t.token, { sourceBasket: source, sourceAuthenticationToken: guest });
+    expect(merged.statusCode, merged.body).toBeLessThan(300);
+    expect((await basketLines(basketId)).map(line => [line.quote, line.quantity.value])).toEqual([[quoteId, 2]]);
   });
 
   it('takes the quote out again, after which it can be accepted anew', async () => {

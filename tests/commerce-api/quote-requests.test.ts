@@ -3,9 +3,10 @@
 // what a submitted request refuses; another company's request is 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call, linkPath } from './account-support';
+import { PATRICIA, call, causesOf, linkPath, loginDemo } from './account-support';
 import { loginAs, registerBusinessCustomer } from './customer-support';
 import { JLINK_PATH, LIST_ATTRS, type QuoteTestApi, createdId, requestWith, startQuoteApi, submitRequest } from './quote-support';
+import { withDatabase } from './requests-support';
 import { errorCode } from './support';
 
 let t: QuoteTestApi;
@@ -101,12 +102,28 @@ describe('quote requests', () => {
     }
   });
 
-  it('refuses products that cannot be quoted', async () => {
+  it('refuses products that cannot be quoted, and quantities breaking the quantity rules', async () => {
     const id = createdId(await call(t.api, 'POST', `${JLINK_PATH}/quoterequests`, t.token));
     for (const sku of ['NO-SUCH-SKU', 'NB-MASTER']) {
       const response = await call(t.api, 'POST', `${JLINK_PATH}/quoterequests/${id}/items`, t.token, { productSKU: sku, quantity: { value: 1 } });
       expect([response.statusCode, errorCode(response)]).toEqual([422, 'quote.error.invalid_items']);
     }
+    // the mouse comes in pairs (minimum 2, step 2)
+    const odd = await call(t.api, 'POST', `${JLINK_PATH}/quoterequests/${id}/items`, t.token, { productSKU: 'ACC-MOUSE', quantity: { value: 1 } });
+    expect(causesOf(odd).map(([code]) => code)).toEqual(['basket.line_item.quantity.below_minimum.error', 'basket.line_item.quantity.step.error']);
+    const itemId = createdId(await call(t.api, 'POST', `${JLINK_PATH}/quoterequests/${id}/items`, t.token, { productSKU: 'ACC-MOUSE', quantity: { value: 2 } }));
+    const changed = await call(t.api, 'PUT', `${JLINK_PATH}/quoterequests/${id}/items/${itemId}`, t.token, { quantity: { value: 3 } });
+    expect([changed.statusCode, errorCode(changed)]).toEqual([422, 'quote.error.invalid_items']);
+  });
+
+  it('is for business users who may quote: 403 without APP_B2B_MANAGE_OWN_QUOTES, 404 for a private customer', async () => {
+    const manager = await registerBusinessCustomer(t.api);
+    withDatabase(t.api, db => db.prepare(`UPDATE users SET roles = '["APP_B2B_ORDER_MANAGER"]' WHERE login = ?`).run(manager.login));
+    const managerToken = await loginAs(t.api, manager.login, manager.password);
+    const refused = await call(t.api, 'POST', '/customers/-/users/-/quoterequests', managerToken);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'rest.authorization.permission.missing.error']);
+    const patricia = await loginDemo(t.api, PATRICIA);
+    expect((await call(t.api, 'GET', '/customers/-/users/-/quoterequests', patricia)).statusCode).toBe(404);
   });
 
   it("answers another company's request, and another user's path, as unknown", async () => {

@@ -9,6 +9,7 @@ import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from
 import type { ShopMessage } from '~/forms/form-reply';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
+import { AddByNumberForm } from '~/features/quickorder/AddByNumberForm';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
@@ -576,6 +577,7 @@ export function BasketPage({ data }: { data: BasketPageData }) {
           <p>
             <Link to={href('/home')}>{t('shopping_cart.continue_shopping.link')}</Link>
           </p>
+          <AddByNumberForm />
         </div>
       ) : (
         <>
@@ -585,6 +587,7 @@ export function BasketPage({ data }: { data: BasketPageData }) {
             <QuotedLines key={quoteId} quoteId={quoteId} label={data.quoteLabels?.[quoteId] ?? quoteId} lines={basket.lines.filter((line) => line.quote === quoteId)} />
           ))}
           {data.quoting && <RequestQuoteForm />}
+          <AddByNumberForm />
           <div className="basket-aside">
             {data.costCenter && <CostCenterSelection choice={data.costCenter} />}
             <PromotionCodes codes={basket.promotionCodes} />

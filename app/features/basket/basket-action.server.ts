@@ -32,6 +32,7 @@ import { basketIdOf, isBasketGone, withBasket } from './basket-session.server';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
 import { saveCostCenter, saveLineCostCenter } from '~/features/checkout/cost-center-choice.server';
 import { removeQuoteFromBasket, requestQuoteForBasket } from '~/features/quotes/quotes.server';
+import { addByNumberIntent } from '~/features/quickorder/add-by-number.server';
 
 interface ActionArgs {
   request: Request;
@@ -80,6 +81,7 @@ export async function basketAction({ request, context }: ActionArgs) {
       'add-by-link': () => addByLinkIntent(shop, form),
       'quote-request': () => requestQuoteForBasket(shop, request, form),
       'remove-quote': () => removeQuoteFromBasket(shop, request, form),
+      'add-by-number': () => addByNumberIntent(request, shop, form),
 
       async add() {
         const submission = parseForm(form, addToBasketSchema);

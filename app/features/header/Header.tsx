@@ -7,6 +7,7 @@ import { MainNavigation } from '~/features/catalog/MainNavigation';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { SearchBox } from '~/features/search/SearchBox';
+import type { FeatureToggle } from '~/http/features';
 import type { SessionUser } from '~/http/session.server';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
@@ -97,6 +98,20 @@ function LoginStatus({ user }: { user?: HeaderUser }) {
   );
 }
 
+/** The scanner button (§2.6): a link to the scanner page, for the users business-and-integration §6 names. */
+function ScannerLink({ path }: { path: string }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  return (
+    <Link to={href(path)} className="scanner-link">
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M7 8v8M10 8v8M13 8v8M17 8v8" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span>{t('header.scanner.link')}</span>
+    </Link>
+  );
+}
+
 // On phones the navigation and the search sit behind toggle icons (§2.6). The toggles are <details>
 // elements and the panels their siblings, shown by CSS while the toggle is open, so they work without
 // JavaScript; the shared name makes the two panels close each other. On wide screens the toggles
@@ -106,11 +121,17 @@ export function Header({
   navigation,
   miniBasket,
   user,
+  scannerPath,
+  features = [],
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
   miniBasket?: MiniBasket;
   user?: HeaderUser;
+  /** Where the scanner button leads; no button without it. */
+  scannerPath?: string;
+  /** The feature toggles that are on: the quick order link shows by its own. */
+  features?: readonly FeatureToggle[];
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -147,6 +168,8 @@ export function Header({
             <nav className="header-links" aria-label={t('header.service_navigation')}>
               <LanguageSwitch />
               <LoginStatus user={user} />
+              {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
+              {scannerPath && <ScannerLink path={scannerPath} />}
               <MiniBasketLink miniBasket={miniBasket} />
             </nav>
           </>

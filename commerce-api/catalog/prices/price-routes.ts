@@ -43,6 +43,9 @@ function productPrices(skus: string[], scope: RequestScope, stores: PriceRouteSt
     }
     const sum = sums.get(record.id);
     if (sum) {
+      // a retail set's range runs from its cheapest part to all its parts (the PWA shows min – summed up)
+      entry.MinSalePrice = [item(sum.minSale)];
+      entry.MinListPrice = [item(sum.minList)];
       entry.SummedUpSalePrice = [item(sum.sale)];
       entry.SummedUpListPrice = [item(sum.list)];
     }

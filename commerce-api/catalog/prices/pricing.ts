@@ -25,9 +25,12 @@ export interface PriceRange {
   maxList: PriceAmount;
 }
 
+/** A retail set's parts summed up, and its cheapest part (the lower end of its price range, as ICM answers it). */
 export interface SummedUpPrices {
   sale: PriceAmount;
   list: PriceAmount;
+  minSale: PriceAmount;
+  minList: PriceAmount;
 }
 
 interface PriceRow extends PriceTier {
@@ -87,7 +90,10 @@ export function createPriceStore(db: Db) {
     return result;
   }
 
-  /** Sum of the parts' prices of each retail set; a part without list price counts with its sale price. */
+  /**
+   * Sum of the parts' prices of each retail set, and its cheapest part's prices; a part without list
+   * price counts with its sale price.
+   */
   function summedUpOfRetailSets(setIds: number[], currency: string): Map<number, SummedUpPrices> {
     const parts = new Map<number, Map<number, { sale?: PriceAmount; list?: PriceAmount }>>();
     for (const row of partPrices.all(currency, JSON.stringify(setIds)) as (PriceRow & { partId: number })[]) {
@@ -98,17 +104,23 @@ export function createPriceStore(db: Db) {
       parts.set(row.productId, setParts);
     }
     const result = new Map<number, SummedUpPrices>();
+    const lower = (a: PriceAmount | undefined, b: PriceAmount) => (a === undefined || b.grossCents < a.grossCents ? b : a);
     for (const [setId, setParts] of parts) {
-      const sum = { sale: { netCents: 0, grossCents: 0 }, list: { netCents: 0, grossCents: 0 } };
+      const sale = { netCents: 0, grossCents: 0 };
+      const list = { netCents: 0, grossCents: 0 };
+      let minSale: PriceAmount | undefined;
+      let minList: PriceAmount | undefined;
       for (const part of setParts.values()) {
         if (!part.sale) continue;
-        const list = part.list ?? part.sale;
-        sum.sale.netCents += part.sale.netCents;
-        sum.sale.grossCents += part.sale.grossCents;
-        sum.list.netCents += list.netCents;
-        sum.list.grossCents += list.grossCents;
+        const partList = part.list ?? part.sale;
+        sale.netCents += part.sale.netCents;
+        sale.grossCents += part.sale.grossCents;
+        list.netCents += partList.netCents;
+        list.grossCents += partList.grossCents;
+        minSale = lower(minSale, part.sale);
+        minList = lower(minList, partList);
       }
-      result.set(setId, sum);
+      if (minSale && minList) result.set(setId, { sale, list, minSale, minList });
     }
     return result;
   }
