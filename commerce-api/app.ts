@@ -202,7 +202,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     approvals: requisitionStores.approvals,
     now: options.now,
   };
-  const quoteStores = { principals, quotes: createQuoteStore(db), now: options.now };
+  const quoteStores = { principals, quotes: createQuoteStore(db), users: customerStores.users, outbox, storefrontUrl, now: options.now };
   const listingStores = { ...linkStores, listing, texts };
   const checkoutStores = {
     orders: createOrderStore(db),

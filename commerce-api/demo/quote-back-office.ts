@@ -3,27 +3,26 @@
 // answered (those the demo's rule did not answer at once, quoting/quote-answers.ts), the longest
 // waiting first, each with a form to offer a net unit price per line (the catalogue's price
 // filled in), a validity date (30 days ahead filled in) and a comment, and one to reject it with a
-// comment. Both post to themselves and answer 303 back to the list; a request already answered is
+// comment. Either answer mails the buyer (quoting/quote-answering.ts). Both post to themselves and
+// answer 303 back to the list; a request already answered is
 // 409, an unknown one 404, a price that is no amount or a date not after today 400.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import type { CustomerStore } from '../customer/customer-store';
-import type { UserStore } from '../customer/user-store';
 import type { Db } from '../db/open-database';
 import { InvalidAttributeError } from '../http/icm-errors';
 import { NoQuery, Text } from '../http/schemas';
 import { centsOf } from '../organization/money-input';
 import { DAY_MS, type QuotePricingStores, offer, priceRequestItems, rejection } from '../quoting/quote-answers';
+import { type QuoteAnsweringStores, answerQuoteRequest } from '../quoting/quote-answering';
 import type { PricedRequestItem } from '../quoting/quote-documents';
 import type { QuoteRequestRecord, QuoteStore } from '../quoting/quote-store';
 import { DEMO_PATH, escapeHtml, sendBackOfficePage } from './back-office-page';
 
-export interface QuoteBackOfficeStores extends QuotePricingStores {
-  quotes: QuoteStore;
+export interface QuoteBackOfficeStores extends QuotePricingStores, QuoteAnsweringStores {
   customers: CustomerStore;
-  users: UserStore;
   now?: () => Date;
 }
 
@@ -115,7 +114,7 @@ export function registerQuoteBackOffice(backOffice: FastifyInstance, db: Db, sto
 
   const answer = db.transaction((request: QuoteRequestRecord, build: (items: PricedRequestItem[], at: Date) => Parameters<QuoteStore['answer']>[1]) => {
     const at = now();
-    quotes.answer(request, build(pricedItems(request), at), at);
+    answerQuoteRequest(stores, request, build(pricedItems(request), at), at);
   });
 
   typed.get(QUOTE_REQUESTS_PAGE, { schema: { querystring: NoQuery } }, async (_request, reply) => sendBackOfficePage(reply, 200, 'Quote requests', page()));

@@ -78,6 +78,34 @@ export function customerApprovedMail(recipient: MailRecipient, loginLink: string
   };
 }
 
+/** The seller answered a quote request: an offer to look at, or a rejection. */
+export function quoteAnsweredMail(recipient: MailRecipient, number: string, rejected: boolean, link: string): Mail {
+  const language = languageOf(recipient);
+  const lines =
+    language === 'de'
+      ? [
+          greeting(language, recipient),
+          '',
+          rejected
+            ? `Ihre Preisanfrage ${number} können wir leider nicht anbieten. Die Begründung finden Sie hier:`
+            : `Für Ihre Preisanfrage ${number} liegt unser Preisangebot bereit:`,
+          '',
+          link,
+        ]
+      : [
+          greeting(language, recipient),
+          '',
+          rejected ? `We are sorry: we cannot make an offer for your quote request ${number}. See why here:` : `Our quote for your quote request ${number} is ready:`,
+          '',
+          link,
+        ];
+  return {
+    to: recipient.email,
+    subject: language === 'de' ? `${SHOP}: Antwort auf Ihre Preisanfrage ${number}` : `${SHOP}: answer to your quote request ${number}`,
+    text: [...lines, '', signature(language)].join('\n'),
+  };
+}
+
 export function personalDataRequestMail(recipient: MailRecipient, link: string, validDays: number): Mail {
   const language = languageOf(recipient);
   const lines =

@@ -1,6 +1,7 @@
 // Links into the storefront that mails carry. The storefront's public URL is configuration
 // (createCommerceApi's `storefrontUrl`, STOREFRONT_URL in server.ts); the paths and query names are
-// the PWA's routes (/forgotPassword/updatePassword?uid&Hash, /gdpr-requests?Hash&PersonalDataRequestID),
+// the PWA's routes (/forgotPassword/updatePassword?uid&Hash, /gdpr-requests?Hash&PersonalDataRequestID,
+// /quote-list/{id}),
 // under /de for a user who prefers German, as the storefront's locales.
 
 export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
@@ -29,6 +30,11 @@ export function personalDataRequestLink(base: string, requestId: string, hash: s
 
 export function loginLink(base: string, language?: string): string {
   return `${base}${localePrefix(language)}/login`;
+}
+
+/** A quote's page in My Account (the storefront's /quote-list/{id}). */
+export function quoteLink(base: string, quoteId: string, language?: string): string {
+  return `${base}${localePrefix(language)}/quote-list/${encodeURIComponent(quoteId)}`;
 }
 
 /** True for the storefront itself and the URLs below it (not for `http://localhost:3000.evil.example`). */

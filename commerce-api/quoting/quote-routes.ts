@@ -15,7 +15,7 @@
 // - DELETE quoterequests/{id}: the request (a quote answering it stays).
 // - POST quotes with `{quoteRequestID}`: submits the request (Submitted); an empty one, or one with
 //   a product no longer priced, is 422 quote.error.invalid_items. The demo answers small requests at
-//   once (quote-answers.ts); the others wait for the back office.
+//   once (quote-answers.ts); the others wait for the back office. An answer mails the buyer.
 // - GET quotes?attrs=… (number, name, lineItems, creationDate, validFromDate, validToDate, rejected,
 //   acceptedDate); GET quotes/{id}; PUT quotes/{id} with `{rejected: true}` (the buyer rejects it,
 //   and it leaves the baskets not yet ordered); DELETE quotes/{id} (likewise).
@@ -36,6 +36,7 @@ import type { Db } from '../db/open-database';
 import { IcmError, notFound } from '../http/icm-errors';
 import { Text } from '../http/schemas';
 import { type QuotePricingStores, demoAutoAnswer, priceRequestItems } from './quote-answers';
+import { type QuoteAnsweringStores, answerQuoteRequest } from './quote-answering';
 import {
   type QuoteUriScope,
   link,
@@ -48,11 +49,10 @@ import {
   quoteRequestUri,
 } from './quote-documents';
 import { quoteCause, quoteError, quoteNotFound } from './quote-errors';
-import type { QuoteRecord, QuoteRequestRecord, QuoteStore } from './quote-store';
+import type { QuoteRecord, QuoteRequestRecord } from './quote-store';
 
-export interface QuoteRouteStores extends QuotePricingStores, BasketAccessStores {
+export interface QuoteRouteStores extends QuotePricingStores, BasketAccessStores, QuoteAnsweringStores {
   principals: Principals;
-  quotes: QuoteStore;
   maxItemQuantity: () => number;
   now?: () => Date;
 }
@@ -158,7 +158,7 @@ export function registerQuoteRoutes(app: FastifyInstance, db: Db, stores: QuoteR
     const at = now();
     quotes.submit(found.id, at);
     const answer = demoAutoAnswer(pricedItems(found, locale), at);
-    if (answer) quotes.answer(found, answer, at);
+    if (answer) answerQuoteRequest(stores, found, answer, at);
   });
 
   typed.get(`${PREFIX}/quoterequests`, { schema: { params: UserParams, querystring: ListQuery } }, async request => {

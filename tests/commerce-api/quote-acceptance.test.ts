@@ -9,7 +9,7 @@ import { JLINK, call, causesOf, loginDemo } from './account-support';
 import { BERLIN } from './basket-support';
 import { loginAs, registerBusinessCustomer, tokenCall } from './customer-support';
 import { JLINK_PATH, LIST_ATTRS, QUOTE_ATTRS, type QuoteTestApi, quoteOf, requestWith, startQuoteApi, submitRequest } from './quote-support';
-import { withDatabase } from './requests-support';
+import { lastMailTo, storefrontLinkIn, withDatabase } from './requests-support';
 import { errorCode, linkAttributes } from './support';
 
 let t: QuoteTestApi;
@@ -70,6 +70,11 @@ describe('the demo answer', () => {
     });
     const requests = (await call(t.api, 'GET', `${JLINK_PATH}/quoterequests?attrs=${LIST_ATTRS}`, t.token)).json().elements;
     expect(requests.map((link: { title: string }) => link.title)).not.toContain(requestId);
+    // the buyer is mailed a link to the quote's page
+    const number = (await quote(quoteId)).number;
+    const mail = lastMailTo(t.api, JLINK)!;
+    expect(mail.subject).toMatch(new RegExp(`${number}$`));
+    expect(storefrontLinkIn(mail).pathname).toMatch(new RegExp(`/quote-list/${quoteId}$`));
     const quotes = (await call(t.api, 'GET', `${JLINK_PATH}/quotes?attrs=${QUOTE_ATTRS}`, t.token)).json().elements;
     expect(linkAttributes(quotes.find((link: { title: string }) => link.title === quoteId))).toEqual({
       number: expect.any(String),

@@ -5,9 +5,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { call } from './account-support';
+import { JLINK, call } from './account-support';
 import { JLINK_PATH, type QuoteTestApi, quoteOf, requestWith, startQuoteApi, submitRequest } from './quote-support';
-import { BACK_OFFICE_LOGIN, BACK_OFFICE_POST } from './requests-support';
+import { BACK_OFFICE_LOGIN, BACK_OFFICE_POST, lastMailTo, storefrontLinkIn } from './requests-support';
 import { errorCode } from './support';
 
 let t: QuoteTestApi;
@@ -64,6 +64,8 @@ describe('the quote requests page', () => {
     expect(sent.headers.location).toBe('/INTERSHOP/demo/quote-requests');
 
     const quoteId = (await quoteOf(t.api, t.token, id))!;
+    const mail = lastMailTo(t.api, JLINK)!;
+    expect([mail.subject, storefrontLinkIn(mail).pathname]).toEqual([`inSPIRED: answer to your quote request ${number}`, `/quote-list/${quoteId}`]);
     const quote = (await call(t.api, 'GET', `${JLINK_PATH}/quotes/${quoteId}`, t.token)).json();
     expect(quote).toMatchObject({
       number,
@@ -89,6 +91,7 @@ describe('the quote requests page', () => {
     expect((await post(`${id}/rejection`, { sellerComment: 'Not at this quantity' })).statusCode).toBe(303);
     const quoteId = (await quoteOf(t.api, t.token, id))!;
     expect((await call(t.api, 'GET', `${JLINK_PATH}/quotes/${quoteId}`, t.token)).json()).toMatchObject({ number, rejected: true, sellerComment: 'Not at this quantity' });
+    expect(storefrontLinkIn(lastMailTo(t.api, JLINK)!).pathname).toMatch(new RegExp(`/quote-list/${quoteId}$`));
     const basketId = (await call(t.api, 'POST', '/baskets', t.token)).json().data.id;
     const refused = await call(t.api, 'POST', `/baskets/${basketId}/quotes`, t.token, { id: quoteId, calculated: true });
     expect([refused.statusCode, errorCode(refused)]).toEqual([422, 'quote.error.is_rejected']);
