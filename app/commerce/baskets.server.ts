@@ -225,6 +225,17 @@ export function createBasketsResource(t: Transport) {
       return { infos: mapMessages(answer?.infos) };
     },
 
+    /** `POST baskets/{id}/quotes` with `{id, calculated}`: the quote's lines at the quoted prices. */
+    async addQuote(id: string, quoteId: string): Promise<{ infos: BasketMessage[] }> {
+      const answer = await t.request(`${base(id)}/quotes`, { method: 'POST', body: { id: required(quoteId, 'a quote id'), calculated: true }, schema: messagesAnswer });
+      return { infos: mapMessages(answer?.infos) };
+    },
+
+    /** `DELETE baskets/{id}/quotes/{quoteId}`: the quote's lines leave the basket. */
+    async removeQuote(id: string, quoteId: string): Promise<void> {
+      await t.request(`${base(id)}/quotes/${segment(quoteId, 'a quote id')}`, { method: 'DELETE', schema: anyAnswer });
+    },
+
     /** `DELETE baskets/{id}/items`. */
     async deleteAllItems(id: string): Promise<void> {
       await t.request(`${base(id)}/items`, { method: 'DELETE', schema: anyAnswer });

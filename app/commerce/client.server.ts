@@ -22,6 +22,7 @@ import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
 import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createPunchoutsResource } from './punchouts.server';
+import { createQuotesResource } from './quotes.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
 import { createSearchResource } from './search.server';
@@ -89,6 +90,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     orders: createOrdersResource(transport),
     recurringOrders: createRecurringOrdersResource(transport),
     requisitions: createRequisitionsResource(transport),
+    quotes: createQuotesResource(transport),
     userCostCenters: createUserCostCentersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),

@@ -14,6 +14,7 @@ import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
 import { config } from '~/http/config.server';
 import { getShop } from '~/http/shop-context.server';
+import { mayQuote, quotedLineLabels } from '~/features/quotes/quotes.server';
 
 // The basket page: /basket and its variants /cart, /cart_inject and /cart/addAllRemote (spec §2).
 // Any of them adds the products a link names (`?add=SKU|2;…`, `?pcode=…&qty=…`) and then shows the
@@ -54,6 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [view, costCenter] = withLines
     ? await Promise.all([basketView(shop, withLines), punchout ? undefined : costCenterChoice(shop, withLines)])
     : [undefined, undefined];
+  const quoting = !!withLines && !punchout && config.features.has('quoting') && mayQuote(shop);
+  const quoteLabels = withLines ? await quotedLineLabels(shop, withLines) : undefined;
   return data(
     {
       basket: view,
@@ -64,6 +67,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       punchout,
       // "add by item number" is the quick order's lookup, there with its feature
       addByNumber: config.features.has('quickorder'),
+      quoting,
+      quoteLabels,
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );

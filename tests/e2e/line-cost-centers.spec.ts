@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { API } from './api-customers';
-import { linkInOutbox } from './back-office';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { BUYER_PASSWORD, newOilCorpBuyer } from './oil-corp-buyers';
 import { logIn, message, open } from './shop-pages';
 
 // Cost centers per line item as Oil Corp lives them, in the browser, with JavaScript on (project js)
@@ -12,33 +11,7 @@ import { logIn, message, open } from './shop-pages';
 const javaScriptOn = (projectName: string) => projectName === 'js';
 
 const DEMO_PASSWORD = '!InterShop00!';
-const BUYER_PASSWORD = 'buyer12345';
 const ADMIN = 'bboldner@test.intershop.de';
-
-/** A call at the bundled API as Oil Corp's account admin; fails the test unless it succeeds. */
-async function asAdmin(token: string, method: string, path: string, body: unknown) {
-  const response = await fetch(`${API}${path}`, { method, headers: { 'authentication-token': token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-}
-
-/** A new Oil Corp buyer of 100400 and 100402, with the password set through the invitation mail's link. */
-async function newBuyer(page: Page, browser: Parameters<typeof linkInOutbox>[0], projectName: string, withJavaScript: boolean): Promise<string> {
-  const login = `line.buyer.${projectName}.${Date.now()}@test.intershop.de`;
-  const grant = await fetch(`${API}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'password', username: ADMIN, password: DEMO_PASSWORD }) });
-  const token = ((await grant.json()) as { access_token: string }).access_token;
-  await asAdmin(token, 'POST', '/customers/OilCorp/users', { elements: [{ firstName: 'Lina', lastName: `Linden-${projectName}`, email: login, login, preferredLanguage: 'en_US' }] });
-  await asAdmin(token, 'PUT', `/customers/OilCorp/users/${encodeURIComponent(login)}/roles`, { userRoles: ['APP_B2B_BUYER'] });
-  for (const costCenter of ['100400', '100402']) {
-    await asAdmin(token, 'POST', `/customers/OilCorp/costcenters/${costCenter}/buyers`, { login, budget: { currency: 'EUR', value: 5000 }, budgetPeriod: 'monthly' });
-  }
-  const link = new URL(await linkInOutbox(browser, login, /forgotPassword\/updatePassword/));
-  await open(page, link.pathname + link.search, withJavaScript);
-  await page.getByLabel('New password', { exact: false }).first().fill(BUYER_PASSWORD);
-  await page.getByLabel('Repeat the new password').fill(BUYER_PASSWORD);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password was changed. Please log in with your new password.')).toBeVisible();
-  return login;
-}
 
 test.describe.serial('Oil Corp: cost centers per line item', () => {
   test('the account admin turns on cost centers per line item in the company settings', async ({ page }, testInfo) => {
@@ -56,7 +29,14 @@ test.describe.serial('Oil Corp: cost centers per line item', () => {
 
   test('a buyer puts one line on another cost center and sees it at review and on the receipt', async ({ page, browser }, testInfo) => {
     const withJavaScript = javaScriptOn(testInfo.project.name);
-    const buyer = await newBuyer(page, browser, testInfo.project.name, withJavaScript);
+    const buyer = await newOilCorpBuyer(page, browser, {
+      prefix: 'line.buyer',
+      firstName: 'Lina',
+      lastName: 'Linden',
+      projectName: testInfo.project.name,
+      costCenters: ['100400', '100402'],
+      withJavaScript,
+    });
     await logIn(page, buyer, BUYER_PASSWORD, withJavaScript);
 
     await open(page, '/product/201807171', withJavaScript);

@@ -1,4 +1,4 @@
-// The captcha of /register and /forgotPassword through the built storefront and the bundled API
+// The captcha of /register, /forgotPassword and the free-text quote request (/quote-list) through the built storefront and the bundled API
 // (CAPTCHA_SECRET, with a local stand-in of Google's siteverify), as a browser without JavaScript
 // posts them: the pages show Google's checkbox with its no-script fallback and open their
 // Content-Security-Policy to Google, a post without a good token shows the captcha message and keeps
@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_SECRET, type Siteverify, TOKENS, startSiteverify, v2Header } from '../commerce-api/captcha-support';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
-import { restApi } from './customers';
+import { loggedIn, restApi } from './customers';
 import { shopper as shopperAt } from './shopper';
 
 const SITE_KEY = 'test-site-key';
@@ -161,5 +161,37 @@ describe('/register with a captcha', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/account');
     expect(await customer.text('/account')).toContain('Rosalind');
+  });
+});
+
+describe('/quote-list, the free-text quote request', () => {
+  const quoteMails = (name: string) => db.prepare("SELECT id FROM mail_outbox WHERE subject LIKE '%quote request from ' || ?").all(name);
+  const request = { intent: 'contact', name: 'Quentin Quote', email: 'quentin@test.intershop.de', company: 'Quote Corp', comment: '40 projectors, delivered in March' };
+
+  it("shows Google's checkbox in the form, with the page's policy open to Google", async () => {
+    const customer = await loggedIn(shop, await registeredCustomer(), 'secret123');
+    const response = await customer.get('/quote-list');
+    expect(response.status).toBe(200);
+    expectPolicyOpenToGoogle(response);
+    expectWidget(await response.text());
+  });
+
+  it('shows the captcha message for a post without a token, keeps what was typed and mails nothing', async () => {
+    const customer = await loggedIn(shop, await registeredCustomer(), 'secret123');
+    const response = await customer.post('/quote-list', { ...request, name: 'Quentin Tokenless' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*><p>${CAPTCHA_MESSAGE}</p>`));
+    expect(html).toContain('40 projectors, delivered in March');
+    expect(quoteMails('Quentin Tokenless')).toHaveLength(0);
+  });
+
+  it("sends the request to the shop's service address for a post with Google's token", async () => {
+    const customer = await loggedIn(shop, await registeredCustomer(), 'secret123');
+    const response = await customer.post('/quote-list', { ...request, 'g-recaptcha-response': TOKENS.v2 });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/quote-list');
+    expect(await customer.text('/quote-list')).toContain('Your quote request has been sent');
+    expect(quoteMails('Quentin Quote')).toHaveLength(1);
   });
 });

@@ -13,17 +13,17 @@ import recordedConfiguration from '../fixtures/icm/configurations/get.json';
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));
 
 describe('which forms ICM protects (configurations)', () => {
-  it('reads captcha.register and captcha.forgotPassword, false in the recorded ICM answer', () => {
-    expect(mapServerConfiguration(recordedConfiguration).captcha).toEqual({ register: false, forgotPassword: false });
+  it('reads captcha.register, captcha.forgotPassword and captcha.quoteContact, false in the recorded ICM answer', () => {
+    expect(mapServerConfiguration(recordedConfiguration).captcha).toEqual({ register: false, forgotPassword: false, quoteContact: false });
   });
 
   it('reads true, also as the string ICM may send', () => {
-    const configuration = mapServerConfiguration({ data: { captcha: { id: 'captcha', register: true, forgotPassword: 'true', contactUs: false } } });
-    expect(configuration.captcha).toEqual({ register: true, forgotPassword: true });
+    const configuration = mapServerConfiguration({ data: { captcha: { id: 'captcha', register: true, forgotPassword: 'true', quoteContact: 'true' } } });
+    expect(configuration.captcha).toEqual({ register: true, forgotPassword: true, quoteContact: true });
   });
 
   it('takes a configuration without a captcha section as no captcha', () => {
-    expect(mapServerConfiguration({ data: {} }).captcha).toEqual({ register: false, forgotPassword: false });
+    expect(mapServerConfiguration({ data: {} }).captcha).toEqual({ register: false, forgotPassword: false, quoteContact: false });
   });
 });
 

@@ -49,6 +49,8 @@ export interface LineItem {
   costCenter?: string;
   /** yyyy-mm-dd */
   desiredDelivery?: string;
+  /** The quote this line came from (its quantity and price are the quote's). */
+  quote?: string;
   /** False when ICM fixed the quantity (a quote line, a free gift). */
   editable: boolean;
   isFreeGift: boolean;
@@ -130,6 +132,7 @@ export const lineItemDataSchema = z.looseObject({
   freeGift: lenientBoolean.optional(),
   hiddenGift: lenientBoolean.optional(),
   quantityFixed: lenientBoolean.optional(),
+  quote: idString.nullish(),
   pricing: lineItemPricingDataSchema.nullish(),
   discounts: z.array(idString).nullish(),
   warranty: idString.nullish(),
@@ -163,10 +166,11 @@ export function mapLineItem(data: LineItemData, included: LineItemIncluded = {})
     sku: data.product ?? data.productSKU ?? '',
     quantity: quantity ?? 0,
     attributes: mapNameValues(data.attributes),
-    editable: !data.quantityFixed,
+    editable: !data.quantityFixed && !data.quote,
     isFreeGift: data.freeGift ?? false,
     isHiddenGift: data.hiddenGift ?? false,
   };
+  if (data.quote) line.quote = data.quote;
   if (data.displayName) line.name = data.displayName;
   if (data.description) line.description = data.description;
   if (unit) line.unit = unit;

@@ -28,8 +28,11 @@ export interface ServerConfiguration {
   };
   /** Customer types (SMB, PRIVATE) whose registration waits for approval before the first login (spec §4). */
   customerTypeForLoginApproval: string[];
-  /** The forms ICM checks a captcha for (`captcha.register`, `captcha.forgotPassword`): they answer 401 without a good token. */
-  captcha: { register: boolean; forgotPassword: boolean };
+  /**
+   * The forms ICM checks a captcha for (`captcha.register`, `captcha.forgotPassword`, `captcha.quoteContact`
+   * for the free-text quote request): they answer 401 without a good token.
+   */
+  captcha: { register: boolean; forgotPassword: boolean; quoteContact: boolean };
   /** Every setting, with ids removed and "100"/"true" turned into numbers and booleans. */
   settings: ServerSettings;
 }
@@ -113,6 +116,7 @@ export function mapServerConfiguration(data: z.infer<typeof configurationsDataSc
     captcha: {
       register: serverSetting(settings, 'captcha.register') === true,
       forgotPassword: serverSetting(settings, 'captcha.forgotPassword') === true,
+      quoteContact: serverSetting(settings, 'captcha.quoteContact') === true,
     },
     settings,
   };

@@ -3,6 +3,7 @@
 // while that feature is on (the account route's loader tells which; the pages' own guards check again).
 import type { FeatureToggle } from '~/http/features';
 import { APPROVER_PERMISSIONS } from '~/features/requisitions/requisition-paths';
+import { QUOTE_LIST_PATH, QUOTE_PERMISSION } from '~/features/quotes/quote-paths';
 
 export interface AccountSection {
   path: string;
@@ -21,6 +22,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/recurring-orders', key: 'account.navigation.recurring_orders', end: false },
   { path: '/account/requisitions/buyer', key: 'account.navigation.requisitions', end: false, permission: 'APP_B2B_PURCHASE' },
   { path: '/account/requisitions/approver', key: 'account.navigation.approvals', end: false, permission: APPROVER_PERMISSIONS },
+  { path: QUOTE_LIST_PATH, key: 'account.navigation.quotes.link', end: false, permission: QUOTE_PERMISSION, feature: 'quoting' },
   { path: '/account/organization/users', key: 'account.navigation.users', end: false, permission: 'APP_B2B_MANAGE_USERS' },
   { path: '/account/organization/settings', key: 'account.navigation.company_settings', end: false, permission: 'APP_B2B_MANAGE_USERS' },
   { path: '/account/organization/cost-centers', key: 'account.navigation.cost_centers', end: false, permission: 'APP_B2B_VIEW_COSTCENTER', feature: 'costCenters' },

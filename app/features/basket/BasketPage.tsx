@@ -39,6 +39,10 @@ export interface BasketPageData {
   punchout?: boolean;
   /** "Add by item number" (the quick order's lookup) is offered: the quickorder feature is on. */
   addByNumber?: boolean;
+  /** The user may ask for a quote for the basket (feature quoting, a buyer). */
+  quoting?: boolean;
+  /** The names (or numbers) of the quotes whose lines the basket holds, by quote id. */
+  quoteLabels?: Record<string, string>;
 }
 
 function LineQuantityForm({ line }: { line: BasketLineView }) {
@@ -526,6 +530,41 @@ function BasketLines({ lines, costCenter }: { lines: BasketLineView[]; costCente
   );
 }
 
+/** The lines of one accepted quote: at the quoted prices and quantities, removable only together. */
+function QuotedLines({ quoteId, label, lines }: { quoteId: string; label: string; lines: BasketLineView[] }) {
+  const t = useT();
+  const fetcher = useFetcher({ key: `remove-quote-${quoteId}` });
+  const headingId = `quote-lines-${quoteId}`;
+  return (
+    <section aria-labelledby={headingId} className="basket-quote">
+      <h2 id={headingId}>{t('quote.basket_items.label', { 0: label })}</h2>
+      <fetcher.Form method="post">
+        <IntentField intent="remove-quote" />
+        <EnhancedMarker />
+        <input type="hidden" name="quoteId" value={quoteId} />
+        <button type="submit" className="button-link" {...pendingProps(fetcher.state !== 'idle')}>
+          {t('quote.basket_items.remove.button.label')}
+          <span className="visually-hidden"> {label}</span>
+        </button>
+      </fetcher.Form>
+      <BasketLines lines={lines} />
+    </section>
+  );
+}
+
+/** Asks for a quote for the whole basket: a new request with its lines, reviewed and submitted on its own page. */
+function RequestQuoteForm() {
+  const t = useT();
+  return (
+    <Form method="post" className="basket-quote-request">
+      <IntentField intent="quote-request" />
+      <button type="submit" className="button-secondary">
+        {t('shopping_cart.quote.create.button')}
+      </button>
+    </Form>
+  );
+}
+
 export function BasketPage({ data }: { data: BasketPageData }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -545,7 +584,11 @@ export function BasketPage({ data }: { data: BasketPageData }) {
       ) : (
         <>
           <p className="basket-summary">{t('shopping_cart.items.text', { count: basket.totalProductQuantity })}</p>
-          <BasketLines lines={basket.lines} costCenter={data.costCenter} />
+          {basket.lines.some((line) => !line.quote) && <BasketLines lines={basket.lines.filter((line) => !line.quote)} costCenter={data.costCenter} />}
+          {[...new Set(basket.lines.flatMap((line) => (line.quote ? [line.quote] : [])))].map((quoteId) => (
+            <QuotedLines key={quoteId} quoteId={quoteId} label={data.quoteLabels?.[quoteId] ?? quoteId} lines={basket.lines.filter((line) => line.quote === quoteId)} />
+          ))}
+          {data.quoting && <RequestQuoteForm />}
           {data.addByNumber && <AddByNumberForm />}
           <div className="basket-aside">
             {data.costCenter && <CostCenterSelection choice={data.costCenter} />}

@@ -31,6 +31,7 @@ import { recurrenceProblems } from './recurrence';
 import { basketIdOf, isBasketGone, withBasket } from './basket-session.server';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
 import { saveCostCenter, saveLineCostCenter } from '~/features/checkout/cost-center-choice.server';
+import { removeQuoteFromBasket, requestQuoteForBasket } from '~/features/quotes/quotes.server';
 import { addByNumberIntent } from '~/features/quickorder/add-by-number.server';
 import { config } from '~/http/config.server';
 
@@ -79,6 +80,8 @@ export async function basketAction({ request, context }: ActionArgs) {
     return await dispatchIntent(form, {
       'add-many': () => addManyIntent(request, shop, form),
       'add-by-link': () => addByLinkIntent(shop, form),
+      'quote-request': () => requestQuoteForBasket(shop, request, form),
+      'remove-quote': () => removeQuoteFromBasket(shop, request, form),
       // the quick order's lookup, with its feature (business-and-integration §6)
       ...(config.features.has('quickorder') ? { 'add-by-number': () => addByNumberIntent(request, shop, form) } : {}),
 

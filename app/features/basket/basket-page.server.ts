@@ -34,6 +34,8 @@ export interface BasketLineView {
   warranties: { id: string; name: string; price?: Money }[];
   /** The line's own cost center (its number), when the company chooses them per line item. */
   costCenter?: string;
+  /** The quote the line came from: its quantity and price are the quote's. */
+  quote?: string;
   editable: boolean;
 }
 
@@ -79,6 +81,7 @@ async function lineView(shop: ShopContext, line: LineItem): Promise<BasketLineVi
       : {}),
     warranties: (product?.availableWarranties ?? []).map(({ id, name, price }) => ({ id, name, ...(price ? { price } : {}) })),
     ...(line.costCenter ? { costCenter: line.costCenter } : {}),
+    ...(line.quote ? { quote: line.quote } : {}),
     editable: line.editable,
   };
 }

@@ -14,6 +14,7 @@ import { ProductListing } from '~/features/listing/ProductListing';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { ProductQuoteButton } from '~/features/quotes/ProductQuoteButton';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT();
@@ -60,6 +61,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             />
           )}
           {product.orderable && <AddToBasketForm sku={product.sku} rules={product.orderRules} productName={product.name} />}
+          {product.orderable && <ProductQuoteButton sku={product.sku} productName={product.name} />}
           {product.availableWarranties.length > 0 && (
             <section className="warranties" aria-labelledby="warranties-heading">
               <h2 id="warranties-heading">{t('product.warranty.heading')}</h2>

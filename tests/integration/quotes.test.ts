@@ -1,0 +1,149 @@
+// Quoting through the built storefront and the bundled API, as a browser without JavaScript uses it:
+// a basket becomes a quote request, the buyer names and submits it, the demo's automatic answer makes
+// it a responded quote, which the buyer accepts into the basket (once, however often he asks) at the
+// quoted price and with its quantity fixed; an expired quote says so and cannot be accepted; and who
+// may request and accept (buyers, not anonymous visitors or private customers; another company's or
+// user's quote is not found).
+import { describe, expect, it } from 'vitest';
+import { DEMO_APPROVER } from '../../commerce-api/seed/demo-organization-users';
+import { ADMIN, businessShop, loggedIn, page } from './business-checkout-support';
+import { withDatabase } from './built-storefront';
+import { loggedIn as loggedInWith } from './customers';
+import { otherCompanyAdmin, outcome } from './form-permission-matrix';
+import { alerts, definitions, labelled, rowHeaders, textOf } from './html';
+import { shopper, type Shopper } from './shopper';
+
+const shop = businessShop();
+const BUYER = 'jlink@test.intershop.de';
+const PRODUCT = '201807171';
+
+/** The request's id from the address the basket's "request a quote" sent the buyer to. */
+async function requestFromBasket(buyer: Shopper, quantity = '1'): Promise<string> {
+  expect((await buyer.post(`/product/${PRODUCT}`, { intent: 'add', sku: PRODUCT, quantity })).status).toBe(303);
+  const created = await buyer.post('/basket', { intent: 'quote-request' });
+  expect(created.status).toBe(303);
+  const location = created.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/quote-list\/[^/]+$/);
+  return decodeURIComponent(location.slice('/quote-list/'.length));
+}
+
+/** Submits the request (small enough for the demo's automatic answer) and answers the id of the quote that answered it. */
+async function answeredQuote(buyer: Shopper, requestId: string): Promise<string> {
+  const submitted = await buyer.post(`/quote-list/${encodeURIComponent(requestId)}`, { intent: 'submit', displayName: 'Test quote', description: 'Please quote' });
+  expect(submitted.status).toBe(303);
+  const quoteId = withDatabase(shop.current, (db) => db.prepare('SELECT id FROM quotes WHERE quote_request_id = ?').pluck().get(requestId) as string | undefined);
+  expect(quoteId, 'the demo answered the request').toBeTruthy();
+  return quoteId!;
+}
+
+/** Empties the buyer's basket (earlier tests' lines). */
+async function emptyBasket(buyer: Shopper): Promise<void> {
+  const basket = await page(buyer, '/basket');
+  for (const [, quoteId] of basket.body.matchAll(/name="quoteId" value="([^"]+)"/g)) await buyer.post('/basket', { intent: 'remove-quote', quoteId });
+  for (const [, lineItemId] of (await page(buyer, '/basket')).body.matchAll(/name="lineItemId" value="([^"]+)"/g)) {
+    await buyer.post('/basket', { intent: 'remove', lineItemId });
+  }
+}
+
+describe('quotes', () => {
+  it('turns the basket into a request the buyer names, comments and submits; the demo answers it; the list shows each state', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await emptyBasket(buyer);
+    const requestId = await requestFromBasket(buyer);
+    const request = await page(buyer, `/quote-list/${requestId}`);
+    expect(definitions(request.body).get('Status')).toBe('New');
+    expect(textOf(request.body)).toContain('Submit quote request');
+    const quoteId = await answeredQuote(buyer, requestId);
+    const quote = await page(buyer, `/quote-list/${quoteId}`);
+    const facts = definitions(quote.body);
+    expect(facts.get('Status')).toBe('Responded');
+    expect(facts.get('Name')).toBe('Test quote');
+    expect(facts.get('Comment')).toBe('Please quote');
+    expect(facts.get('Seller comment')).toMatch(/10 %/);
+    expect(facts.get('Valid')).toMatch(/–/);
+    expect(textOf(quote.body)).toMatch(/Suggested: .*Original:/);
+    const list = await page(buyer, '/quote-list');
+    expect(list.body).toContain(`href="/quote-list/${quoteId}"`);
+    expect(textOf(list.body)).toContain('Responded');
+  });
+
+  it('accepts a responded quote into the basket once, at the quoted price and with its quantity fixed, and removes it again', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await emptyBasket(buyer);
+    const quoteId = await answeredQuote(buyer, await requestFromBasket(buyer, '2'));
+    await emptyBasket(buyer);
+    const accepted = await buyer.post(`/quote-list/${quoteId}`, { intent: 'accept' });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe('/basket');
+    expect((await buyer.post(`/quote-list/${quoteId}`, { intent: 'accept' })).headers.get('location')).toBe('/basket');
+    const basket = await page(buyer, '/basket');
+    expect(textOf(basket.body)).toContain('Your quote items - Test quote');
+    expect(rowHeaders(labelled(basket.body, 'Your quote items - Test quote') ?? ''), 'one line, accepted once').toHaveLength(1);
+    const quoted = labelled(basket.body, 'Your quote items - Test quote') ?? '';
+    expect(quoted.match(/<input[^>]*name="quantity"[^>]*>/)?.[0]).toContain('disabled');
+    const unit = withDatabase(shop.current, (db) => db.prepare('SELECT unit_net_cents FROM quote_items WHERE quote_id = ?').pluck().get(quoteId) as number);
+    expect(textOf(basket.body)).toContain((unit / 100).toFixed(2));
+    expect(definitions((await page(buyer, `/quote-list/${quoteId}`)).body).get('Status')).toBe('Accepted');
+    expect((await buyer.post('/basket', { intent: 'remove-quote', quoteId })).status).toBe(303);
+    expect(textOf((await page(buyer, '/basket')).body)).not.toContain('Your quote items');
+  });
+
+  it('says an expired quote expired and does not put it into the basket', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await emptyBasket(buyer);
+    const quoteId = await answeredQuote(buyer, await requestFromBasket(buyer));
+    await emptyBasket(buyer);
+    withDatabase(shop.current, (db) => db.prepare("UPDATE quotes SET valid_to = '2020-01-31T00:00:00.000Z', valid_from = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(quoteId));
+    const quote = await page(buyer, `/quote-list/${quoteId}`);
+    expect(definitions(quote.body).get('Status')).toBe('Expired');
+    expect(alerts(quote.body).join(' ')).toMatch(/Your quote expired on January 31, 2020/);
+    expect(textOf(quote.body)).not.toContain('Add quote to cart');
+    const refused = await buyer.post(`/quote-list/${quoteId}`, { intent: 'accept' });
+    expect(refused.status).toBe(409);
+    expect(alerts(await refused.text()).join(' ')).toContain('Your quote has expired.');
+    expect(textOf((await page(buyer, '/basket')).body)).not.toContain('Your quote items');
+    expect(textOf((await page(buyer, '/quote-list')).body)).toContain('Expired');
+  });
+
+  it('puts a product into a new request from the product page', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    const product = await page(buyer, `/product/${PRODUCT}`);
+    expect(product.body).toMatch(/action="\/addProductToQuoteRequest"/);
+    const form = await page(buyer, `/addProductToQuoteRequest?sku=${PRODUCT}&quantity=3`);
+    expect(form.status).toBe(200);
+    const added = await buyer.post('/addProductToQuoteRequest', { intent: 'add', sku: PRODUCT, quantity: '3', quoteRequestId: 'new', displayName: 'From the product page' });
+    expect(added.status).toBe(303);
+    const request = await page(buyer, added.headers.get('location')!);
+    expect(definitions(request.body).get('Status')).toBe('New');
+    expect(request.body).toMatch(/name="quantity"[^>]*value="3"|value="3"[^>]*name="quantity"/);
+  });
+});
+
+describe('who may request and accept quotes', () => {
+  it('sends anonymous visitors to the login and private customers to the missing-permission page', async () => {
+    const anonymous = shopper(shop.current.origin);
+    expect(await outcome(await anonymous.get('/quote-list'))).toBe('login');
+    expect(await outcome(await anonymous.get(`/addProductToQuoteRequest?sku=${PRODUCT}`))).toBe('login');
+    expect(await outcome(await anonymous.post('/quote-list/any', { intent: 'accept' }))).toBe('login');
+    expect(await outcome(await anonymous.post('/addProductToQuoteRequest', { intent: 'add', sku: PRODUCT, quantity: '1' }))).toBe('login');
+    const privateCustomer = await loggedInWith(shop.current, 'patricia@test.intershop.de', '!InterShop00!');
+    expect(await outcome(await privateCustomer.post('/quote-list/any', { intent: 'accept' }))).toBe('missing-permission');
+    expect(await outcome(await privateCustomer.post('/addProductToQuoteRequest', { intent: 'add', sku: PRODUCT, quantity: '1' }))).toBe('missing-permission');
+  });
+
+  it("lets the company's buyers, approver and admin request quotes, and finds no other user's or company's quote", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await emptyBasket(buyer);
+    const quoteId = await answeredQuote(buyer, await requestFromBasket(buyer));
+    for (const login of [DEMO_APPROVER, ADMIN, 'pmiller@test.intershop.de']) {
+      const colleague = await loggedIn(shop.current, login);
+      expect(await outcome(await colleague.post('/addProductToQuoteRequest', { intent: 'add', sku: PRODUCT, quantity: '1', quoteRequestId: 'new' })), login).toBe('taken');
+      expect((await page(colleague, `/quote-list/${quoteId}`)).status, login).toBe(404);
+      expect(await outcome(await colleague.post(`/quote-list/${quoteId}`, { intent: 'accept' })), login).toBe('not found');
+    }
+    const rival = await otherCompanyAdmin(shop.current);
+    expect((await page(rival, `/quote-list/${quoteId}`)).status).toBe(404);
+    expect(await outcome(await rival.post(`/quote-list/${quoteId}`, { intent: 'accept' }))).toBe('not found');
+    expect(await outcome(await rival.post(`/quote-list/${quoteId}`, { intent: 'reject' }))).toBe('not found');
+  });
+});
