@@ -6,11 +6,10 @@
 // plainly ask for. A cell that a spreadsheet would run as a formula (=, +, -, @, tab or CR at its
 // start) is refused, never echoed.
 import { type InfoRecord, parse } from 'csv-parse/sync';
+import { CSV_MAX_BYTES, CSV_MAX_LINES } from './quick-order-csv-limits';
 import { quantityProblemOf } from './quick-order-quantity';
 
-export const CSV_MAX_LINES = 1000;
-/** 1,000 lines of a long SKU and a quantity, with room to spare; a bigger upload is refused unread. */
-export const CSV_MAX_BYTES = 256 * 1024;
+export { CSV_MAX_BYTES, CSV_MAX_LINES };
 const MAX_SKU_LENGTH = 256;
 
 export interface CsvLine {
