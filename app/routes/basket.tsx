@@ -12,6 +12,7 @@ import { pageMeta } from '~/features/seo/page-meta';
 import { flashMessages } from '~/forms/flash.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
+import { config } from '~/http/config.server';
 import { getShop } from '~/http/shop-context.server';
 
 // The basket page: /basket and its variants /cart, /cart_inject and /cart/addAllRemote (spec §2).
@@ -26,7 +27,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { entries, invalid } = basketUrlEntries(url.searchParams);
   if (entries.length > 0 && needsConfirmation(request)) {
     return data(
-      { basket: undefined, messages: [], title: shop.t('shopping_cart.add_by_url.confirm.heading'), confirmLink: await linkConfirmation(shop, entries) },
+      {
+        basket: undefined,
+        messages: [],
+        title: shop.t('shopping_cart.add_by_url.confirm.heading'),
+        confirmLink: await linkConfirmation(shop, entries),
+        addByNumber: false,
+      },
       { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
     );
   }
@@ -48,7 +55,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ? await Promise.all([basketView(shop, withLines), punchout ? undefined : costCenterChoice(shop, withLines)])
     : [undefined, undefined];
   return data(
-    { basket: view, messages, title: shop.t('shopping_cart.heading'), confirmLink: undefined, costCenter, punchout },
+    {
+      basket: view,
+      messages,
+      title: shop.t('shopping_cart.heading'),
+      confirmLink: undefined,
+      costCenter,
+      punchout,
+      // "add by item number" is the quick order's lookup, there with its feature
+      addByNumber: config.features.has('quickorder'),
+    },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }

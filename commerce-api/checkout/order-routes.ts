@@ -1,14 +1,15 @@
 // Orders (order.v1): POST orders submits a basket of the request's token, GET orders lists the
-// token's placed orders (newest first, paged, optionally by status), GET orders/{id} reads one,
-// PATCH orders/{id} continues a STOPPED one (payment redirects), POST orders-csv exports some as
-// CSV; another token's order is 404 order.not_found.error. Answers have their texts in the request's
+// token's placed orders (newest first, paged, optionally by status; an order manager's also the
+// company's, order-selection.ts), GET orders/{id} reads one, PATCH orders/{id} continues a STOPPED
+// one (payment redirects), POST orders-csv exports some as CSV; an order the request does not reach
+// is 404 order.not_found.error. A business user's order names its buyer. Answers have their texts in the request's
 // locale (order-texts.ts). A basket with a recurrence becomes a recurring order instead
 // (recurring-order-submission.ts).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AnonymousTokens } from '../basket/anonymous-tokens';
+import type { AnonymousTokens, TokenHash } from '../basket/anonymous-tokens';
 import type { BasketRecurrences } from '../basket/basket-recurrence';
 import { tokenOf } from '../basket/basket-access';
 import { BasketQuery, includesOf } from '../basket/basket-schemas';
@@ -19,10 +20,11 @@ import type { Db } from '../db/open-database';
 import { IcmError, badRequest, notFound } from '../http/icm-errors';
 import { Text, WholeNumber } from '../http/schemas';
 import { createOrderContinuation } from './order-continuation';
-import { orderEnvelope, orderListIncluded } from './order-document';
+import { type StoredOrderDocument, orderEnvelope, orderListIncluded } from './order-document';
 import { orderCreationFailed } from './order-readiness';
 import { submittedForApproval } from '../organization/requisitions/requisition-texts';
 import type { OrderTexts } from './order-texts';
+import { createOrderSelection } from './order-selection';
 import { ordersCsv } from './orders-csv';
 import { type OrderSubmissionStores, createOrderSubmission } from './order-submission';
 import { createRecurringOrderSubmission } from './recurring-order-submission';
@@ -71,6 +73,9 @@ const OrderListQuery = Type.Object({
   'page[offset]': Type.Optional(WholeNumber(0)),
   'filter[statusCode]': Type.Optional(Text),
   include: Type.Optional(Text),
+  allBuyers: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  view: Type.Optional(Type.Union([Type.Literal('buyer'), Type.Literal('allBuyers')])),
+  buyer: Type.Optional(Text),
 });
 
 /**
@@ -88,6 +93,14 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
   const submit = createOrderSubmission(db, stores);
   const { recurrences, recurringOrders } = stores;
   const submitRecurring = recurrences && recurringOrders && createRecurringOrderSubmission(db, { ...stores, recurrences, recurringOrders }, stores.now);
+  const selection = createOrderSelection(db, stores.principals);
+  /** The order's document with its buyer, if a business user placed it. */
+  const withBuyer = <T extends { data: Record<string, unknown> }>(document: T, owner: TokenHash): T => {
+    const buyer = selection.buyerOf(owner);
+    return buyer ? { ...document, data: { ...document.data, buyer } } : document;
+  };
+  const localized = (document: string, owner: TokenHash, locale: string): StoredOrderDocument =>
+    withBuyer(stores.orderTexts.document(document, locale), owner);
 
   typed.post('/orders', { schema: { querystring: BasketQuery, body: NewOrderBody } }, async (request, reply) => {
     const tokenHash = tokenOf(request, stores.tokens);
@@ -106,7 +119,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
     if ('requisition' in submission) throw submittedForApproval(submission.requisition, locale);
     const { order, created, rolledBack } = submission;
     reply.status(created ? 201 : 200);
-    const envelope = orderEnvelope(stores.orderTexts.document(order.document, request.icm.locale), includesOf(request.query.include));
+    const envelope = orderEnvelope(localized(order.document, tokenHash, request.icm.locale), includesOf(request.query.include));
     // a declined payment: orderCreation ROLLED_BACK, and why, for the payment step to show
     return rolledBack ? { ...envelope, infos: [...(envelope.infos ?? []), ...rolledBack] } : envelope;
   });
@@ -115,14 +128,15 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
   typed.patch('/orders/:orderId', { schema: { params: OrderParams, querystring: BasketQuery, body: OrderUpdateBody } }, async request => {
     const tokenHash = tokenOf(request, stores.tokens);
     const document = continueOrder(request.params.orderId, tokenHash, request.body.orderCreation.redirect, request.icm.locale);
-    return orderEnvelope(stores.orderTexts.document(document, request.icm.locale), includesOf(request.query.include));
+    return orderEnvelope(localized(document, tokenHash, request.icm.locale), includesOf(request.query.include));
   });
 
   typed.post('/orders-csv', { schema: { body: OrdersCsvBody } }, async (request, reply) => {
     const tokenHash = tokenOf(request, stores.tokens);
     const ids = [...new Set(Array.isArray(request.body) ? request.body : request.body.orderIds)];
     if (ids.length === 0) throw badRequest('orders_csv.order_ids.missing.error', 'The CSV export needs at least one order id.');
-    const orders = ids.map(id => stores.orders.find(id, tokenHash));
+    const owners = selection.readable(request, tokenHash);
+    const orders = ids.map(id => stores.orders.findOfOwners(id, owners));
     const unknown = ids.flatMap((id, index) =>
       orders[index] ? [] : [{ code: 'order.not_found.error', message: `The order '${id}' was not found.`, paths: [`/orderIds/${index}`] }],
     );
@@ -144,19 +158,21 @@ export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderR
     const limit = query.limit ?? query['page[limit]'] ?? DEFAULT_LIMIT;
     const offset = query.offset ?? query['page[offset]'] ?? 0;
     const status = query.status ?? query['filter[statusCode]'];
-    const { orders, total } = stores.orders.list(tokenHash, { status, limit, offset });
+    const owners = selection.listed(request, tokenHash, query);
+    const { orders, total } = stores.orders.list(owners, { status, limit, offset });
     const include = includesOf(query.include);
+    const { locale } = request.icm;
     if (include.length === 0) {
-      return { data: orders.map(order => stores.orderTexts.data(order.document, request.icm.locale)), info: { limit, offset, total } };
+      return { data: orders.map(order => withBuyer({ data: stores.orderTexts.data(order.document, locale) }, order.tokenHash).data), info: { limit, offset, total } };
     }
-    const documents = orders.map(order => stores.orderTexts.document(order.document, request.icm.locale));
+    const documents = orders.map(order => localized(order.document, order.tokenHash, locale));
     const included = orderListIncluded(documents, include);
     return { data: documents.map(document => document.data), ...(included ? { included } : {}), info: { limit, offset, total } };
   });
 
   typed.get('/orders/:orderId', { schema: { params: OrderParams, querystring: BasketQuery } }, async request => {
-    const order = stores.orders.find(request.params.orderId, tokenOf(request, stores.tokens));
+    const order = stores.orders.findOfOwners(request.params.orderId, selection.readable(request, tokenOf(request, stores.tokens)));
     if (!order) throw notFound('order.not_found.error', `The order '${request.params.orderId}' was not found.`);
-    return orderEnvelope(stores.orderTexts.document(order.document, request.icm.locale), includesOf(request.query.include));
+    return orderEnvelope(localized(order.document, order.tokenHash, request.icm.locale), includesOf(request.query.include));
   });
 }

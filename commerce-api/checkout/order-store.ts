@@ -11,6 +11,8 @@ export type CreationStatus = 'COMPLETED' | 'STOPPED';
 
 export interface OrderRecord {
   id: string;
+  /** Whose order: the anonymous token's hash, or a user's owner key. */
+  tokenHash: TokenHash;
   documentNumber: number;
   basketId: string;
   status: string;
@@ -37,18 +39,19 @@ export interface NewOrder {
   document: (id: string, documentNumber: number) => string;
 }
 
-const ORDER_COLUMNS = `id, document_number AS documentNumber, basket_id AS basketId, status,
+const ORDER_COLUMNS = `id, token_hash AS tokenHash, document_number AS documentNumber, basket_id AS basketId, status,
   creation_status AS creationStatus, creation_date AS creationDate, document`;
 
 export function createOrderStore(db: Db) {
   const byBasket = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE basket_id = ?`);
   const byId = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`);
   const ofToken = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND token_hash = ?`);
-  const listOfToken = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders
-    WHERE token_hash = @tokenHash AND creation_status = 'COMPLETED' AND (@status IS NULL OR status = @status)
+  // owners as a JSON array of token hashes (a user's, or all of a company's users')
+  const ofOwners = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND token_hash IN (SELECT value FROM json_each(?))`);
+  const placedOfOwners = `token_hash IN (SELECT value FROM json_each(@owners)) AND creation_status = 'COMPLETED' AND (@status IS NULL OR status = @status)`;
+  const listOfOwners = db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${placedOfOwners}
     ORDER BY document_number DESC LIMIT @limit OFFSET @offset`);
-  const countOfToken = db.prepare(`SELECT COUNT(*) AS total FROM orders
-    WHERE token_hash = @tokenHash AND creation_status = 'COMPLETED' AND (@status IS NULL OR status = @status)`);
+  const countOfOwners = db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${placedOfOwners}`);
   // rolled-back attempts keep their numbers: none is given out twice
   const nextNumber = db.prepare(`SELECT COALESCE(MAX(document_number), 10000000) + 1 AS next FROM
     (SELECT MAX(document_number) AS document_number FROM orders
@@ -78,12 +81,14 @@ export function createOrderStore(db: Db) {
     find: (id: string, tokenHash: TokenHash) => ofToken.get(id, tokenHash) as OrderRecord | undefined,
     /** The token's rolled-back attempt with this id. */
     findRolledBack: (id: string, tokenHash: TokenHash) => rolledBackOfToken.get(id, tokenHash) as RolledBackOrderRecord | undefined,
-    /** A page of the token's placed orders, newest first, and how many there are in all. */
-    list(tokenHash: TokenHash, page: { status?: string; limit: number; offset: number }) {
-      const filter = { tokenHash, status: page.status ?? null };
+    /** The order with this id if one of the owners (token hashes) placed it. */
+    findOfOwners: (id: string, owners: readonly TokenHash[]) => ofOwners.get(id, JSON.stringify(owners)) as OrderRecord | undefined,
+    /** A page of the owners' (token hashes') placed orders, newest first, and how many there are in all. */
+    list(owners: readonly TokenHash[], page: { status?: string; limit: number; offset: number }) {
+      const filter = { owners: JSON.stringify(owners), status: page.status ?? null };
       return {
-        orders: listOfToken.all({ ...filter, limit: page.limit, offset: page.offset }) as OrderRecord[],
-        total: (countOfToken.get(filter) as { total: number }).total,
+        orders: listOfOwners.all({ ...filter, limit: page.limit, offset: page.offset }) as OrderRecord[],
+        total: (countOfOwners.get(filter) as { total: number }).total,
       };
     },
     /** Inserts the order with the next document number (call inside the submission transaction). */
@@ -94,7 +99,7 @@ export function createOrderStore(db: Db) {
       const { basketId, tokenHash, status, creationDate } = order;
       const creationStatus = order.creationStatus ?? 'COMPLETED';
       insert.run({ id, documentNumber, basketId, tokenHash, status, creationStatus, creationDate, document });
-      return { id, documentNumber, basketId, status, creationStatus, creationDate, document };
+      return { id, tokenHash, documentNumber, basketId, status, creationStatus, creationDate, document };
     },
     /** Records an attempt that never became an order (a declined payment): it only takes a number. */
     insertRolledBack(order: Omit<NewOrder, 'status' | 'creationStatus'> & { reason: string }): RolledBackOrderRecord {

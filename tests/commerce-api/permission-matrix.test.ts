@@ -553,7 +553,8 @@ const MATRIX: Record<string, Row> = {
     allowed: ['accountAdmin'],
     call: async () => ({ path: `/customers/OilCorp/users/-/requisitions/${await colleagueRequisition()}`, body: { statusCode: 'REJECTED', approvalComment: 'No' } }),
   },
-  'POST /orders-csv': { allowed: BUYER_ONLY, call: async () => ({ path: '/orders-csv', body: { orderIds: [(await buyerOrder()).id] } }) },
+  // the account admin manages the company's orders (APP_B2B_MANAGE_ORDERS) and exports them too
+  'POST /orders-csv': { allowed: [...BUYER_ONLY, 'accountAdmin'], call: async () => ({ path: '/orders-csv', body: { orderIds: [(await buyerOrder()).id] } }) },
   // the provider page's address is the credential, as at a real provider
   'POST /INTERSHOP/payment-provider/:paymentId': { allowed: EVERYBODY, call: async () => ({ path: (await buyerStoppedOrder()).providerPage, form: { action: 'cancel' } }) },
 

@@ -143,7 +143,9 @@ describe('requisitions', () => {
     });
     expect(order.attributes).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'BusinessObjectAttributes#OrderApproval_ApprovalDate' })]));
     expect((await call(api, 'GET', '/orders', buyer)).json().data.map((entry: { id: string }) => entry.id)).toContain(order.id);
-    expect((await call(api, 'GET', `/orders/${order.id}`, admin)).statusCode).toBe(404);
+    // the order is the buyer's: an approver does not read it, the account admin (who manages the company's orders) does
+    expect((await call(api, 'GET', `/orders/${order.id}`, approver)).statusCode).toBe(404);
+    expect((await call(api, 'GET', `/orders/${order.id}`, admin)).json().data).toMatchObject({ id: order.id, buyer: { login: PMILLER } });
   });
 
   it('refuses to decide a decided requisition again', async () => {

@@ -275,6 +275,14 @@ describe('order mapper', () => {
     expect(order.lineItems).toHaveLength(1);
     expect(order.totals.taxTotal).toEqual(usd(543.65));
   });
+
+  it('names the buyer of a business order as ICM does (without a login) and as the bundled API does (with one)', () => {
+    const buyerOf = (buyer: unknown) => mapOrderEnvelope(orderEnvelopeDataSchema.parse({ data: { id: 'o1', buyer } })).buyer;
+    expect(buyerOf({ firstName: 'Jack', lastName: 'Link', companyName: 'Oil Corp Ltd.' })).toEqual({ firstName: 'Jack', lastName: 'Link' });
+    expect(buyerOf({ login: 'jlink@test.intershop.de', firstName: 'Jack', lastName: 'Link' })).toEqual({ login: 'jlink@test.intershop.de', firstName: 'Jack', lastName: 'Link' });
+    expect(buyerOf(null)).toBeUndefined();
+    expect(buyerOf({})).toBeUndefined();
+  });
 });
 
 describe('basket approval mapper', () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { fillGuestAddress } from './guest-address';
+import { hydrated } from './hydrated';
 import { open } from './shop-pages';
 
 // The address forms and the checkout's steps as a browser renders them, with JavaScript on (project
@@ -100,6 +101,43 @@ test("a guest's second address form shows only while \"Ship to the same address\
   await expect(shipping).toBeHidden();
   await page.getByRole('checkbox', { name: 'Ship to the same address' }).uncheck();
   await expect(shipping.getByRole('textbox', { name: 'First name', exact: true })).toBeVisible();
+});
+
+/** Holds the page's scripts back until `release` is called: the page as a slow phone shows it before they run. */
+async function holdScripts(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let releasing = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (releasing ? route.continue() : void held.push(() => route.continue())));
+  return async () => {
+    releasing = true;
+    await Promise.all(held.map((resume) => resume()));
+  };
+}
+
+test('a choice made on the address and payment steps before the scripts run stays chosen once they run', async ({ page }, testInfo) => {
+  test.skip(!javaScriptOn(testInfo.project.name), 'a page without JavaScript has no scripts to take over');
+  await addProduct(page, true);
+  let release = await holdScripts(page);
+  // the held scripts hold back `load` and DOMContentLoaded too: the page's first bytes are enough
+  await page.goto('/checkout/address', { waitUntil: 'commit' });
+  await page.getByRole('checkbox', { name: 'Ship to the same address' }).uncheck();
+  await release();
+  await hydrated(page);
+  await expect(page.getByRole('checkbox', { name: 'Ship to the same address' })).not.toBeChecked();
+  await expect(page.getByRole('group', { name: 'Shipping address' }).getByRole('textbox', { name: 'First name', exact: true })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Ship to the same address' }).check();
+  await fillGuestAddress(page);
+  await page.getByRole('button', { name: 'Continue to shipping' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  release = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await release();
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
 });
 
 test('after a refused post without JavaScript, the focus is on the error summary', async ({ page }, testInfo) => {

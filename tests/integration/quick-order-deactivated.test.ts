@@ -1,5 +1,6 @@
 // The quick order while its feature toggle (quickorder) is off: the page, and posts to it, answer with
-// the feature-deactivated error page, and the header has no link to it.
+// the feature-deactivated error page, the header has no link to it, and the basket page offers no
+// "add by item number" (its lookup is the quick order's) and takes no such post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { links } from './html';
@@ -21,6 +22,15 @@ describe('the quick order without the quickorder feature', () => {
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/error?error=feature-deactivated&feature=quickorder');
     }
+    expect(await itemCount(customer)).toBe(0);
+  });
+
+  it('offers no "add by item number" on the basket page, and a post of one adds nothing', async () => {
+    const customer = shopper(shop.origin);
+    expect(await customer.text('/basket')).not.toContain('Add by item number');
+    const response = await customer.post('/basket', { intent: 'add-by-number', sku: '201807171', quantity: '1' }, { Origin: shop.origin });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
     expect(await itemCount(customer)).toBe(0);
   });
 

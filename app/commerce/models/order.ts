@@ -32,6 +32,13 @@ export interface OrderCreation {
   stopAction?: OrderStopAction;
 }
 
+/** Who placed a business customer's order (ICM's `buyer`); `login` where the API names it. */
+export interface OrderBuyer {
+  login?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
 export interface Order {
   id: string;
   documentNo: string;
@@ -58,6 +65,7 @@ export interface Order {
   costCenter?: string;
   desiredDeliveryDate?: string;
   email?: string;
+  buyer?: OrderBuyer;
   attributes: NameValue[];
   infos: BasketMessage[];
 }
@@ -74,6 +82,7 @@ export const orderDataSchema = basketDataSchema.extend({
   recurringOrderID: lenientString.optional(),
   email: lenientString.optional(),
   user: z.looseObject({ email: lenientString.optional() }).nullish(),
+  buyer: z.looseObject({ login: lenientString.optional(), firstName: lenientString.optional(), lastName: lenientString.optional() }).nullish(),
   orderCreation: z
     .looseObject({
       status: lenientString.optional(),
@@ -129,6 +138,14 @@ export function mapOrder(data: OrderData, included?: BasketIncludedData | null, 
   if (recurring) order.recurringOrderId = recurring;
   const email = data.email ?? data.user?.email ?? order.invoiceToAddress?.email;
   if (email) order.email = email;
+  const buyer = data.buyer;
+  if (buyer && (buyer.firstName || buyer.lastName || buyer.login)) {
+    order.buyer = {
+      ...(buyer.login ? { login: buyer.login } : {}),
+      ...(buyer.firstName ? { firstName: buyer.firstName } : {}),
+      ...(buyer.lastName ? { lastName: buyer.lastName } : {}),
+    };
+  }
   return order;
 }
 

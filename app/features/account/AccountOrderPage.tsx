@@ -35,6 +35,12 @@ export function AccountOrderPage({ data }: { data: Awaited<ReturnType<typeof loa
             <dd>{order.status}</dd>
           </>
         )}
+        {(order.buyer?.firstName || order.buyer?.lastName) && (
+          <>
+            <dt>{t('account.order.buyer.heading')}</dt>
+            <dd>{[order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ')}</dd>
+          </>
+        )}
         {order.email && (
           <>
             <dt>{t('account.order.email.heading')}</dt>

@@ -7,9 +7,10 @@ import type { OrderRow } from './order-history';
 
 /**
  * The user's orders as a table: number (leading to the order), date, status, items, total; with
- * `selectable`, a checkbox per order for the CSV export of the form around the table.
+ * `selectable`, a checkbox per order for the CSV export of the form around the table; with
+ * `showBuyer` (the company's orders), who placed each.
  */
-export function OrderTable({ orders, selectable = false }: { orders: OrderRow[]; selectable?: boolean }) {
+export function OrderTable({ orders, selectable = false, showBuyer = false }: { orders: OrderRow[]; selectable?: boolean; showBuyer?: boolean }) {
   const t = useT();
   const { href } = useShopLocale();
   const formatDate = useCalendarDate();
@@ -26,6 +27,7 @@ export function OrderTable({ orders, selectable = false }: { orders: OrderRow[];
               </th>
             )}
             <th scope="col">{t('account.orders.number.heading')}</th>
+            {showBuyer && <th scope="col">{t('account.orders.buyer.heading')}</th>}
             <th scope="col">{t('account.orders.date.heading')}</th>
             <th scope="col">{t('account.orders.status.heading')}</th>
             <th scope="col">{t('account.orders.items.heading')}</th>
@@ -51,6 +53,7 @@ export function OrderTable({ orders, selectable = false }: { orders: OrderRow[];
               <td data-label={t('account.orders.number.heading')}>
                 <Link to={href(`/account/orders/${encodeURIComponent(order.id)}`)}>{order.documentNo}</Link>
               </td>
+              {showBuyer && <td data-label={t('account.orders.buyer.heading')}>{order.buyerName ?? ''}</td>}
               <td data-label={t('account.orders.date.heading')}>{order.creationDate ? formatDate(order.creationDate) : ''}</td>
               <td data-label={t('account.orders.status.heading')}>{order.status}</td>
               <td data-label={t('account.orders.items.heading')}>{order.itemCount}</td>

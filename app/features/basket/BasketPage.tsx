@@ -37,6 +37,8 @@ export interface BasketPageData {
   costCenter?: CostCenterChoice;
   /** A punchout session: the basket goes back to the procurement system instead of to the checkout. */
   punchout?: boolean;
+  /** "Add by item number" (the quick order's lookup) is offered: the quickorder feature is on. */
+  addByNumber?: boolean;
 }
 
 function LineQuantityForm({ line }: { line: BasketLineView }) {
@@ -538,13 +540,13 @@ export function BasketPage({ data }: { data: BasketPageData }) {
           <p>
             <Link to={href('/home')}>{t('shopping_cart.continue_shopping.link')}</Link>
           </p>
-          <AddByNumberForm />
+          {data.addByNumber && <AddByNumberForm />}
         </div>
       ) : (
         <>
           <p className="basket-summary">{t('shopping_cart.items.text', { count: basket.totalProductQuantity })}</p>
           <BasketLines lines={basket.lines} costCenter={data.costCenter} />
-          <AddByNumberForm />
+          {data.addByNumber && <AddByNumberForm />}
           <div className="basket-aside">
             {data.costCenter && <CostCenterSelection choice={data.costCenter} />}
             <PromotionCodes codes={basket.promotionCodes} />

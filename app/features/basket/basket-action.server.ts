@@ -32,6 +32,7 @@ import { basketIdOf, isBasketGone, withBasket } from './basket-session.server';
 import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
 import { saveCostCenter, saveLineCostCenter } from '~/features/checkout/cost-center-choice.server';
 import { addByNumberIntent } from '~/features/quickorder/add-by-number.server';
+import { config } from '~/http/config.server';
 
 interface ActionArgs {
   request: Request;
@@ -78,7 +79,8 @@ export async function basketAction({ request, context }: ActionArgs) {
     return await dispatchIntent(form, {
       'add-many': () => addManyIntent(request, shop, form),
       'add-by-link': () => addByLinkIntent(shop, form),
-      'add-by-number': () => addByNumberIntent(request, shop, form),
+      // the quick order's lookup, with its feature (business-and-integration §6)
+      ...(config.features.has('quickorder') ? { 'add-by-number': () => addByNumberIntent(request, shop, form) } : {}),
 
       async add() {
         const submission = parseForm(form, addToBasketSchema);

@@ -1,11 +1,12 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { FieldErrors, Messages } from '~/forms/FormParts';
 import { INTENT_FIELD, replyFor, type ShopMessage } from '~/forms/form-reply';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
+import { checkedRadioValue, useEarlyChoice } from '~/forms/use-early-choice';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { postalCodeExample } from '../../../shared/postal-codes';
@@ -230,6 +231,8 @@ function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionD
   const [shippingCountry, setShippingCountry] = useState(reply ? posted(shippingFields.countryCode.initialValue) : (defaults.shipping.countryCode ?? ''));
   const initiallySame = reply ? fields.shipToInvoice.initialValue === 'on' : defaults.shipToInvoice;
   const [same, setSame] = useState(initiallySame);
+  const sameBox = useRef<HTMLInputElement>(null);
+  useEarlyChoice(() => sameBox.current?.checked, same, setSame);
   const [tried, setTried] = useState(false);
   const { key: sameKey, ...sameProps } = getInputProps(fields.shipToInvoice, { type: 'checkbox', value: 'on' });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' });
@@ -287,7 +290,7 @@ function GuestAddressStep({ data, actionData }: { data: AddressStepData; actionD
 
         {/* Without JavaScript, a style rule on this box hides the ship-to fields while it is ticked. */}
         <div className="form-field form-check same-address">
-          <input key={sameKey} {...sameProps} defaultChecked={initiallySame} onChange={(event) => setSame(event.currentTarget.checked)} />
+          <input key={sameKey} ref={sameBox} {...sameProps} defaultChecked={initiallySame} onChange={(event) => setSame(event.currentTarget.checked)} />
           <label htmlFor={fields.shipToInvoice.id}>{t('checkout.address.same_address.label')}</label>
         </div>
 
@@ -337,6 +340,8 @@ interface AddressChoiceProps {
  */
 function AddressChoice({ field, legend, options, chosen, onChoose, sameAsInvoice = false, children }: AddressChoiceProps) {
   const t = useT();
+  const choices = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(() => checkedRadioValue(choices.current, field.name), chosen, onChoose);
   const radio = (value: string, id: string, label: React.ReactNode) => (
     <div className="form-field form-check address-option" key={id}>
       <input type="radio" id={id} name={field.name} value={value} checked={chosen === value} required onChange={() => onChoose(value)} />
@@ -345,7 +350,7 @@ function AddressChoice({ field, legend, options, chosen, onChoose, sameAsInvoice
   );
   const hintId = `${field.id}-new-hint`;
   return (
-    <fieldset className="address-fieldset address-choice" aria-describedby={field.errors ? field.errorId : undefined}>
+    <fieldset ref={choices} className="address-fieldset address-choice" aria-describedby={field.errors ? field.errorId : undefined}>
       <legend>{legend}</legend>
       {sameAsInvoice && radio(SAME_AS_INVOICE, `${field.id}-invoice`, t('checkout.address.same_as_invoice.label'))}
       {options.map((option, index) => radio(option.urn, `${field.id}-${index}`, <AddressSummary address={option.address} inline />))}

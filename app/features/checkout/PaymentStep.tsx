@@ -1,8 +1,9 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FieldErrors, pendingProps } from '~/forms/FormParts';
 import { lazyValidation } from '~/forms/lazy-validation';
 import { useShopForm } from '~/forms/use-shop-form';
+import { checkedRadioValue, useEarlyChoice } from '~/forms/use-early-choice';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useT } from '~/i18n/use-t';
 import { CheckoutStep } from './CheckoutStep';
@@ -36,6 +37,8 @@ interface SavedInstrumentOptionsProps {
 function SavedInstrumentOptions({ method, fields, chosen, onChoose }: SavedInstrumentOptionsProps) {
   const t = useT();
   const id = `payment-${method.id}-instrument`;
+  const choices = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(() => checkedRadioValue(choices.current, instrumentField(method.id)), chosen, onChoose);
   const radio = (value: string, radioId: string, label: ReactNode) => (
     <div className="form-field form-check instrument-option" key={radioId}>
       <input type="radio" id={radioId} name={instrumentField(method.id)} value={value} checked={chosen === value} required onChange={() => onChoose(value)} />
@@ -43,7 +46,7 @@ function SavedInstrumentOptions({ method, fields, chosen, onChoose }: SavedInstr
     </div>
   );
   return (
-    <fieldset className="saved-instrument-choice" disabled={method.isRestricted}>
+    <fieldset ref={choices} className="saved-instrument-choice" disabled={method.isRestricted}>
       <legend>{t('checkout.payment.saved.legend', { method: method.displayName })}</legend>
       {method.savedInstruments.map((instrument, index) =>
         radio(
@@ -75,6 +78,8 @@ export function PaymentStep({ data }: { data: StepData }) {
   const busy = useNavigation().state === 'submitting';
   const errorId = 'payment-method-error';
   const [chosen, setChosen] = useState(String(fields.paymentMethod.initialValue ?? data.chosen ?? ''));
+  const methodChoices = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(() => checkedRadioValue(methodChoices.current, fields.paymentMethod.name), chosen, setChosen);
   const postedInstruments = fields.instrument.getFieldset();
   const [instruments, setInstruments] = useState(() =>
     Object.fromEntries(data.methods.map((method) => [method.id, initialInstrument(method, data, postedInstruments[method.id]?.initialValue)])),
@@ -89,7 +94,7 @@ export function PaymentStep({ data }: { data: StepData }) {
         <p role="alert">{t('checkout.payment.none.error')}</p>
       ) : (
         <Form method="post" {...formProps}>
-          <fieldset aria-describedby={fields.paymentMethod.errors ? errorId : undefined}>
+          <fieldset ref={methodChoices} aria-describedby={fields.paymentMethod.errors ? errorId : undefined}>
             <legend>{t('checkout.payment.method.legend')}</legend>
             {data.methods.map((method) => (
               <div className="choice payment-choice" key={method.id}>
