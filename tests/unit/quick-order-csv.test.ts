@@ -1,7 +1,7 @@
 // The quick order's CSV file (shopping-core §8): what is read as rows, and a clear message for every
 // bad input the issue names, so nothing goes into the basket that the file did not plainly ask for.
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_LINES, cellsOf, readQuickOrderCsv } from '~/features/quickorder/quick-order-csv';
+import { CSV_MAX_LINES, readQuickOrderCsv } from '~/features/quickorder/quick-order-csv';
 import { quantityProblemOf } from '~/features/quickorder/quick-order-quantity';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -25,8 +25,48 @@ describe('a quick order CSV file', () => {
   });
 
   it('reads quoted cells with the delimiter and doubled quotes in them', () => {
-    expect(cellsOf('"a,b",2', ',')).toEqual(['a,b', '2']);
-    expect(cellsOf('"say ""hi""";3', ';')).toEqual(['say "hi"', '3']);
+    expect(read('"a,b",2\n')).toEqual({ ok: true, lines: [{ sku: 'a,b', quantity: 2 }], problems: [] });
+    expect(read('"say ""hi""";3')).toEqual({ ok: true, lines: [{ sku: 'say "hi"', quantity: 3 }], problems: [] });
+  });
+
+  it('numbers lines as the file does, with CR, LF and CRLF line ends mixed', () => {
+    expect(read('201807171,1\r\rsku-2,x\n\r\n201807171,0\r\n')).toEqual({
+      ok: true,
+      lines: [{ sku: '201807171', quantity: 1 }],
+      problems: [
+        { line: 3, key: 'product.quantity.error.integer' },
+        { line: 5, key: 'product.quantity.error.positive' },
+      ],
+    });
+  });
+
+  it('takes a quote inside a cell as a character, keeping the lines after it', () => {
+    expect(read('ab"c,1\n201807171,2')).toEqual({
+      ok: true,
+      lines: [
+        { sku: 'ab"c', quantity: 1 },
+        { sku: '201807171', quantity: 2 },
+      ],
+      problems: [],
+    });
+  });
+
+  it('refuses a quoted cell over several lines by the line it starts on', () => {
+    expect(read('201807171,1\r\n"201807171\r\n\r\n2",2\r\n201807171,3')).toEqual({
+      ok: true,
+      lines: [
+        { sku: '201807171', quantity: 1 },
+        { sku: '201807171', quantity: 3 },
+      ],
+      problems: [{ line: 2, key: 'quickorder.csv.error.line_format' }],
+    });
+  });
+
+  it.each([
+    ['CRLF', 'sku,quantity\r\n201807171,1\r\n \r\n"201807171,1\r\n201807171,2\r\n'],
+    ['LF, at the end', 'sku,quantity\n201807171,1\n\n"201807171\n\n'],
+  ])('refuses the whole file, naming the line, when a quote is never closed (%s)', (_ends, text) => {
+    expect(read(text)).toEqual({ ok: false, key: 'quickorder.csv.error.quote_not_closed', values: { line: 4 } });
   });
 
   it.each([
@@ -78,23 +118,26 @@ describe('a quick order CSV file', () => {
         '-2+3,1',
         '201807171,=1+1',
         '"=cmd|\' /C calc\'!A0",1',
+        '"\t201807171",1',
+        '" =1+1",1',
         '201807171,1',
       ].join('\n'),
     );
     expect(reading).toEqual({
       ok: true,
       lines: [{ sku: '201807171', quantity: 1 }],
-      problems: [1, 2, 3, 4, 5, 6, 7].map((line) => ({ line, key: 'quickorder.csv.error.formula' })),
+      problems: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((line) => ({ line, key: 'quickorder.csv.error.formula' })),
     });
   });
 
   it('refuses lines that are not an item number and a quantity', () => {
-    expect(read('201807171,1,extra\n,2\n201807171,1')).toEqual({
+    expect(read('201807171,1,extra\n,2\n201807171,1,\n,\n')).toEqual({
       ok: true,
       lines: [{ sku: '201807171', quantity: 1 }],
       problems: [
         { line: 1, key: 'quickorder.csv.error.line_format' },
         { line: 2, key: 'quickorder.error.sku_missing' },
+        { line: 4, key: 'quickorder.error.sku_missing' },
       ],
     });
   });

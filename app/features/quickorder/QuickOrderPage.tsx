@@ -6,7 +6,7 @@ import { FieldErrors, Messages, pendingProps } from '~/forms/FormParts';
 import { INTENT_FIELD } from '~/forms/form-reply';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { CSV_MAX_LINES } from './quick-order-csv';
+import { CSV_MAX_LINES } from './quick-order-csv-limits';
 import type { QuickOrderAnswer } from './quick-order.server';
 import type { RowView } from './resolve-rows.server';
 import { SkuField } from './SkuField';

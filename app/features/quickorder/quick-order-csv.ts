@@ -1,13 +1,15 @@
 // The quick order's CSV file (shopping-core §8): `sku,quantity` lines, comma or semicolon, with or
-// without a header line, at most CSV_MAX_LINES. The file is refused as a whole when it is empty, not
-// text, or too long; a line that cannot be read is refused on its own, by its number, and never
-// becomes a row: nothing goes into the basket that the file did not plainly ask for. A cell that a
-// spreadsheet would run as a formula (=, +, -, @ at its start) is refused, never echoed.
+// without a header line, at most CSV_MAX_LINES, read with csv-parse (quotes, `""` escapes, CRLF, LF
+// or CR). The file is refused as a whole when it is empty, not text, too long, or has a quote that is
+// never closed (everything after it would be one cell); a line that cannot be read is refused on its
+// own, by its number, and never becomes a row: nothing goes into the basket that the file did not
+// plainly ask for. A cell that a spreadsheet would run as a formula (=, +, -, @, tab or CR at its
+// start) is refused, never echoed.
+import { type InfoRecord, parse } from 'csv-parse/sync';
+import { CSV_MAX_BYTES, CSV_MAX_LINES } from './quick-order-csv-limits';
 import { quantityProblemOf } from './quick-order-quantity';
 
-export const CSV_MAX_LINES = 1000;
-/** 1,000 lines of a long SKU and a quantity, with room to spare; a bigger upload is refused unread. */
-export const CSV_MAX_BYTES = 256 * 1024;
+export { CSV_MAX_BYTES, CSV_MAX_LINES };
 const MAX_SKU_LENGTH = 256;
 
 export interface CsvLine {
@@ -43,40 +45,69 @@ function textOf(bytes: Uint8Array): string | undefined {
   }
 }
 
-/** One line's cells: split at the delimiter outside double quotes; `""` inside quotes is a quote. */
-export function cellsOf(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let at = 0; at < line.length; at++) {
-    const char = line[at];
-    if (quoted) {
-      if (char === '"' && line[at + 1] === '"') {
-        cell += '"';
-        at++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === delimiter) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
+/** A record as csv-parse read it (spaces before a cell gone), by the line it starts on. */
+interface CsvRecord {
+  line: number;
+  /** Undefined for a record csv-parse skipped. */
+  cells?: string[];
+}
+
+const lineBreaksIn = (text: string) => text.split('\n').length - 1;
+
+/**
+ * The file's records in file order, or the whole-file refusal when csv-parse cannot go on. Line ends
+ * are made `\n` first: csv-parse miscounts lines, and cuts `raw` short, when CRLF, LF and CR mix.
+ */
+function recordsOf(text: string, delimiter: string): CsvRecord[] | CsvReading {
+  const skipped: { line: number; raw: string; code?: string }[] = [];
+  const parsed = parse(text.replace(/\r\n?/g, '\n'), {
+    delimiter,
+    record_delimiter: '\n',
+    // A quote inside a cell is a character (`ab"c`, `"ab"c`) rather than an error that swallows
+    // the lines after it. Spaces after a cell are trimmed by the caller: csv-parse's `rtrim` stops
+    // reading the file at a character after a closing quote.
+    ltrim: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    info: true,
+    raw: true,
+    on_skip: (error, raw) => {
+      skipped.push({ line: Number(error?.lines), raw: raw ?? '', code: error?.code });
+      return undefined;
+    },
+    // csv-parse's types leave out what `info` makes of each record.
+  }) as unknown as { record: string[]; info: InfoRecord }[];
+  // An unclosed quote makes the rest of the file one cell, so no line after it can be trusted. It
+  // opens after the last record read and the blank lines its `raw` starts with.
+  const unclosed = skipped.find(({ code }) => code === 'CSV_QUOTE_NOT_CLOSED');
+  if (unclosed) {
+    const line = (parsed.at(-1)?.info.lines ?? 0) + 1 + lineBreaksIn(/^\s*/.exec(unclosed.raw)![0]);
+    return { ok: false, key: 'quickorder.csv.error.quote_not_closed', values: { line } };
   }
-  cells.push(cell.trim());
-  return cells;
+  // `lines` is where a record ends: it starts as many lines earlier as its quoted cells hold line breaks.
+  const records: CsvRecord[] = parsed.map(({ record, info }) => ({ line: info.lines - lineBreaksIn(record.join('')), cells: record }));
+  // The options above let no other error through; should one come, its record is refused, not dropped.
+  return [...records, ...skipped.map(({ line }) => ({ line }))].sort((one, other) => one.line - other.line);
 }
 
 function isHeader(cells: string[]): boolean {
   return HEADER_SKU.has(cells[0].toLowerCase()) || HEADER_QUANTITY.has((cells[1] ?? '').toLowerCase());
 }
 
-/** Why one line's cells are no row, or the row. */
-function lineOf(cells: string[]): CsvLine | Omit<CsvLineProblem, 'line'> {
+/** Whether a cell would run as a formula, with or without the spaces around it (quoted cells keep them). */
+const isFormula = (cell: string, index: number) =>
   // A negative quantity is a wrong quantity rather than a formula.
-  if (cells.some((cell, index) => FORMULA_START.test(cell) && !(index === 1 && /^-\d+$/.test(cell)))) return { key: 'quickorder.csv.error.formula' };
-  const [sku, quantity = '', ...rest] = cells;
+  (FORMULA_START.test(cell) || FORMULA_START.test(cell.trim())) && !(index === 1 && /^-\d+$/.test(cell.trim()));
+
+/** Why one record is no row, or the row. */
+function lineOf(record: string[] | undefined): CsvLine | Omit<CsvLineProblem, 'line'> {
+  if (!record) return { key: 'quickorder.csv.error.line_format' };
+  if (record.some(isFormula)) return { key: 'quickorder.csv.error.formula' };
+  // A quoted cell may hold a line break; no item number or quantity does.
+  if (record.some((cell) => cell.includes('\n'))) return { key: 'quickorder.csv.error.line_format' };
+  const [sku, quantity = '', ...rest] = record.map((cell) => cell.trim());
   if (rest.some((cell) => cell !== '')) return { key: 'quickorder.csv.error.line_format' };
   if (sku === '') return { key: 'quickorder.error.sku_missing' };
   if (sku.length > MAX_SKU_LENGTH) return { key: 'quickorder.csv.error.line_format' };
@@ -90,21 +121,23 @@ export function readQuickOrderCsv(bytes: Uint8Array): CsvReading {
   if (bytes.length === 0) return { ok: false, key: 'quickorder.csv.error.empty' };
   const text = textOf(bytes);
   if (text === undefined) return { ok: false, key: 'quickorder.csv.error.not_text' };
-  const numbered = text
-    .split(/\r\n|\n|\r/)
-    .map((line, index) => ({ line, number: index + 1 }))
-    .filter(({ line }) => line.trim() !== '');
-  if (numbered.length === 0) return { ok: false, key: 'quickorder.csv.error.empty' };
-  const delimiter = numbered[0].line.includes(';') ? ';' : ',';
-  const body = isHeader(cellsOf(numbered[0].line, delimiter)) ? numbered.slice(1) : numbered;
+  // The first line's delimiter: a semicolon there, else a comma.
+  const delimiter = text.trimStart().split(/\r|\n/)[0].includes(';') ? ';' : ',';
+  const read = recordsOf(text, delimiter);
+  if (!Array.isArray(read)) return read;
+  // A line of spaces is blank (csv-parse skips only empty ones); `,` is a line without an item number.
+  const records = read.filter(({ cells }) => !cells || cells.length > 1 || cells[0].trim() !== '');
+  if (records.length === 0) return { ok: false, key: 'quickorder.csv.error.empty' };
+  const header = records[0].cells;
+  const body = header && isHeader(header.map((cell) => cell.trim())) ? records.slice(1) : records;
   if (body.length === 0) return { ok: false, key: 'quickorder.csv.error.empty' };
   if (body.length > CSV_MAX_LINES) return { ok: false, key: 'quickorder.csv.error.too_many_lines', values: { max: CSV_MAX_LINES } };
   const lines: CsvLine[] = [];
   const problems: CsvLineProblem[] = [];
-  for (const { line, number } of body) {
-    const read = lineOf(cellsOf(line, delimiter));
-    if ('sku' in read) lines.push(read);
-    else problems.push({ line: number, ...read });
+  for (const { line, cells } of body) {
+    const row = lineOf(cells);
+    if ('sku' in row) lines.push(row);
+    else problems.push({ line, ...row });
   }
   return { ok: true, lines, problems };
 }
