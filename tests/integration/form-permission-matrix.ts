@@ -1,7 +1,7 @@
-// What the storefront's form permission matrices share (organization-permission-matrix.test.ts,
-// punchout-permission-matrix.test.ts): the forms of an area found in the build (every route with an
-// action, once per intent it handles), their paths filled in, a second company's admin, and how a
-// post was answered.
+// What the storefront's form permission matrices share (organization-, punchout- and
+// quote-permission-matrix.test.ts): the forms of an area found in the build (every route with an
+// action, once per intent it handles), their paths filled in, a second company's admin, how a post was
+// answered, and the check of one form's row against every role.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -86,3 +86,46 @@ export async function outcome(response: Response): Promise<string> {
 
 /** The outcomes that refuse a post. */
 export const REFUSALS = /^(login|missing-permission|not found|message)$/;
+
+/** What one form's post is aimed at: the route's parameters and query, the fields, and what it would change. */
+export interface MatrixTarget {
+  params?: Record<string, string>;
+  query?: string;
+  fields: Record<string, string>;
+  /** What the post would change, as the bundled API (or its database) tells it. */
+  state: () => Promise<unknown> | unknown;
+}
+
+/** Who may post a form: `allowed` roles change the target; `ownCompany` roles are taken for their own company and leave Oil Corp's alone. */
+export interface MatrixRow<Role extends string> {
+  allowed: Role[];
+  ownCompany?: Role[];
+}
+
+/** Posts the form once as every role, each at a target made afresh, and checks that only the allowed roles change it. */
+export async function expectTakenFromAllowedRolesOnly<Role extends string>(
+  key: string,
+  form: Form,
+  row: MatrixRow<Role>,
+  target: () => Promise<MatrixTarget>,
+  roles: readonly Role[],
+  sessions: Record<Role, Shopper>,
+): Promise<void> {
+  for (const role of roles) {
+    const aimed = await target();
+    const before = await aimed.state();
+    const response = await sessions[role].post(`${filled(form.path, aimed.params)}${aimed.query ?? ''}`, aimed.fields);
+    const answer = await outcome(response);
+    const after = await aimed.state();
+    if (row.allowed.includes(role)) {
+      expect(answer, `${key} as ${role}: ${response.headers.get('location')}`).toBe('taken');
+      expect(after, `${key} as ${role} changed the target`).not.toEqual(before);
+    } else if (row.ownCompany?.includes(role)) {
+      expect(answer, `${key} as ${role}, for their own company`).toBe('taken');
+      expect(after, `${key} as ${role} left Oil Corp alone`).toEqual(before);
+    } else {
+      expect(answer, `${key} as ${role} is refused`).toMatch(REFUSALS);
+      expect(after, `${key} as ${role} changed nothing`).toEqual(before);
+    }
+  }
+}
