@@ -23,7 +23,7 @@ const anyAnswer = z.unknown();
 
 const LIST_ATTRIBUTES: Record<QuoteKind, string> = {
   QuoteRequest: 'number,name,lineItems,creationDate,submittedDate',
-  Quote: 'number,name,lineItems,creationDate,validFromDate,validToDate,rejected,acceptedDate',
+  Quote: 'number,name,lineItems,creationDate,validFromDate,validToDate,rejected,acceptedDate,orderedDate',
 };
 
 const collection = (kind: QuoteKind) => `${BASE}/${kind === 'Quote' ? 'quotes' : 'quoterequests'}`;

@@ -60,8 +60,9 @@ export function rejected(formId: string, submission: AnySubmission, options: Rej
  * The backend refused a valid form: the message goes above the form (its fields keep what was
  * typed). Status 422 unless given (409 for a conflict, 404 for something gone).
  */
-export function refused(formId: string, submission: AnySubmission, message: ShopMessage, status = 422, hideFields?: string[]) {
-  const reply: FormReply = { formId, result: submission.reply({ formErrors: [message.key], hideFields }), messages: [message] };
+export function refused(formId: string, submission: AnySubmission, message: ShopMessage | readonly ShopMessage[], status = 422, hideFields?: string[]) {
+  const messages = Array.isArray(message) ? [...message] : [message as ShopMessage];
+  const reply: FormReply = { formId, result: submission.reply({ formErrors: messages.map((each) => each.key), hideFields }), messages };
   return data(reply, { status });
 }
 

@@ -75,9 +75,11 @@ describe('quotes client', () => {
     expect(quoteState(quote, 1_500)).toBe('responded');
     expect(quoteState(quote, 1_500, true)).toBe('accepted');
     expect(quoteState(quote, 2_001)).toBe('expired');
-    expect(quoteState(quote, 2_001, true)).toBe('expired');
+    expect(quoteState(quote, 2_001, true), 'its lines in this cart').toBe('accepted');
     expect(quoteState({ ...quote, rejected: true }, 1_500)).toBe('rejected');
-    expect(quoteState({ ...quote, acceptedDate: 1_200 }, 1_500)).toBe('accepted');
+    expect(quoteState({ ...quote, acceptedDate: 1_200 }, 1_500), 'in another basket').toBe('responded');
+    expect(quoteState({ ...quote, acceptedDate: 1_200 }, 2_001), 'in another basket, expired').toBe('expired');
+    expect(quoteState({ ...quote, acceptedDate: 1_200, orderedDate: 1_300 }, 2_001)).toBe('ordered');
   });
 
   it('creates a request from a basket, names it, submits it, and puts a quote into a basket and out again', async () => {

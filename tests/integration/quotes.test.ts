@@ -100,9 +100,42 @@ describe('quotes', () => {
     expect(textOf(quote.body)).not.toContain('Add quote to cart');
     const refused = await buyer.post(`/quote-list/${quoteId}`, { intent: 'accept' });
     expect(refused.status).toBe(409);
-    expect(alerts(await refused.text()).join(' ')).toContain('Your quote has expired.');
+    const said = alerts(await refused.text()).join(' ');
+    expect(said.match(/expired/g), 'one message says it expired').toHaveLength(1);
+    expect(said).toContain('Your quote expired on January 31, 2020');
     expect(textOf((await page(buyer, '/basket')).body)).not.toContain('Your quote items');
     expect(textOf((await page(buyer, '/quote-list')).body)).toContain('Expired');
+  });
+
+  it("says why an accept was refused, and calls a quote accepted only while this cart holds it", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await emptyBasket(buyer);
+    const quoteId = await answeredQuote(buyer, await requestFromBasket(buyer));
+    // the product is still in the basket on a line of its own
+    const refused = await buyer.post(`/quote-list/${quoteId}`, { intent: 'accept' });
+    expect(refused.status).toBe(422);
+    const said = alerts(await refused.text()).join(' ');
+    expect(said).toContain('The quote could not be added to the cart.');
+    expect(said).toContain(`The product '${PRODUCT}' is already in the cart`);
+    await emptyBasket(buyer);
+    // accepted into another basket (another session's, say): not in this cart
+    withDatabase(shop.current, (db) => db.prepare('UPDATE quotes SET accepted_at = ? WHERE id = ?').run(new Date().toISOString(), quoteId));
+    const elsewhere = await page(buyer, `/quote-list/${quoteId}`);
+    expect(definitions(elsewhere.body).get('Status')).toBe('Responded');
+    expect(textOf(elsewhere.body)).not.toContain('in your cart');
+    withDatabase(shop.current, (db) => db.prepare("UPDATE quotes SET valid_to = '2020-01-31T00:00:00.000Z', valid_from = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(quoteId));
+    expect(definitions((await page(buyer, `/quote-list/${quoteId}`)).body).get('Status'), 'expired wins').toBe('Expired');
+  });
+
+  it('says a quote to remove from the cart is not in it', async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await emptyBasket(buyer);
+    const quoteId = await answeredQuote(buyer, await requestFromBasket(buyer));
+    const removed = await buyer.post('/basket', { intent: 'remove-quote', quoteId });
+    expect(removed.status).toBe(303);
+    const basket = await page(buyer, removed.headers.get('location') ?? '/basket');
+    expect(alerts(basket.body).join(' ')).toContain('The quote is not in your cart.');
+    expect(textOf(basket.body)).not.toContain('The quote items have been removed');
   });
 
   it('puts a product into a new request from the product page', async () => {
@@ -111,6 +144,9 @@ describe('quotes', () => {
     expect(product.body).toMatch(/action="\/addProductToQuoteRequest"/);
     const form = await page(buyer, `/addProductToQuoteRequest?sku=${PRODUCT}&quantity=3`);
     expect(form.status).toBe(200);
+    expect(form.body).toMatch(/<input[^>]*name="quantity"[^>]*value="3"/);
+    const huge = await page(buyer, `/addProductToQuoteRequest?sku=${PRODUCT}&quantity=1e9`);
+    expect(huge.body, 'clamped to the largest quantity').toMatch(/<input[^>]*name="quantity"[^>]*value="100000"/);
     const added = await buyer.post('/addProductToQuoteRequest', { intent: 'add', sku: PRODUCT, quantity: '3', quoteRequestId: 'new', displayName: 'From the product page' });
     expect(added.status).toBe(303);
     const request = await page(buyer, added.headers.get('location')!);

@@ -2,8 +2,9 @@
 // Intershop PWA's quoting extension reads it: lists of links whose attributes carry the list columns,
 // a quote request with its items (inline or as links), a quote with the seller's prices and validity.
 // The state is derived as the PWA derives it: a request is new until submitted; a quote is rejected,
-// expired (past its validToDate) or responded. Accepted is a quote the backend says the buyer put into
-// a basket (`acceptedDate`, the bundled API's), or one whose lines the session's basket holds.
+// expired (past its validToDate) or responded. Ordered is a quote the backend says was ordered
+// (`orderedDate`, the bundled API's); accepted is one whose lines the session's basket holds. A quote
+// accepted into another basket (`acceptedDate`) is neither: this cart does not hold it.
 import { z } from 'zod';
 
 import { rawAttributeValue } from './attribute';
@@ -13,7 +14,7 @@ import { mapMoney, type Money, moneyDataSchema } from './money';
 
 export type QuoteKind = 'QuoteRequest' | 'Quote';
 
-export const QUOTE_STATES = ['new', 'submitted', 'responded', 'rejected', 'expired', 'accepted'] as const;
+export const QUOTE_STATES = ['new', 'submitted', 'responded', 'rejected', 'expired', 'accepted', 'ordered'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
 /** One row of /quote-list: a request or a quote, from the list's link attributes. */
@@ -31,6 +32,8 @@ export interface QuoteSummary {
   rejected?: boolean;
   /** When the buyer put the quote into a basket (the bundled API's addition; ICM does not say). */
   acceptedDate?: number;
+  /** When an order took the quote's lines (the bundled API's addition); used up then. */
+  orderedDate?: number;
 }
 
 export interface QuoteLine {
@@ -82,6 +85,7 @@ export const quoteDataSchema = z.looseObject({
   validToDate: lenientNumber.optional(),
   rejected: lenientBoolean.optional(),
   acceptedDate: lenientNumber.optional(),
+  orderedDate: lenientNumber.optional(),
   sellerComment: lenientString.optional(),
   total: moneyDataSchema.nullish(),
   originTotal: moneyDataSchema.nullish(),
@@ -123,6 +127,7 @@ export function mapQuoteSummary(link: LinkData, kind: QuoteKind): QuoteSummary |
     validToDate: numberAttribute(link, 'validToDate'),
     rejected: lenientBoolean.parse(rawAttributeValue(link.attributes, 'rejected')),
     acceptedDate: numberAttribute(link, 'acceptedDate'),
+    orderedDate: numberAttribute(link, 'orderedDate'),
   });
 }
 
@@ -162,6 +167,7 @@ export function mapQuote(data: QuoteData, kind: QuoteKind, resolvedLines: QuoteL
       validToDate: data.validToDate,
       rejected: data.rejected,
       acceptedDate: data.acceptedDate,
+      orderedDate: data.orderedDate,
       itemCount: data.items?.length,
     }),
     ...withoutUndefined({
@@ -178,7 +184,8 @@ export function mapQuote(data: QuoteData, kind: QuoteKind, resolvedLines: QuoteL
 export function quoteState(quote: QuoteSummary, now: number, inBasket = false): QuoteState {
   if (quote.kind === 'QuoteRequest') return quote.submittedDate ? 'submitted' : 'new';
   if (quote.rejected) return 'rejected';
-  if (quote.acceptedDate !== undefined) return 'accepted';
+  if (quote.orderedDate !== undefined) return 'ordered';
+  if (inBasket) return 'accepted';
   if (quote.validToDate !== undefined && quote.validToDate < now) return 'expired';
-  return inBasket ? 'accepted' : 'responded';
+  return 'responded';
 }

@@ -126,10 +126,22 @@ export async function loadSessionBasket(shop: ShopContext): Promise<{ basket?: B
   }
 }
 
+/** The backend's codes the shop words itself, wherever they come: an error's own or one of its causes'. */
+const SHOP_WORDED_CODES = new Set(['basket.line_item.quote.expired.error']);
+
+/** The shop's own message for the first of these codes it words itself (an expired quote in the basket), if any. */
+export function shopWorded(codes: readonly (string | undefined)[]): ShopMessage | undefined {
+  const code = codes.find((each) => each && SHOP_WORDED_CODES.has(each));
+  return code ? { type: 'error', key: code } : undefined;
+}
+
 /** A validation's errors and infos as messages for the shopper. */
 export function validationMessages(validation: BasketValidation): ShopMessage[] {
   return [
-    ...validation.errors.map((error): ShopMessage => ({ type: 'error', key: 'basket.error.backend', values: { message: error.message } })),
+    ...validation.errors.map(
+      (error): ShopMessage =>
+        shopWorded([error.code, ...(error.causes ?? []).map((cause) => cause.code)]) ?? { type: 'error', key: 'basket.error.backend', values: { message: error.message } },
+    ),
     ...validation.infos.map((info): ShopMessage => ({ type: 'info', key: 'basket.info.backend', values: { message: info.message } })),
   ];
 }

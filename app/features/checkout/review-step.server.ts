@@ -8,7 +8,7 @@ import { redirect, redirectDocument } from 'react-router';
 import type { Basket, Order } from '~/commerce/models';
 import type { BasketValidation } from '~/commerce/models/basket-validation';
 import { isCommerceError } from '~/commerce/errors';
-import { basketView, deliveryRules, validationMessages } from '~/features/basket/basket-page.server';
+import { basketView, deliveryRules, shopWorded, validationMessages } from '~/features/basket/basket-page.server';
 import { basketIdOf } from '~/features/basket/basket-session.server';
 import { deliveryDateProblem, todayIso } from '~/features/basket/delivery-date';
 import { flashMessages } from '~/forms/flash.server';
@@ -162,7 +162,10 @@ export async function submitOrder(request: Request, shop: ShopContext) {
     }
     return await createOrderOrRequisition(request, shop, basket.id);
   } catch (error) {
-    if (isRefusal(error)) return refused(REVIEW_FORM_ID, submission, refusalMessage(error));
+    if (isRefusal(error)) {
+      const worded = shopWorded([error.errorKey, ...(error.causes ?? []).map((cause) => cause.code)]);
+      return refused(REVIEW_FORM_ID, submission, worded ?? refusalMessage(error));
+    }
     throw commerceErrorResponse(error);
   }
 }

@@ -191,6 +191,7 @@ export function QuotePage({ data }: { data: QuotePageData }) {
         <p className="quote-submitted">{t('quote.edit.submitted.your_quote_request_has_been_submitted.text', { 0: formatDate(quote.submittedDate) })}</p>
       )}
       {quote.state === 'accepted' && <p className="quote-accepted">{t('quote.accepted.text')}</p>}
+      {quote.state === 'ordered' && <p className="quote-ordered">{t('quote.ordered.text')}</p>}
       <dl className="order-facts quote-facts">
         <dt>{t('quote.edit.unsubmitted.quote_no.label')}</dt>
         <dd>{quote.number ?? quote.id}</dd>
@@ -238,7 +239,8 @@ export function QuotePage({ data }: { data: QuotePageData }) {
           </>
         )}
       </dl>
-      {!isNew && <Messages messages={decisionReply?.messages ?? []} />}
+      {/* an expired quote's refusal says what the expiry notice above says already */}
+      {!isNew && <Messages messages={(decisionReply?.messages ?? []).filter((message) => quote.state !== 'expired' || message.key !== 'quote.error.expired')} />}
       <QuoteLines data={data} editable={isNew} />
       {isNew && <RequestForm data={data} />}
       {quote.state === 'responded' && <QuoteDecision />}

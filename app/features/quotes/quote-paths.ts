@@ -15,7 +15,7 @@ export function addProductToQuotePath(sku: string, quantity?: number): string {
   return `${ADD_PRODUCT_TO_QUOTE_PATH}?${query}`;
 }
 
-/** The label of each state (the PWA's `quote.state.*`, and accepted for a quote in the basket). */
+/** The label of each state (the PWA's `quote.state.*`, accepted for a quote in the basket, ordered for one used up). */
 export const STATE_LABEL_KEYS = {
   new: 'quote.state.new',
   submitted: 'quote.state.submitted',
@@ -23,4 +23,5 @@ export const STATE_LABEL_KEYS = {
   rejected: 'quote.state.rejected',
   expired: 'quote.state.expired',
   accepted: 'quote.state.accepted',
+  ordered: 'quote.state.ordered',
 } as const;

@@ -22,7 +22,7 @@ import { commerceErrorResponse, isRefusal, refusalMessage, secondary } from '~/h
 import { holdsPermission } from '~/http/route-guards.server';
 import type { ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
-import { ADD_TO_QUOTE_FORM_ID, NEW_QUOTE_REQUEST, QUOTE_CONTACT_FORM_ID, QUOTE_META_FORM_ID, quoteItemFormId } from './quote-form-ids';
+import { ADD_TO_QUOTE_FORM_ID, MAX_QUANTITY, NEW_QUOTE_REQUEST, QUOTE_CONTACT_FORM_ID, QUOTE_META_FORM_ID, quoteItemFormId } from './quote-form-ids';
 import { addToQuoteSchema, quoteContactSchema, quoteDecisionSchema, quoteItemRemoveSchema, quoteItemSchema, quoteMetaSchema } from './quote-forms';
 import { QUOTE_LIST_PATH, QUOTE_PERMISSION, quotePath } from './quote-paths';
 
@@ -169,12 +169,18 @@ const QUOTE_REFUSALS = new Set([
   'basket.add_quotelineitem.error',
 ]);
 
-/** Why a quoting call was refused, in the shopper's words; undefined for failures that are no refusal. */
-function quoteRefusal(shop: ShopContext, error: unknown): { message: ShopMessage; status: number } | undefined {
+/**
+ * Why a quoting call was refused, in the shopper's words, followed by the backend's causes (the product
+ * already in the basket, say); undefined for failures that are no refusal.
+ */
+function quoteRefusal(shop: ShopContext, error: unknown): { messages: ShopMessage[]; status: number } | undefined {
   if (!isRefusal(error) || isLoginLost(shop, error)) return undefined;
-  if (error.status === 404 || error.status === 403) return { message: { type: 'error', key: 'quote.not_found.error' }, status: 404 };
-  if (error.errorKey && QUOTE_REFUSALS.has(error.errorKey)) return { message: { type: 'error', key: error.errorKey }, status: error.status === 409 ? 409 : 422 };
-  return { message: refusalMessage(error), status: 422 };
+  if (error.status === 404 || error.status === 403) return { messages: [{ type: 'error', key: 'quote.not_found.error' }], status: 404 };
+  if (error.errorKey && QUOTE_REFUSALS.has(error.errorKey)) {
+    const causes = (error.causes ?? []).flatMap((cause): ShopMessage[] => (cause.message ? [{ type: 'error', key: 'basket.error.backend', values: { message: cause.message } }] : []));
+    return { messages: [{ type: 'error', key: error.errorKey }, ...causes], status: error.status === 409 ? 409 : 422 };
+  }
+  return { messages: [refusalMessage(error)], status: 422 };
 }
 
 /** The posts on /quote-list/{id}: a request's name and comment, its items, its submission; a quote's acceptance or rejection. */
@@ -196,7 +202,7 @@ export async function quoteAction(shop: ShopContext, request: Request, id: strin
       return undefined;
     } catch (error) {
       const refusal = quoteRefusal(shop, error);
-      if (refusal) return refused(formId, submission, refusal.message, refusal.status);
+      if (refusal) return refused(formId, submission, refusal.messages, refusal.status);
       if (isLoginLost(shop, error)) throw sessionTimeout(shop, request);
       throw commerceErrorResponse(error);
     }
@@ -277,7 +283,7 @@ export async function loadAddToQuote(shop: ShopContext, request: Request) {
   const sku = query.get('sku')?.trim() ?? '';
   if (!sku || sku.length > MAX_ID_LENGTH) throw data(null, { status: 404 });
   const asked = Number(query.get('quantity'));
-  const quantity = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const quantity = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_QUANTITY) : 1;
   const [product, summaries] = await Promise.all([
     shop.commerce.products.get(sku).catch((error: unknown) => {
       throw commerceErrorResponse(error);
@@ -309,7 +315,7 @@ export async function addToQuoteAction(shop: ShopContext, request: Request) {
         await shop.commerce.quotes.addItem(id, sku, quantity);
       } catch (error) {
         const refusal = quoteRefusal(shop, error);
-        if (refusal) return refused(ADD_TO_QUOTE_FORM_ID, submission, refusal.message, refusal.status);
+        if (refusal) return refused(ADD_TO_QUOTE_FORM_ID, submission, refusal.messages, refusal.status);
         if (isLoginLost(shop, error)) throw sessionTimeout(shop, request);
         throw commerceErrorResponse(error);
       }
@@ -389,10 +395,9 @@ export async function removeQuoteFromBasket(shop: ShopContext, request: Request,
   try {
     await shop.commerce.baskets.removeQuote(basketId, quoteId);
   } catch (error) {
-    if (!isCommerceError(error, 404)) {
-      if (isRefusal(error)) return succeeded(request, shop, form, { formId: 'basket-quote', messages: [refusalMessage(error)] });
-      throw error;
-    }
+    if (isCommerceError(error, 404)) return succeeded(request, shop, form, { formId: 'basket-quote', messages: [{ type: 'error', key: 'quote.not_in_basket.error' }] });
+    if (isRefusal(error)) return succeeded(request, shop, form, { formId: 'basket-quote', messages: [refusalMessage(error)] });
+    throw error;
   }
   return succeeded(request, shop, form, { formId: 'basket-quote', messages: [{ type: 'success', key: 'quote.removed_from_basket.message' }] });
 }
