@@ -49,6 +49,25 @@ async function openQuote(page: Page, name: string, withJavaScript: boolean): Pro
   return id;
 }
 
+/** On a phone the textarea labelled `label` is a full-width field under its label. */
+async function expectFullWidthUnderLabel(page: Page, label: string) {
+  const labelBox = await page.locator('label').filter({ hasText: label }).boundingBox();
+  const fieldBox = await page.getByRole('textbox', { name: label }).boundingBox();
+  expect(fieldBox!.y, `${label}: under its label`).toBeGreaterThanOrEqual(labelBox!.y + labelBox!.height - 1);
+  expect(fieldBox!.width, `${label}: full width`).toBeGreaterThan(300);
+}
+
+/** On a phone a new request's comment is a full-width field under its label, and its lines name their price, quantity and total. */
+async function expectPhoneLayout(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFullWidthUnderLabel(page, 'Comment');
+  const cells = page.getByRole('row').filter({ hasText: 'Google Home' }).getByRole('cell');
+  const labels = await cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell, '::before').content));
+  expect(labels).toEqual(['"Unit price"', '"Quantity"', '"Total"']);
+  if (size) await page.setViewportSize(size);
+}
+
 test('a buyer asks for a quote for the basket, accepts the answer and orders at the quoted price; an expired quote says so', async ({ page, browser }, testInfo) => {
   const withJavaScript = javaScriptOn(testInfo.project.name);
   const name = `Field test ${testInfo.project.name}`;
@@ -107,12 +126,16 @@ test('a buyer asks for a quote for the basket, accepts the answer and orders at 
 
   // a second quote, asked for from the product page, expires
   await open(page, `/product/${PRODUCT}`, withJavaScript);
+  if (withJavaScript) await hydrated(page);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Request a quote Google Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add to quote request' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' }), 'the quantity chosen on the product page').toHaveValue('2');
   if (withJavaScript) await hydrated(page);
   await page.getByRole('radio', { name: 'Create new quote request' }).check();
   await page.getByRole('button', { name: 'Add to quote request' }).click();
   await expect(message(page, `Product ${PRODUCT} has been added to the quote request.`)).toBeVisible();
+  await expectPhoneLayout(page);
   await submitRequest(page, `${name} (later)`, withJavaScript);
   const laterId = await openQuote(page, `${name} (later)`, withJavaScript);
   expire(laterId);
@@ -121,4 +144,6 @@ test('a buyer asks for a quote for the basket, accepts the answer and orders at 
   await expect(page.getByRole('button', { name: 'Add quote to cart' })).toHaveCount(0);
   await open(page, '/quote-list', withJavaScript);
   await expect(page.getByRole('row').filter({ hasText: `${name} (later)` }).getByRole('cell', { name: 'Expired' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFullWidthUnderLabel(page, 'What would you like a quote for?');
 });

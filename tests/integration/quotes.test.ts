@@ -141,7 +141,11 @@ describe('quotes', () => {
   it('puts a product into a new request from the product page', async () => {
     const buyer = await loggedIn(shop.current, BUYER);
     const product = await page(buyer, `/product/${PRODUCT}`);
-    expect(product.body).toMatch(/action="\/addProductToQuoteRequest"/);
+    // the quote button sends the add-to-basket form's SKU and quantity to the page
+    const button = product.body.match(/<button[^>]*formaction="\/addProductToQuoteRequest"[^>]*>/i)?.[0] ?? '';
+    expect(button).toMatch(/formmethod="get"/i);
+    expect(button).toContain(`form="add-to-basket-${PRODUCT}"`);
+    expect(product.body).toMatch(new RegExp(`<form[^>]*id="add-to-basket-${PRODUCT}"`));
     const form = await page(buyer, `/addProductToQuoteRequest?sku=${PRODUCT}&quantity=3`);
     expect(form.status).toBe(200);
     expect(form.body).toMatch(/<input[^>]*name="quantity"[^>]*value="3"/);

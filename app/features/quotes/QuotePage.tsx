@@ -122,10 +122,10 @@ function QuoteLines({ data, editable }: { data: QuotePageData; editable: boolean
                 {t('product.itemNumber.label')} {line.sku}
               </span>
             </th>
-            <td>
+            <td data-label={t('shopping_cart.detailed.price.heading')}>
               <Price price={line.singlePrice} origin={line.originSinglePrice} />
             </td>
-            <td>
+            <td data-label={t('shopping_cart.detailed.quantity.heading')}>
               {editable && line.id ? (
                 <ItemForms line={{ ...line, id: line.id }} />
               ) : (
@@ -135,7 +135,7 @@ function QuoteLines({ data, editable }: { data: QuotePageData; editable: boolean
                 </>
               )}
             </td>
-            <td>
+            <td data-label={t('shopping_cart.detailed.total.heading')}>
               <Price price={line.total} />
             </td>
           </tr>
