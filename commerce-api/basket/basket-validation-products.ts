@@ -1,10 +1,11 @@
 // The Products scope of a basket validation: every line's product still exists, is online and
 // priced in the basket currency, is in stock for the line quantity (inventory), the quote of a
-// quoted line has not expired (by the API's clock; an error with or without adjustments: the shopper
-// takes the quote's items out), and the quantity keeps the product's quantity rules (quantity-rules.ts). Without adjustments every problem is an
-// error and nothing changes. With adjustments a line is clipped to what its rules and the stock
-// allow (`basket.line_item.quantity.adjusted.info`) or, when nothing is left or the product is no
-// longer available, removed (`basket.line_item.removed.info`).
+// quoted line has not expired (by the API's clock; an error with or without adjustments: the
+// shopper takes the quote's items out), and the quantity keeps the product's quantity rules
+// (quantity-rules.ts). Without adjustments every problem is an error and nothing changes. With
+// adjustments a line is clipped to what its rules and the stock allow
+// (`basket.line_item.quantity.adjusted.info`) or, when nothing is left or the product is no longer
+// available, removed (`basket.line_item.removed.info`).
 import type { IcmErrorCause } from '../http/icm-errors';
 import { lineProblems } from '../checkout/order-readiness';
 import type { ScopeOutcome, ValidationFeedback, ValidationInput } from './basket-validation';

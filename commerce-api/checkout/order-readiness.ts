@@ -1,6 +1,6 @@
 // Whether a basket can become an order: every missing checkout step and every line that can no
-// longer be ordered (among them a line of a quote expired by the API's clock) is a cause of one 422 order.creation.failed, with `paths` into the basket and
-// messages in the locale of the basket view.
+// longer be ordered (among them a line of a quote expired by the API's clock) is a cause of one 422
+// order.creation.failed, with `paths` into the basket and messages in the locale of the basket view.
 import type { BasketView } from '../basket/basket-document';
 import { type FeedbackTextKey, feedbackText } from '../basket/feedback-texts';
 import { productLabel } from '../basket/quantity-rules';
