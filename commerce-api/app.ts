@@ -202,7 +202,8 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     approvals: requisitionStores.approvals,
     now: options.now,
   };
-  const quoteStores = { principals, quotes: createQuoteStore(db), users: customerStores.users, outbox, storefrontUrl, now: options.now };
+  const quotes = createQuoteStore(db);
+  const quoteStores = { principals, quotes, users: customerStores.users, outbox, storefrontUrl, now: options.now };
   const listingStores = { ...linkStores, listing, texts };
   const checkoutStores = {
     orders: createOrderStore(db),
@@ -210,6 +211,8 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
     providerPayments: createProviderPayments(db),
     recurringOrders: createRecurringOrderStore(db),
     orderTexts: createOrderTexts(basketStores),
+    // a placed order marks the quotes of its lines ordered
+    quotes,
   };
   const requestStores = {
     customers: customerStores.customers,

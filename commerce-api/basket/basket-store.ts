@@ -35,6 +35,8 @@ export interface LineItemRecord {
   quoteId: string | null;
   /** The quoted net unit price of such a line. */
   quotedUnitNetCents: number | null;
+  /** The end of that quote's validity (ISO): expired, the line cannot be ordered (checkout/order-readiness.ts). */
+  quoteValidTo: string | null;
 }
 
 /** A line of an accepted quote. */
@@ -68,7 +70,8 @@ const BASKET_COLUMNS = `id, currency, message_to_merchant AS messageToMerchant,
   ship_to_address_id AS shipToAddressId, shipping_method_id AS shippingMethodId,
   submitted_order_id AS submittedOrderId`;
 const LINE_ITEM_COLUMNS = `id, product_id AS productId, quantity, warranty_id AS warrantyId, position, desired_delivery AS desiredDelivery,
-  quote_id AS quoteId, quoted_unit_net_cents AS quotedUnitNetCents`;
+  quote_id AS quoteId, quoted_unit_net_cents AS quotedUnitNetCents,
+  (SELECT q.valid_to FROM quotes q WHERE q.id = basket_line_items.quote_id) AS quoteValidTo`;
 
 export function createBasketStore(db: Db) {
   const insertBasket = db.prepare(`INSERT INTO baskets (id, token_hash, currency, sequence)

@@ -1,9 +1,11 @@
 // The Products scope of a basket validation: every line's product still exists, is online and
-// priced in the basket currency, is in stock for the line quantity (inventory), and the quantity
-// keeps the product's quantity rules (quantity-rules.ts). Without adjustments every problem is an
-// error and nothing changes. With adjustments a line is clipped to what its rules and the stock
-// allow (`basket.line_item.quantity.adjusted.info`) or, when nothing is left or the product is no
-// longer available, removed (`basket.line_item.removed.info`).
+// priced in the basket currency, is in stock for the line quantity (inventory), the quote of a
+// quoted line has not expired (by the API's clock; an error with or without adjustments: the
+// shopper takes the quote's items out), and the quantity keeps the product's quantity rules
+// (quantity-rules.ts). Without adjustments every problem is an error and nothing changes. With
+// adjustments a line is clipped to what its rules and the stock allow
+// (`basket.line_item.quantity.adjusted.info`) or, when nothing is left or the product is no longer
+// available, removed (`basket.line_item.removed.info`).
 import type { IcmErrorCause } from '../http/icm-errors';
 import { lineProblems } from '../checkout/order-readiness';
 import type { ScopeOutcome, ValidationFeedback, ValidationInput } from './basket-validation';
@@ -26,7 +28,8 @@ export function clippedQuantity(quantity: number, rules: QuantityRules, availabl
 
 export function checkProducts(input: ValidationInput): ScopeOutcome {
   const { basket, lines, view, stores, adjustmentsAllowed, locale } = input;
-  const problems = new Map(lineProblems(lines, view, stores.stock).map(problem => [problem.line.id, problem]));
+  const at = stores.now?.() ?? new Date();
+  const problems = new Map(lineProblems(lines, view, stores.stock, at).map(problem => [problem.line.id, problem]));
   const products = new Map(stores.products.findByIds(lines.map(line => line.productId), locale).map(product => [product.id, product]));
   const outcome: ScopeOutcome = { errors: [], infos: [], adjusted: false };
   const feedback = (
@@ -51,6 +54,10 @@ export function checkProducts(input: ValidationInput): ScopeOutcome {
       outcome.adjusted = true;
       outcome.infos.push(feedback(line, sku, LINE_ITEM_REMOVED_INFO, feedbackText(locale, LINE_ITEM_REMOVED_INFO, { sku })));
     };
+    if (problem?.kind === 'quote_expired') {
+      outcome.errors.push(feedback(line, sku, problem.cause.code, problem.cause.message, [problem.cause]));
+      continue;
+    }
     if (!product || problem?.kind === 'not_available') {
       if (adjustmentsAllowed) removed();
       else if (problem) outcome.errors.push(feedback(line, sku, problem.cause.code, problem.cause.message, [problem.cause]));

@@ -65,6 +65,8 @@ export interface ValidationStores extends BasketViewStores {
   maxItemQuantity: () => number;
   stock: StockReservations;
   countries: CountryStore;
+  /** The API's clock (quotes expire by it); the real time without it. */
+  now?: () => Date;
 }
 
 /** What a check reads: the basket as it is after the checks before it. */

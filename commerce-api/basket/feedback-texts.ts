@@ -33,6 +33,10 @@ const FEEDBACK_TEXTS = {
     en_US: 'The product of line {{position}} is no longer available.',
     de_DE: 'Das Produkt in Position {{position}} ist nicht mehr verfügbar.',
   },
+  'basket.line_item.quote.expired.error': {
+    en_US: "The quote for '{{name}}' (line {{position}}) has expired; remove the quote's items from the basket.",
+    de_DE: "Das Preisangebot für '{{name}}' (Position {{position}}) ist abgelaufen; entfernen Sie die Artikel des Preisangebots aus dem Warenkorb.",
+  },
   'basket.line_item.product.out_of_stock.error': {
     en_US: "Only {{available}} of '{{name}}' are in stock.",
     de_DE: "Von '{{name}}' sind nur {{available}} Stück auf Lager.",

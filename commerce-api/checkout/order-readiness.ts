@@ -1,6 +1,6 @@
 // Whether a basket can become an order: every missing checkout step and every line that can no
-// longer be ordered is a cause of one 422 order.creation.failed, with `paths` into the basket and
-// messages in the locale of the basket view.
+// longer be ordered (among them a line of a quote expired by the API's clock) is a cause of one 422
+// order.creation.failed, with `paths` into the basket and messages in the locale of the basket view.
 import type { BasketView } from '../basket/basket-document';
 import { type FeedbackTextKey, feedbackText } from '../basket/feedback-texts';
 import { productLabel } from '../basket/quantity-rules';
@@ -14,17 +14,17 @@ export function orderCreationFailed(causes: IcmErrorCause[], locale: string): Ic
   return new IcmError(422, ORDER_CREATION_FAILED, feedbackText(locale, ORDER_CREATION_FAILED), causes);
 }
 
-/** A line that cannot be ordered as it is: its product is gone, offline or unpriced, or short of stock. */
+/** A line that cannot be ordered as it is: its product is gone, offline or unpriced, short of stock, or its quote expired. */
 export interface LineProblem {
   line: LineItemRecord;
-  kind: 'not_available' | 'out_of_stock';
+  kind: 'not_available' | 'out_of_stock' | 'quote_expired';
   /** Pieces in stock (out of stock only). */
   available?: number;
   cause: IcmErrorCause;
 }
 
-/** The lines that cannot be ordered (shared with the Products scope of basket/basket-validation.ts). */
-export function lineProblems(lines: LineItemRecord[], view: BasketView, stock: StockReservations): LineProblem[] {
+/** The lines that cannot be ordered at `at` (shared with the Products scope of basket/basket-validation.ts). */
+export function lineProblems(lines: LineItemRecord[], view: BasketView, stock: StockReservations, at: Date): LineProblem[] {
   const pricedIds = new Set(view.priced.lines.map(priced => priced.line.id));
   return lines.flatMap((line): LineProblem[] => {
     const product = stock.stock(line.productId);
@@ -33,6 +33,12 @@ export function lineProblems(lines: LineItemRecord[], view: BasketView, stock: S
       const code = 'basket.line_item.product.not_available.error';
       const message = feedbackText(view.locale, code, { position: line.position });
       return [{ line, kind: 'not_available', cause: { code, message, paths } }];
+    }
+    if (line.quoteValidTo !== null && at > new Date(line.quoteValidTo)) {
+      const code = 'basket.line_item.quote.expired.error';
+      const priced = view.priced.lines.find(candidate => candidate.line.id === line.id);
+      const message = feedbackText(view.locale, code, { name: priced ? productLabel(priced.product) : product.sku, position: line.position });
+      return [{ line, kind: 'quote_expired', cause: { code, message, paths } }];
     }
     if (product.available !== undefined && product.available < line.quantity) {
       const code = 'basket.line_item.product.out_of_stock.error';
@@ -64,14 +70,14 @@ export const checkoutStepCauses = {
   payment: (view: BasketView) => (view.payment.openTender ? [] : missing(view, 'basket.payment.missing.error', '/payments')),
 };
 
-/** The reasons the basket cannot be ordered (none when it is ready). */
-export function readinessCauses(view: BasketView, lines: LineItemRecord[], stock: StockReservations): IcmErrorCause[] {
+/** The reasons the basket cannot be ordered at `at` (none when it is ready). */
+export function readinessCauses(view: BasketView, lines: LineItemRecord[], stock: StockReservations, at: Date): IcmErrorCause[] {
   return [
     ...checkoutStepCauses.lineItems(view, lines),
     ...checkoutStepCauses.invoiceToAddress(view),
     ...checkoutStepCauses.shipToAddress(view),
     ...checkoutStepCauses.shippingMethod(view),
     ...checkoutStepCauses.payment(view),
-    ...lineProblems(lines, view, stock).map(problem => problem.cause),
+    ...lineProblems(lines, view, stock, at).map(problem => problem.cause),
   ];
 }

@@ -90,7 +90,7 @@ function refusePunchoutUser(principal: CustomerPrincipal | undefined): void {
 
 export function registerOrderRoutes(app: FastifyInstance, db: Db, stores: OrderRouteStores): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const submit = createOrderSubmission(db, stores);
+  const submit = createOrderSubmission(db, stores, stores.now);
   const { recurrences, recurringOrders } = stores;
   const submitRecurring = recurrences && recurringOrders && createRecurringOrderSubmission(db, { ...stores, recurrences, recurringOrders }, stores.now);
   const selection = createOrderSelection(db, stores.principals);

@@ -7,6 +7,8 @@
 // a business user's basket that needs approval becomes a requisition instead, in the same
 // transaction (once: a resubmission answers it again), and a placed order books its spending;
 // approving the requisition submits the basket again with the approval, which skips the gate.
+// A line of a quote expired by `now` refuses the order (order-readiness.ts); a placed order marks the
+// quotes of its lines ordered, so they cannot be accepted into a basket again (quoting/).
 import type { TokenHash } from '../basket/anonymous-tokens';
 import type { BasketRecord } from '../basket/basket-store';
 import type { BasketView } from '../basket/basket-document';
@@ -14,6 +16,7 @@ import { type BasketViewStores, basketView } from '../basket/basket-view';
 import { type PaymentRedirectUrls, forOrder } from '../basket/payment-redirect-urls';
 import type { Db } from '../db/open-database';
 import type { IcmErrorCause } from '../http/icm-errors';
+import type { QuoteStore } from '../quoting/quote-store';
 import { amountOf, statusCodeOf, withCreation } from './order-creation';
 import { NEW_ORDER_STATUS, type OrderApproval, orderDocument } from './order-document';
 import { orderCreationFailed, readinessCauses } from './order-readiness';
@@ -27,6 +30,8 @@ export interface OrderSubmissionStores extends BasketViewStores {
   stock: StockReservations;
   returnUrls: PaymentRedirectUrls;
   providerPayments: ProviderPayments;
+  /** Marks the quotes of a placed order's lines as ordered. */
+  quotes: Pick<QuoteStore, 'markOrdered'>;
   /**
    * Called inside the transaction once the stock is reserved, before the basket is marked submitted:
    * the crash test (tests/commerce-api/order-crash.test.ts) builds its API with one that holds the
@@ -90,10 +95,11 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now
 
     const view = basketView(basket, stores, locale);
     const lines = stores.baskets.lineItems(basket.id);
-    const causes = [...readinessCauses(view, lines, stores.stock), ...(gate?.refusals(view) ?? [])];
+    const at = now();
+    const causes = [...readinessCauses(view, lines, stores.stock, at), ...(gate?.refusals(view) ?? [])];
     if (causes.length > 0) throw orderCreationFailed(causes, locale);
 
-    const creationDate = now().toISOString();
+    const creationDate = at.toISOString();
     const requisition = gate?.requisitionFor(view, tokenHash, creationDate);
     if (requisition) {
       // gone from the basket resources like an ordered basket, until approving places its order
@@ -125,6 +131,7 @@ export function createOrderSubmission(db: Db, stores: OrderSubmissionStores, now
     // the readiness check above saw enough stock for every line, in this same transaction
     for (const line of lines) stores.stock.reserve(line.productId, line.quantity);
     stores.approvalGate?.placed(order, view);
+    stores.quotes.markOrdered(basket.id, creationDate);
     stores.insideSubmission?.();
     stores.baskets.markSubmitted(basket.id, order.id);
     return { order, created: true };

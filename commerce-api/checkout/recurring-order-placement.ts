@@ -62,6 +62,7 @@ export function createOccurrencePlacement(db: Db, stores: OrderSubmissionStores,
       // a later occurrence is no longer bound by a quote: it is priced from the catalogue
       quoteId: null,
       quotedUnitNetCents: null,
+      quoteValidTo: null,
     }));
     const lineAttributes = new Map(
       snapshot.lines.flatMap((line, index) => (line.costCenter === undefined ? [] : [[lines[index].id, costCenterAttribute(line.costCenter)] as const])),

@@ -58,7 +58,7 @@ export function createRecurringOrderSubmission(db: Db, stores: RecurringOrderSub
     const view: BasketView = { ...basketView(basket, stores, locale), recurrence: data };
     const lines = stores.baskets.lineItems(basket.id);
     const causes = [
-      ...readinessCauses(view, lines, stores.stock),
+      ...readinessCauses(view, lines, stores.stock, now()),
       ...recurrenceCauses({ ...recurrence }, dayOf(now()), locale),
       ...recurringPaymentCauses(view),
       ...(stores.approvalGate?.refusals(view) ?? []),

@@ -5,8 +5,9 @@
 //   and the quoted net unit price (basket-pricing.ts), and marks the quote accepted. Answers 201 with
 //   the new lines. Refused: a quote rejected (422 quote.error.is_rejected), not yet valid (422
 //   quote.error.not_started) or expired (422 quote.error.expired, by the API's clock), in another
-//   currency (422 basket.quote.currency.error), already in this basket (409
-//   quote.already_in_basket.error: accepting twice adds it once), with a product already in the
+//   currency (422 basket.quote.currency.error), already in this or another basket not yet submitted
+//   (409 quote.already_in_basket.error: a quote sits in one basket, once), already ordered (409
+//   quote.error.already_ordered: an order placed with its lines used it), with a product already in the
 //   basket on a line of its own (422 basket.add_quote.error naming it) or no longer orderable (422
 //   basket.add_quotelineitem.error). Another user's quote is 404 quote.not_found.error.
 // - DELETE baskets/{id}/quotes/{quoteId} takes the quote's lines out again (the quote is no longer
@@ -48,11 +49,12 @@ export function registerBasketQuoteRoutes(app: FastifyInstance, db: Db, stores: 
   const accept = db.transaction((basket: BasketRecord, quote: QuoteRecord, locale: string): string[] => {
     const at = now();
     if (quote.rejected) throw quoteError(422, locale, 'quote.error.is_rejected');
+    if (quote.orderedAt !== null) throw quoteError(409, locale, 'quote.error.already_ordered');
     if (at < new Date(quote.validFrom)) throw quoteError(422, locale, 'quote.error.not_started');
     if (at > new Date(quote.validTo)) throw quoteError(422, locale, 'quote.error.expired');
     if (quote.currency !== basket.currency) throw quoteError(422, locale, 'basket.quote.currency.error');
     const lines = stores.baskets.lineItems(basket.id);
-    if (lines.some(line => line.quoteId === quote.id)) throw quoteError(409, locale, 'quote.already_in_basket.error');
+    if (quotes.openBasketsHolding(quote.id).length > 0) throw quoteError(409, locale, 'quote.already_in_basket.error');
     const items = quotes.quoteItems(quote.id);
     const products = new Map(stores.products.findByIds(items.map(item => item.productId), locale).map(product => [product.id, product]));
     const unorderable = items.filter(item => {

@@ -4,7 +4,8 @@
 // QuoteLineItems. Dates are milliseconds since 1970; money is `{type: 'Money', value, currency,
 // currencyMnemonic}` with the net value (quotes are business prices). A request's or quote's
 // name is its number until the buyer names it. `acceptedDate` (the bundled API's addition, which
-// the PWA ignores) tells when the buyer put the quote into a basket.
+// the PWA ignores) tells when the buyer put the quote into a basket, `orderedDate` (ours too) when
+// an order was placed with its lines: the quote is used then.
 import type { ProductRecord } from '../catalog/products/product-store';
 import type { QuoteItemRecord, QuoteRecord, QuoteRequestItemRecord, QuoteRequestRecord } from './quote-store';
 
@@ -80,6 +81,7 @@ export function quoteLink(scope: QuoteUriScope, quote: QuoteRecord, itemCount: n
       // always there: the PWA takes a quote link with attributes as a list entry only when it has `rejected`
       rejected: ['Boolean', quote.rejected],
       acceptedDate: ['Date', quote.acceptedAt === null ? undefined : millis(quote.acceptedAt)],
+      orderedDate: ['Date', quote.orderedAt === null ? undefined : millis(quote.orderedAt)],
     }),
   );
 }
@@ -131,6 +133,7 @@ export function quoteData(quote: QuoteRecord, items: { item: QuoteItemRecord; pr
     sellerComment: quote.sellerComment,
     rejected: quote.rejected,
     ...(quote.acceptedAt === null ? {} : { acceptedDate: millis(quote.acceptedAt) }),
+    ...(quote.orderedAt === null ? {} : { orderedDate: millis(quote.orderedAt) }),
     total: money(totalOf(items.map(({ item }) => item)), currency),
     originTotal: money(totalOf(items.map(({ item }) => ({ quantity: item.quantity, unitNetCents: item.originUnitNetCents }))), currency),
     items: items.map(({ item, product }) => ({

@@ -13,6 +13,7 @@ const TEXTS = {
   'quote.error.not_started': ['Your quote is pending. The start date has not been reached yet.', 'Ihr Preisangebot gilt noch nicht.'],
   'quote.error.is_rejected': ['The quote has been rejected.', 'Das Preisangebot wurde abgelehnt.'],
   'quote.already_in_basket.error': ['The quote is already in the cart.', 'Das Preisangebot liegt bereits im Warenkorb.'],
+  'quote.error.already_ordered': ['The quote has already been ordered.', 'Das Preisangebot wurde bereits bestellt.'],
   'basket.add_quote.error': ['The quote could not be added to the cart.', 'Das Preisangebot konnte nicht in den Warenkorb gelegt werden.'],
   'basket.add_quotelineitem.error': [
     'The quote cannot be added to the shopping cart. It contains invalid products.',

@@ -17,11 +17,12 @@
 //   a product no longer priced, is 422 quote.error.invalid_items. The demo answers small requests at
 //   once (quote-answers.ts); the others wait for the back office. An answer mails the buyer.
 // - GET quotes?attrs=… (number, name, lineItems, creationDate, validFromDate, validToDate, rejected,
-//   acceptedDate); GET quotes/{id}; PUT quotes/{id} with `{rejected: true}` (the buyer rejects it,
+//   acceptedDate, orderedDate); GET quotes/{id}; PUT quotes/{id} with `{rejected: true}` (the buyer rejects it,
 //   and it leaves the baskets not yet ordered); DELETE quotes/{id} (likewise).
 // States, as the PWA derives them: a request without submittedDate is New, with it Submitted; a
 // quote is Rejected when rejected, else Expired after validToDate, else Responded; the bundled API
-// adds Accepted (acceptedDate: the buyer put it into a basket, basket-quote-routes.ts).
+// adds Accepted (acceptedDate: the buyer put it into a basket, basket-quote-routes.ts) and
+// orderedDate (an order was placed with its lines, checkout/order-submission.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

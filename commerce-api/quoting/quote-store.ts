@@ -41,6 +41,8 @@ export interface QuoteRecord {
   validTo: string;
   rejected: boolean;
   acceptedAt: string | null;
+  /** When an order was first placed with its lines (migration 028); it cannot be accepted again. */
+  orderedAt: string | null;
 }
 
 export interface QuoteItemRecord {
@@ -70,7 +72,7 @@ const REQUEST_COLUMNS = `r.id, r.number, r.customer_id AS customerId, r.user_id 
   (SELECT q.id FROM quotes q WHERE q.quote_request_id = r.id) AS quoteId`;
 const QUOTE_COLUMNS = `id, quote_request_id AS quoteRequestId, number, customer_id AS customerId, user_id AS userId,
   currency, display_name AS displayName, description, seller_comment AS sellerComment, created_at AS createdAt,
-  valid_from AS validFrom, valid_to AS validTo, rejected, accepted_at AS acceptedAt`;
+  valid_from AS validFrom, valid_to AS validTo, rejected, accepted_at AS acceptedAt, ordered_at AS orderedAt`;
 
 type QuoteRow = Omit<QuoteRecord, 'rejected'> & { rejected: number };
 const toQuote = (row: QuoteRow | undefined): QuoteRecord | undefined => row && { ...row, rejected: row.rejected === 1 };
@@ -108,6 +110,10 @@ export function createQuoteStore(db: Db) {
   const reject = db.prepare('UPDATE quotes SET rejected = 1, accepted_at = NULL WHERE id = ?');
   const accept = db.prepare('UPDATE quotes SET accepted_at = ? WHERE id = ?');
   const deleteQuote = db.prepare('DELETE FROM quotes WHERE id = ?');
+  const basketsHolding = db.prepare(`SELECT DISTINCT l.basket_id FROM basket_line_items l JOIN baskets b ON b.id = l.basket_id
+    WHERE l.quote_id = ? AND b.submitted_order_id IS NULL`).pluck();
+  const markOrdered = db.prepare(`UPDATE quotes SET ordered_at = @at
+    WHERE ordered_at IS NULL AND id IN (SELECT quote_id FROM basket_line_items WHERE basket_id = @basketId)`);
   const quoteLinesInOpenBaskets = db.prepare(`DELETE FROM basket_line_items WHERE quote_id = ?
     AND basket_id IN (SELECT id FROM baskets WHERE submitted_order_id IS NULL)`);
 
@@ -191,6 +197,10 @@ export function createQuoteStore(db: Db) {
       quoteLinesInOpenBaskets.run(quoteId);
       reject.run(quoteId);
     }),
+    /** The baskets not yet submitted that hold lines of the quote. */
+    openBasketsHolding: (quoteId: string) => basketsHolding.all(quoteId) as string[],
+    /** Inside an order's submission: the quotes whose lines the basket holds are used from now on. */
+    markOrdered: (basketId: string, at: string) => void markOrdered.run({ basketId, at }),
     /** Marks the quote accepted (a time) or not any more (null). */
     setAccepted: (quoteId: string, at: Date | null) => void accept.run(at?.toISOString() ?? null, quoteId),
     /** Deletes the quote and takes its lines out of the baskets not yet ordered. */

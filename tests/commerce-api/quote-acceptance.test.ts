@@ -1,7 +1,8 @@
 // Quotes from the demo's automatic answer to the basket: the answer's prices and validity, the quote
 // states (Responded, Accepted, Rejected, Expired by the injected clock), accepting into a basket at
-// the quoted price (twice adds it once), the quoted line's fixed quantity, taking it out again,
-// ordering at the quoted price, and another company's quote as unknown.
+// the quoted price (into one basket, once), the quoted line's fixed quantity, taking it out again,
+// ordering at the quoted price (once: an ordered quote cannot be accepted again), an expired quote's
+// lines refused by validation and ordering, and another company's quote as unknown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DAY_MS } from '../../commerce-api/quoting/quote-answers';
@@ -30,6 +31,14 @@ const accept = (basketId: string, quoteId: string) => call(t.api, 'POST', `/bask
 const quote = async (id: string) => (await call(t.api, 'GET', `${JLINK_PATH}/quotes/${id}`, t.token)).json();
 const basketLines = async (basketId: string) =>
   Object.values((await call(t.api, 'GET', `/baskets/${basketId}?include=lineItems`, t.token)).json().included?.lineItems ?? {}) as Record<string, any>[];
+
+/** Jack Link's basket with cost center, addresses, shipping and invoice payment: ready to order. */
+async function readyToOrder(basketId: string, token = t.token): Promise<void> {
+  await call(t.api, 'POST', `/baskets/${basketId}/attributes`, token, { name: 'Order_CostCenter_ID', type: 'String', value: '100402' });
+  const address = (await call(t.api, 'POST', `/baskets/${basketId}/addresses`, token, BERLIN)).json().data.id;
+  await call(t.api, 'PATCH', `/baskets/${basketId}`, token, { invoiceToAddress: address, commonShipToAddress: address, commonShippingMethod: 'STD_GROUND' });
+  await call(t.api, 'PUT', `/baskets/${basketId}/payments/open-tender`, token, { paymentInstrument: 'ISH_INVOICE' });
+}
 
 /** A camera request answered by the demo (199.00 net, under 500.00): the quote's id. */
 async function answeredQuote(quantity = 1): Promise<string> {
@@ -160,15 +169,32 @@ describe('accepting a quote into the basket', () => {
     const quoteId = await answeredQuote(2);
     const basketId = await newBasket();
     await accept(basketId, quoteId);
-    await call(t.api, 'POST', `/baskets/${basketId}/attributes`, t.token, { name: 'Order_CostCenter_ID', type: 'String', value: '100402' });
-    const address = (await call(t.api, 'POST', `/baskets/${basketId}/addresses`, t.token, BERLIN)).json().data.id;
-    await call(t.api, 'PATCH', `/baskets/${basketId}`, t.token, { invoiceToAddress: address, commonShipToAddress: address, commonShippingMethod: 'STD_GROUND' });
-    await call(t.api, 'PUT', `/baskets/${basketId}/payments/open-tender`, t.token, { paymentInstrument: 'ISH_INVOICE' });
+    await readyToOrder(basketId);
     const ordered = await call(t.api, 'POST', '/orders?include=lineItems', t.token, { basket: basketId, termsAndConditionsAccepted: true });
     expect(ordered.statusCode, ordered.body).toBe(201);
     const order = ordered.json();
     expect(order.data.totals.itemTotal.net.value).toBe(358.2);
     expect(Object.values(order.included.lineItems as Record<string, any>)[0]).toMatchObject({ quote: quoteId, pricing: { singleBasePrice: { net: { value: 179.1 } } } });
+  
+    // the quote is used: it says when it was ordered and cannot be accepted again
+    expect((await quote(quoteId)).orderedDate).toBe(START);
+    const listed = (await call(t.api, 'GET', `${JLINK_PATH}/quotes?attrs=orderedDate`, t.token)).json().elements;
+    expect(linkAttributes(listed.find((link: { title: string }) => link.title === quoteId))).toEqual({ orderedDate: START });
+    const again = await accept(await newBasket(), quoteId);
+    expect([again.statusCode, errorCode(again)]).toEqual([409, 'quote.error.already_ordered']);
+  });
+
+  it('puts a quote into one basket only: another open basket of the buyer is refused until it is taken out', async () => {
+    const quoteId = await answeredQuote();
+    const first = await newBasket();
+    const second = await newBasket();
+    expect((await accept(first, quoteId)).statusCode).toBe(201);
+    const refused = await accept(second, quoteId);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'quote.already_in_basket.error']);
+    expect(await basketLines(second)).toEqual([]);
+    expect((await quote(quoteId)).orderedDate).toBeUndefined();
+    await call(t.api, 'DELETE', `/baskets/${first}/quotes/${quoteId}`, t.token);
+    expect((await accept(second, quoteId)).statusCode).toBe(201);
   });
 });
 
@@ -187,6 +213,38 @@ describe('quote states', () => {
       t.clock.advance(-(30 * DAY_MS + 1));
       t.token = await loginDemo(t.api, JLINK);
     }
+  });
+
+  it("refuses to order a basket holding an expired quote's lines, and says so in the basket validation", async () => {
+    const quoteId = await answeredQuote();
+    const basketId = await newBasket();
+    await accept(basketId, quoteId);
+    await readyToOrder(basketId);
+    const [line] = await basketLines(basketId);
+    t.clock.advance(30 * DAY_MS + 1);
+    try {
+      const token = await loginDemo(t.api, JLINK);
+      const validation = await call(t.api, 'POST', `/baskets/${basketId}/validations`, token, { adjustmentsAllowed: true, scopes: ['Products'] });
+      expect(validation.statusCode).toBe(200);
+      const results = validation.json().data.results;
+      expect(results.valid).toBe(false);
+      expect(results.errors).toMatchObject([
+        { code: 'basket.line_item.quote.expired.error', parameters: { lineItemId: line.id }, causes: [{ code: 'basket.line_item.quote.expired.error', paths: [`/lineItems/${line.id}`] }] },
+      ]);
+      expect(results.errors[0].message).toMatch(/expired/);
+      // even with adjustments allowed the line stays: the shopper takes the quote out
+      expect(results.adjusted).toBe(false);
+      const refused = await call(t.api, 'POST', '/orders', token, { basket: basketId, termsAndConditionsAccepted: true });
+      expect([refused.statusCode, errorCode(refused)]).toEqual([422, 'order.creation.failed']);
+      expect(causesOf(refused)).toEqual([['basket.line_item.quote.expired.error', [`/lineItems/${line.id}`]]]);
+      expect((await call(t.api, 'GET', `${JLINK_PATH}/quotes/${quoteId}`, token)).json().orderedDate).toBeUndefined();
+    } finally {
+      t.clock.advance(-(30 * DAY_MS + 1));
+      t.token = await loginDemo(t.api, JLINK);
+    }
+    // within its validity the same basket is ordered
+    const ordered = await call(t.api, 'POST', '/orders', t.token, { basket: basketId, termsAndConditionsAccepted: true });
+    expect(ordered.statusCode, ordered.body).toBe(201);
   });
 
   it('lets the buyer reject a quote, which then leaves the basket and cannot be accepted', async () => {

@@ -73,6 +73,7 @@ export function productItems(entries: { product: ProductRecord; quantity: number
     desiredDelivery: null,
     quoteId: null,
     quotedUnitNetCents: null,
+    quoteValidTo: null,
   }));
   // no ship-to address: the catalogue's prices
   const priced = priceLines(lines, { ...scope, tax: shipToTax(undefined, stores.taxRates) }, stores);
