@@ -123,6 +123,9 @@ test('a buyer asks for a quote for the basket, accepts the answer and orders at 
   await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Google Home' }).getByText(quoted).first()).toBeVisible();
+  await open(page, `/quote-list/${encodeURIComponent(quoteId)}`, withJavaScript);
+  await expect(page.getByText('This quote has been ordered and can no longer be added to the cart.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add quote to cart' })).toHaveCount(0);
 
   // a second quote, asked for from the product page, expires
   await open(page, `/product/${PRODUCT}`, withJavaScript);

@@ -125,6 +125,32 @@ describe('quotes', () => {
     expect(textOf(elsewhere.body)).not.toContain('in your cart');
     withDatabase(shop.current, (db) => db.prepare("UPDATE quotes SET valid_to = '2020-01-31T00:00:00.000Z', valid_from = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(quoteId));
     expect(definitions((await page(buyer, `/quote-list/${quoteId}`)).body).get('Status'), 'expired wins').toBe('Expired');
+    // ordered (an order placed with its lines): used up, and said once when accepted
+    withDatabase(shop.current, (db) => db.prepare('UPDATE quotes SET ordered_at = ? WHERE id = ?').run(new Date().toISOString(), quoteId));
+    const ordered = await page(buyer, `/quote-list/${quoteId}`);
+    expect(definitions(ordered.body).get('Status')).toBe('Ordered');
+    expect(textOf(ordered.body)).toContain('This quote has been ordered');
+    expect(textOf(ordered.body)).not.toContain('Add quote to cart');
+    expect(textOf((await page(buyer, '/quote-list')).body)).toContain('Ordered');
+    const again = await buyer.post(`/quote-list/${quoteId}`, { intent: 'accept' });
+    expect(again.status).toBe(409);
+    expect(textOf(await again.text()).match(/has (already )?been ordered/g), 'said once').toHaveLength(1);
+  });
+
+  it("refuses the checkout of an expired quote's lines in the shopper's words", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await emptyBasket(buyer);
+    const quoteId = await answeredQuote(buyer, await requestFromBasket(buyer));
+    await emptyBasket(buyer);
+    expect((await buyer.post(`/quote-list/${quoteId}`, { intent: 'accept' })).status).toBe(303);
+    withDatabase(shop.current, (db) => db.prepare("UPDATE quotes SET valid_to = '2020-01-31T00:00:00.000Z', valid_from = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(quoteId));
+    const checkout = await buyer.post('/basket', { intent: 'checkout' });
+    expect(checkout.status).toBe(303);
+    expect(checkout.headers.get('location')).toBe('/basket?error=true');
+    const basket = await page(buyer, '/basket?error=true');
+    expect(alerts(basket.body).join(' ')).toContain('A quote in your cart has expired.');
+    expect(definitions((await page(buyer, `/quote-list/${quoteId}`)).body).get('Status'), 'still in this cart').toBe('Accepted');
+    await emptyBasket(buyer);
   });
 
   it('says a quote to remove from the cart is not in it', async () => {

@@ -2,6 +2,7 @@ import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import type { Money } from '~/commerce/models/money';
+import type { QuoteState } from '~/commerce/models/quote';
 import { LinesHead, useCalendarDate } from '~/features/basket/BasketPage';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
@@ -17,6 +18,9 @@ import type { QuoteLineView, QuotePageData } from './quotes.server';
 
 const metaValidation = lazyValidation(() => import('./quote-forms').then((module) => module.quoteMetaSchema));
 const itemValidation = lazyValidation(() => import('./quote-forms').then((module) => module.quoteItemSchema));
+
+/** The refusal of an accept that the page's notice of the quote's state says already. */
+const REFUSAL_SHOWN_ABOVE: Partial<Record<QuoteState, string>> = { expired: 'quote.error.expired', ordered: 'quote.error.already_ordered' };
 
 /** A request's name and comment, saved or sent with the request. */
 function RequestForm({ data }: { data: QuotePageData }) {
@@ -239,8 +243,8 @@ export function QuotePage({ data }: { data: QuotePageData }) {
           </>
         )}
       </dl>
-      {/* an expired quote's refusal says what the expiry notice above says already */}
-      {!isNew && <Messages messages={(decisionReply?.messages ?? []).filter((message) => quote.state !== 'expired' || message.key !== 'quote.error.expired')} />}
+      {/* an expired or ordered quote's refusal says what the notice above says already */}
+      {!isNew && <Messages messages={(decisionReply?.messages ?? []).filter((message) => message.key !== REFUSAL_SHOWN_ABOVE[quote.state])} />}
       <QuoteLines data={data} editable={isNew} />
       {isNew && <RequestForm data={data} />}
       {quote.state === 'responded' && <QuoteDecision />}

@@ -160,6 +160,7 @@ export async function loadQuote(shop: ShopContext, request: Request, id: string)
 /** The backend's refusals the shop words itself (the PWA's message keys, which the bundled API answers as codes). */
 const QUOTE_REFUSALS = new Set([
   'quote.error.expired',
+  'quote.error.already_ordered',
   'quote.error.is_rejected',
   'quote.error.not_started',
   'quote.error.invalid_items',
@@ -259,6 +260,7 @@ export async function quoteAction(shop: ShopContext, request: Request, id: strin
       const submission = parseForm(form, quoteDecisionSchema);
       if (quote.kind !== 'Quote' || state === 'rejected') return refused(QUOTE_META_FORM_ID, submission, { type: 'error', key: 'quote.error.not_acceptable' }, 409);
       if (state === 'expired') return refused(QUOTE_META_FORM_ID, submission, { type: 'error', key: 'quote.error.expired' }, 409);
+      if (state === 'ordered') return refused(QUOTE_META_FORM_ID, submission, { type: 'error', key: 'quote.error.already_ordered' }, 409);
       if ((await quotesInBasket(shop)).has(id)) {
         return succeeded(request, shop, form, { formId: QUOTE_META_FORM_ID, messages: [{ type: 'info', key: 'quote.already_in_basket.error' }], redirectTo: localizePath('/basket', shop.locale) });
       }
