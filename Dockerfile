@@ -1,16 +1,16 @@
 # syntax=docker/dockerfile:1
 # Build stage: install everything, build the shop into plain JavaScript (scripts/build.ts), drop dev dependencies.
-FROM node:22-bookworm-slim AS build
+# Node 20: the version .nvmrc names and CI runs (.ci/run checks that both FROM lines agree with .nvmrc).
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# See .ci/run for why this is `npm install` (locked versions) and not `npm ci`.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: the build, production dependencies, a non-root user and a data volume; no sources.
-FROM node:22-bookworm-slim
+FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 COMMERCE_API_PORT=4000 DATA_DIR=/app/data
 # As `npm start` runs it (docs/decisions/010): glibc gives large blocks (scrypt's 16 MB per password check)
 # back to the system instead of keeping them, and the API process has the workers' small young generation.
