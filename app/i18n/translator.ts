@@ -23,18 +23,23 @@ function templateOf(text: string): Template {
   return text.split(PLACEHOLDER);
 }
 
+/** How a placeholder's value is written: as it is, or (`{{max, number}}`, as i18next writes it) a number in the language's own way. */
+type FormatNumber = (value: number) => string;
+
 /**
  * Fills in the placeholders. Values are used as they are, not escaped: the result is text, never
  * markup, and React escapes it where it is shown. A value's own braces are never read as a
  * placeholder. A placeholder without a value stays as written, one whose value is given as
- * undefined becomes empty (both as i18next does).
+ * undefined becomes empty (both as i18next does); a number in a `{{name, number}}` placeholder is
+ * written with the language's digit grouping.
  */
-function fill(template: Template, values: TranslationValues): string {
+function fill(template: Template, values: TranslationValues, formatNumber: FormatNumber): string {
   let text = template[0];
   for (let at = 1; at < template.length; at += 2) {
-    const name = template[at].trim();
+    const [name, format] = template[at].split(',').map((part) => part.trim());
     const value = Object.hasOwn(values, name) ? values[name] : `{{${template[at]}}}`;
-    text += (value === undefined ? '' : String(value)) + template[at + 1];
+    const written = typeof value === 'number' && format === 'number' ? formatNumber(value) : value;
+    text += (written === undefined ? '' : String(written)) + template[at + 1];
   }
   return text;
 }
@@ -46,6 +51,8 @@ function fill(template: Template, values: TranslationValues): string {
  */
 export function createTranslator(lang: string, messages: Messages): Translate {
   const pluralRules = new Intl.PluralRules(lang);
+  let numberFormat: Intl.NumberFormat | undefined;
+  const formatNumber: FormatNumber = (value) => (numberFormat ??= new Intl.NumberFormat(lang)).format(value);
   // Cut once per message, on first use: a page asks for many, a few of them dozens of times.
   const templates = new Map<string, Template>();
   const template = (key: string): Template | undefined => {
@@ -64,6 +71,6 @@ export function createTranslator(lang: string, messages: Messages): Translate {
       found = (count === 0 ? template(`${key}_zero`) : undefined) ?? template(`${key}_${pluralRules.select(count)}`);
     }
     found ??= template(key) ?? templateOf(defaultValue === undefined ? key : String(defaultValue));
-    return fill(found, values);
+    return fill(found, values, formatNumber);
   };
 }

@@ -64,3 +64,30 @@ test('suggestions appear while typing, the exact manufacturer item number first'
   await page.getByRole('button', { name: 'Add all to basket' }).click();
   await expect(message(page, '1 product has been added to your basket.')).toBeVisible();
 });
+
+test('on a 390 px phone the rows stack: the page is no wider than the screen, empty and after checking', async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/quick-order', javaScriptEnabled);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await page.getByRole('textbox', { name: 'Item number, row 1' }).fill('201807171');
+  await page.getByRole('textbox', { name: 'Item number, row 2' }).fill('6291740');
+  await page.getByRole('button', { name: 'Check items' }).click();
+  await expect(page.getByRole('link', { name: 'Google Home' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Matching products, row 2' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('quick-order-390.png'), fullPage: true });
+});
+
+test('a term matching several products offers them as choices; the one chosen fills its row on checking', async ({ page, javaScriptEnabled }) => {
+  await open(page, '/quick-order', javaScriptEnabled);
+  await page.getByRole('textbox', { name: 'Item number, row 1' }).fill('6291740');
+  await page.getByRole('button', { name: 'Check items' }).click();
+  const choices = page.getByRole('group', { name: 'Matching products, row 1' }).getByRole('radio');
+  await expect(choices).toHaveCount(5);
+  await choices.first().check();
+  const chosen = await choices.first().getAttribute('value');
+  await page.getByRole('button', { name: 'Check items' }).click();
+  await expect(page.getByRole('textbox', { name: 'Item number, row 1' })).toHaveValue(chosen!);
+  await expect(page.getByRole('group', { name: 'Matching products, row 1' })).toHaveCount(0);
+});

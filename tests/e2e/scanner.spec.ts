@@ -49,6 +49,8 @@ test('a UPC-A code finds the product of its EAN-13', async ({ page, javaScriptEn
 test('a typed code goes into the basket with the second button', async ({ page, javaScriptEnabled }) => {
   await open(page, '/scanner', javaScriptEnabled);
   await codeField(page).fill(EAN);
+  // styled as the shop's button, not the browser's default one
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCSS('min-height', '44px');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(message(page, `(${EAN}) has been added to your basket`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Scan a barcode' })).toBeVisible();

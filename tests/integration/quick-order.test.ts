@@ -70,11 +70,17 @@ describe('the lookup of a row (shopping-core §5)', () => {
     expect(html).toContain(`name="rows[1].sku" value="${EOS_R50}"`);
   });
 
-  it('never takes a master: its SKU lists the variations to choose from', async () => {
-    const html = await (await shopper(shop.origin).post('/quick-order', rowFields('check', [['6291740', '1']]))).text();
+  it('never takes a master: its SKU lists the variations to choose from, as choices that work without JavaScript', async () => {
+    const customer = shopper(shop.origin);
+    const html = await (await customer.post('/quick-order', rowFields('check', [['6291740', '1']]))).text();
     const result = rowResult(html, 0);
-    expect(result).toMatch(/^Canon EOS R50 – .*\(6291740-0\d\).* 6 products match “6291740”\./);
+    expect(result).toMatch(/^Matching products, row 1 Canon EOS R50 – .*\(6291740-0\d\).* 6 products match “6291740”\./);
     expect(result).not.toContain('(6291740)');
+    // the first five of the six, as radio choices
+    expect(html.match(/<input[^>]*type="radio"[^>]*name="rows\[0\]\.choice"/g)).toHaveLength(5);
+    const chosen = await (await customer.post('/quick-order', { ...rowFields('check', [['6291740', '1']]), 'rows[0].choice': EOS_R50 })).text();
+    expect(chosen).toContain(`name="rows[0].sku" value="${EOS_R50}"`);
+    expect(rowResult(chosen, 0)).toContain(`Item number ${EOS_R50}`);
   });
 
   it('says §8 for a number nothing matches, next to its field', async () => {
@@ -85,14 +91,15 @@ describe('the lookup of a row (shopping-core §5)', () => {
 
   it("checks a row's quantity as typed and against the product's rules", async () => {
     const html = await (
-      await shopper(shop.origin).post('/quick-order', rowFields('check', [[GOOGLE_HOME, '0'], [GOOGLE_HOME, '1.5'], [GOOGLE_HOME, '-1'], [GOOGLE_HOME, '1e9'], [GOOGLE_HOME, '101']]))
+      await shopper(shop.origin).post('/quick-order', rowFields('check', [[GOOGLE_HOME, '0'], [GOOGLE_HOME, '1.5'], [GOOGLE_HOME, '-1'], [GOOGLE_HOME, '1e9'], [GOOGLE_HOME, '101'], [GOOGLE_HOME, '10000000']]))
     ).text();
-    expect([0, 1, 2, 3, 4].map((row) => descriptionOf(html, `rows[${row}].quantity`))).toEqual([
+    expect([0, 1, 2, 3, 4, 5].map((row) => descriptionOf(html, `rows[${row}].quantity`))).toEqual([
       'Please enter a quantity of at least 1.',
       'Please enter a whole number.',
       'The quantity cannot be negative.',
       'Please enter a whole number.',
       'At most 100 can be ordered at once.',
+      'At most 9,999,999 can be ordered at once.',
     ]);
   });
 
@@ -117,6 +124,21 @@ describe('adding the rows', () => {
     expect(html).toContain('name="rows[0].sku" value="NO-SUCH-ITEM"');
     expect(descriptionOf(html, 'rows[0].sku')).toBe('No product was found for “NO-SUCH-ITEM”.');
     expect(await itemCount(customer)).toBe(3);
+  });
+
+  it('adds only rows whose term is an item number; a fragment or a name comes back filled in, with "did you mean"', async () => {
+    const customer = shopper(shop.origin);
+    const loose = await customer.post('/quick-order', rowFields('add', [['20180717', '1'], ['Playsport', '1']]));
+    expect(loose.status).toBe(422);
+    const html = await loose.text();
+    expect(alerts(html)).toContain('2 rows could not be added to your basket. Please check them below.');
+    expect(html).toContain(`name="rows[0].sku" value="${GOOGLE_HOME}"`);
+    expect(descriptionOf(html, 'rows[0].sku')).toBe(`Did you mean Google Home (${GOOGLE_HOME}) for “20180717”? Please check the item number and add it again.`);
+    expect(descriptionOf(html, 'rows[1].sku')).toMatch(/^Did you mean Kodak PLAYSPORT Zx5 \(\w+\) for “Playsport”\?/);
+    expect(await itemCount(customer)).toBe(0);
+    const mixed = await customer.post('/quick-order', rowFields('add', [['20180717', '1'], [EOS_R50_MPN.toLowerCase(), '1']]));
+    expect(statuses(await mixed.text())).toContain('1 product has been added to your basket.');
+    expect(await itemCount(customer)).toBe(1);
   });
 
   it('goes back to an empty form with the message when every row went in', async () => {
@@ -193,6 +215,12 @@ describe('add by item number on the basket page', () => {
     expect(descriptionOf(await form(unknown), 'sku')).toBe('No product was found for “NO-SUCH-ITEM”.');
     const wrong = await customer.post('/basket', { intent: 'add-by-number', sku: GOOGLE_HOME, quantity: '1.5' });
     expect(descriptionOf(await form(wrong), 'quantity')).toBe('Please enter a whole number.');
+    expect(await itemCount(customer)).toBe(2);
+    const loose = await customer.post('/basket', { intent: 'add-by-number', sku: '20180717', quantity: '1' });
+    expect(loose.status).toBe(422);
+    const looseForm = await form(loose);
+    expect(descriptionOf(looseForm, 'sku')).toBe(`Did you mean Google Home (${GOOGLE_HOME}) for “20180717”? Please check the item number and add it again.`);
+    expect(looseForm).toContain(`value="${GOOGLE_HOME}"`);
     expect(await itemCount(customer)).toBe(2);
   });
 });

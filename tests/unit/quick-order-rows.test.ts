@@ -15,6 +15,9 @@ const CATALOGUE: Record<string, Product[]> = {
   REFUSED: [product('REFUSED')],
   GONE: [product('GONE', { available: false })],
   MANY: [product('M1'), product('M2')],
+  /** Found by a looser match: a fragment of A's number, and C by its manufacturer SKU in another case. */
+  FRAG: [product('A')],
+  'mpn-c': [product('C', { manufacturerSKU: ' MPN-C ' })],
 };
 
 function fakeShop() {
@@ -27,7 +30,7 @@ function fakeShop() {
       products: {
         async lookup(term: string) {
           looked.push(term);
-          return CATALOGUE[term] ?? [];
+          return CATALOGUE[term] ?? CATALOGUE[term.toUpperCase()] ?? [];
         },
       },
       prices: { get: async () => new Map() },
@@ -82,6 +85,21 @@ describe('quick-order rows', () => {
     expect(added).toEqual([[{ sku: 'A', quantity: 2 }, { sku: 'B', quantity: 10 }]]);
     expect(outcome.added.map((row) => row.sku)).toEqual(['A', 'B']);
     expect(outcome.left.map((row) => row.sku)).toEqual(['NOTHING']);
+  });
+
+  it('adds only rows that name their product exactly; a looser match comes back filled in with the "did you mean" message', async () => {
+    const { shop, added } = fakeShop();
+    const [checked] = await resolveRows(shop, [{ sku: 'FRAG', quantity: '1' }]);
+    expect([checked.sku, checked.error]).toEqual(['A', undefined]);
+    const outcome = await addRows(shop, [
+      { sku: 'FRAG', quantity: '2' },
+      { sku: ' mpn-c ', quantity: '1' },
+      { sku: 'b', quantity: '5' },
+    ]);
+    expect(added).toEqual([[{ sku: 'C', quantity: 1 }, { sku: 'B', quantity: 5 }]]);
+    expect(outcome.left.map((row) => [row.sku, row.quantity, row.product?.sku, row.error?.key, row.error?.values])).toEqual([
+      ['A', '2', 'A', 'quickorder.error.loose_match', { term: 'FRAG', name: 'Product A', sku: 'A' }],
+    ]);
   });
 
   it('adds row by row when the basket refuses the call, so that a refused row does not stop the others', async () => {

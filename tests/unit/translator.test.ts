@@ -14,6 +14,7 @@ const en = createTranslator('en', {
   'filters_one': 'Show filters ({{count}} selected)',
   'filters_other': 'Show filters ({{count}} selected)',
   'schedule': 'every {{count}} days',
+  'limit': 'At most {{max, number}} at once',
 });
 
 describe('the translator', () => {
@@ -42,6 +43,12 @@ describe('the translator', () => {
     expect(en('greeting', { name: '<b>Ann & {{name}}</b>' })).toBe('Hello <b>Ann & {{name}}</b>');
   });
 
+  it('writes a number in a {{name, number}} placeholder in the language\'s way, and anything else as it is', () => {
+    expect(en('limit', { max: 9999999 })).toBe('At most 9,999,999 at once');
+    expect(en('limit', { max: 'many' })).toBe('At most many at once');
+    expect(createTranslator('de', { limit: 'Höchstens {{max, number}}' })('limit', { max: 9999999 })).toBe('Höchstens 9.999.999');
+  });
+
   it("picks the plural form by the language's rules", () => {
     const forms = [0, 1, 2, 1.5].map((count) => en('items', { count }));
     expect(forms).toEqual(['0 items', '1 item', '2 items', '1.5 items']);
@@ -64,10 +71,10 @@ describe('the message files', () => {
     expect(Object.keys(resources.de).sort()).toEqual(Object.keys(resources.en).sort());
   });
 
-  it('use only what the translator understands: {{name}} placeholders and plural forms with an _other', () => {
+  it('use only what the translator understands: {{name}} and {{name, number}} placeholders and plural forms with an _other', () => {
     for (const messages of Object.values(resources)) {
       for (const [key, message] of Object.entries(messages)) {
-        expect(message.match(/\{\{.*?\}\}/g) ?? [], key).toEqual(message.match(/\{\{\w+\}\}/g) ?? []);
+        expect(message.match(/\{\{.*?\}\}/g) ?? [], key).toEqual(message.match(/\{\{\w+(, number)?\}\}/g) ?? []);
         expect(message, key).not.toContain('$t(');
         const plural = /^(.*)_(zero|one)$/.exec(key);
         if (plural) expect(messages, key).toHaveProperty([`${plural[1]}_other`]);

@@ -13,8 +13,8 @@ import { SkuField } from './SkuField';
 
 const ROWS_FORM_ID = 'quick-order-rows';
 
-/** What one row found: the product with its price and stock, or the candidates to choose from. */
-function RowResult({ row }: { row: RowView }) {
+/** What one row found: the product with its price and stock, or the candidates to choose one from (its SKU on the next check). */
+function RowResult({ row, index }: { row: RowView; index: number }) {
   const t = useT();
   const { href } = useShopLocale();
   const { product, candidates } = row;
@@ -34,11 +34,18 @@ function RowResult({ row }: { row: RowView }) {
   }
   if (!candidates?.length) return null;
   return (
-    <ul className="quick-order-candidates" aria-label={t('quickorder.row.candidates.label')}>
-      {candidates.map((candidate) => (
-        <li key={candidate.sku}>{t('quickorder.row.candidate.text', { name: candidate.name, sku: candidate.sku })}</li>
-      ))}
-    </ul>
+    <fieldset className="quick-order-candidates">
+      <legend>{t('quickorder.row.candidates.label', { row: index + 1 })}</legend>
+      {candidates.map((candidate) => {
+        const id = `quick-order-row-${index}-choice-${candidate.sku}`;
+        return (
+          <div key={candidate.sku} className="choice">
+            <input id={id} type="radio" name={`rows[${index}].choice`} value={candidate.sku} />
+            <label htmlFor={id}>{t('quickorder.row.candidate.text', { name: candidate.name, sku: candidate.sku })}</label>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }
 
@@ -64,7 +71,7 @@ function RowsForm({ rows }: { rows: RowView[] }) {
             const quantityError = row.error?.key.startsWith('product.quantity.') === true;
             return (
               <tr key={index}>
-                <td>
+                <td data-label={t('quickorder.row.sku.heading')}>
                   <SkuField
                     id={`${id}-sku`}
                     name={`rows[${index}].sku`}
@@ -73,7 +80,7 @@ function RowsForm({ rows }: { rows: RowView[] }) {
                     describedBy={quantityError ? undefined : errorId}
                   />
                 </td>
-                <td className="quantity-field">
+                <td className="quantity-field" data-label={t('quickorder.row.quantity.heading')}>
                   <label htmlFor={`${id}-quantity`} className="visually-hidden">
                     {t('quickorder.row.quantity.label', { row: index + 1 })}
                   </label>
@@ -93,8 +100,8 @@ function RowsForm({ rows }: { rows: RowView[] }) {
                     </p>
                   )}
                 </td>
-                <td>
-                  <RowResult row={row} />
+                <td data-label={t('quickorder.row.product.heading')}>
+                  <RowResult row={row} index={index} />
                   {errorId && <FieldErrors id={errorId} errors={[row.error!.key]} values={row.error!.values} />}
                 </td>
               </tr>

@@ -1,5 +1,6 @@
 // The quick order page's loader and action (/quick-order, feature quickorder). The rows form posts one
-// of three intents: `check` resolves the rows, `add-rows` gives five more, `add` puts the resolved rows
+// of three intents (a row's choice among the products its term matched stands for its item number):
+// `check` resolves the rows, `add-rows` gives five more, `add` puts the resolved rows
 // into the basket (the rows left, with their reasons, come back; all added goes back to an empty form
 // with the success message). The CSV form posts a file (multipart), read only up to its size limit,
 // whose lines become rows for review with the lookup's counts (shopping-core §8). Every answer is the
@@ -35,7 +36,7 @@ const withBlankRows = (rows: RowView[], extra = 0) => [...rows, ...blankRows(Mat
 
 const rowsSchema = z.object({
   rows: z
-    .array(z.object({ sku: z.string().max(256).optional(), quantity: z.string().max(32).optional() }))
+    .array(z.object({ sku: z.string().max(256).optional(), choice: z.string().max(256).optional(), quantity: z.string().max(32).optional() }))
     .max(CSV_MAX_LINES + ROWS_STEP)
     .optional(),
 });
@@ -94,7 +95,7 @@ async function uploadCsv(shop: ShopContext, request: Request) {
 function typedRowsOf(form: FormData): TypedRow[] | undefined {
   const submission = parseForm(form, rowsSchema);
   if (submission.status !== 'success') return undefined;
-  return (submission.value.rows ?? []).map((row) => ({ sku: row.sku ?? '', quantity: row.quantity ?? '' }));
+  return (submission.value.rows ?? []).map((row) => ({ sku: row.choice ?? row.sku ?? '', quantity: row.quantity ?? '' }));
 }
 
 export async function quickOrderAction({ request, context }: { request: Request; context: Parameters<typeof getShop>[0] }) {

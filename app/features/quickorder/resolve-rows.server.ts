@@ -2,8 +2,9 @@
 // name fragment goes through the product lookup (masters excluded, duplicates removed, the exact
 // manufacturer SKU wins); a row finds its product, several candidates, or nothing (the §8 message).
 // Its quantity is checked as typed and then against the product's own rules. The quick order page
-// and the basket's "add by item number" both add through `addRows`: only rows that resolved and
-// passed go into the basket, and a row the basket refuses does not stop the others.
+// and the basket's "add by item number" both add through `addRows`: only rows that name their product
+// exactly (SKU or manufacturer SKU) and passed go into the basket, a row found by a looser match comes
+// back for review, and a row the basket refuses does not stop the others.
 import type { Product } from '~/commerce/models';
 import type { ProductPrices } from '~/commerce/models/product-prices';
 import { isCommerceError } from '~/commerce/errors';
@@ -56,8 +57,16 @@ export async function lookUpTerms(shop: ShopContext, terms: readonly string[]): 
   return found;
 }
 
-/** Resolves the rows that ask for something (blank rows are left out), with prices for the products found. */
-export async function resolveRows(shop: ShopContext, rows: readonly TypedRow[]): Promise<RowView[]> {
+/** The term names the product itself: its SKU or manufacturer SKU, in any case (not a fragment or a name). */
+const namesExactly = (term: string, product: Product) =>
+  [product.sku, product.manufacturerSKU].some((number) => number?.trim().toLowerCase() === term.toLowerCase());
+
+/**
+ * Resolves the rows that ask for something (blank rows are left out), with prices for the products
+ * found. With `exactOnly` (adding to the basket), a row found by a looser match (a fragment, a name)
+ * comes back filled in with its product and the "did you mean" message, for the shopper to check.
+ */
+export async function resolveRows(shop: ShopContext, rows: readonly TypedRow[], { exactOnly = false } = {}): Promise<RowView[]> {
   const asked = rows.filter((row) => !isBlank(row)).map((row) => ({ sku: row.sku.trim(), quantity: row.quantity.trim() }));
   const hits = await lookUpTerms(shop, asked.map((row) => row.sku));
   const views = asked.map((row): RowView => {
@@ -73,6 +82,9 @@ export async function resolveRows(shop: ShopContext, rows: readonly TypedRow[]):
     const [product] = found;
     const rules = orderRulesOf(product);
     const view: RowView = { sku: product.sku, quantity: row.quantity, product: { ...toProductCard(product), available: isOrderable(product), rules } };
+    if (exactOnly && !namesExactly(row.sku, product)) {
+      return { ...view, error: { type: 'error', key: 'quickorder.error.loose_match', values: { term: row.sku, name: product.name, sku: product.sku } } };
+    }
     if (!isOrderable(product)) return { ...view, error: { type: 'error', key: 'product.error.not_orderable' } };
     const typed = quantityProblemOf(row.quantity);
     if (typed) return { ...view, error: { type: 'error', ...typed } };
@@ -97,7 +109,7 @@ export interface AddOutcome {
  * call, each row on its own, so that a row it refuses keeps its reason and the others go in.
  */
 export async function addRows(shop: ShopContext, rows: readonly TypedRow[]): Promise<AddOutcome> {
-  const views = await resolveRows(shop, rows);
+  const views = await resolveRows(shop, rows, { exactOnly: true });
   const ready = views.filter((view) => view.product && !view.error);
   const left = views.filter((view) => !ready.includes(view));
   if (ready.length === 0) return { left, added: [], notes: [] };

@@ -114,7 +114,7 @@ export function ScannerPage({ actionData }: { actionData: unknown }) {
           <button ref={open} type="submit" name={INTENT_FIELD} value={SCANNER_INTENTS.open} className="button-primary" {...pendingProps(busy)}>
             {t('code_scanner.open.button')}
           </button>
-          <button type="submit" name={INTENT_FIELD} value={SCANNER_INTENTS.add} {...pendingProps(busy)}>
+          <button type="submit" name={INTENT_FIELD} value={SCANNER_INTENTS.add} className="button-secondary" {...pendingProps(busy)}>
             {t('code_scanner.add.button')}
           </button>
         </div>
