@@ -9,7 +9,9 @@
 // After the memory, the first run measures two calls a procurement system makes to the bundled API, a cXML
 // setup request and the transfer of a 100-line basket, against their budgets (bench-punchout.ts).
 // It runs twice: as the shop runs by default (workers keep rendered anonymous pages for a few seconds,
-// docs/decisions/010), and with that page cache off, so that every request is rendered.
+// docs/decisions/010), and with that page cache off, so that every request is rendered. Each run first
+// loads nginx serving the product page's bytes (bench-nginx.ts) and prints every page's rate as a
+// fraction of nginx's (`1/30`: a thirtieth), the measure of issue 19's budget on a shared machine.
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { startNginx } from './bench-nginx';
 import { benchPunchout } from './bench-punchout';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -141,6 +144,19 @@ function shopProcesses(shop: ChildProcess): { pid: number; rssKb: number; pssKb:
     .map((match) => ({ pid: Number(match![1]), rssKb: Number(match![3]), pssKb: pssKb(Number(match![1])), command: match![4] }));
 }
 
+/** Requests per second nginx serves the product page's bytes at, loaded as the pages are; undefined without nginx. */
+async function measureNginx(productHtml: string): Promise<number | undefined> {
+  const nginx = await startNginx(productHtml);
+  if (!nginx) return undefined;
+  try {
+    const options = { url: nginx.url, headers: GZIP, connections: 10 };
+    await autocannon({ ...options, duration: 2 });
+    return (await autocannon({ ...options, duration })).requests.average;
+  } finally {
+    await nginx.stop();
+  }
+}
+
 async function bench(label: string, env: Record<string, string>, { punchout = false } = {}) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const origin = `http://127.0.0.1:${port}`;
@@ -179,7 +195,9 @@ async function bench(label: string, env: Record<string, string>, { punchout = fa
     },
   };
   console.log(`\n${label}: ${origin}, ${duration}s per page, 10 connections\n`);
-  console.log('page       path                                              req/s   p50 ms   p99 ms   JS gzip KB');
+  const nginxRate = await measureNginx(await (await fetch(origin + pages.product)).text());
+  console.log(`page       path                                              req/s   p50 ms   p99 ms   JS gzip KB${nginxRate ? '   of nginx' : ''}`);
+  if (nginxRate) console.log(`${'nginx'.padEnd(10)} ${'(the product page\'s bytes)'.padEnd(48)} ${nginxRate.toFixed(0).padStart(7)}`);
   const unmeasured: string[] = [];
   for (const [name, load] of Object.entries(loads)) {
     const refused = await refusal(origin, load);
@@ -195,7 +213,7 @@ async function bench(label: string, env: Record<string, string>, { punchout = fa
     const javaScript = load.method === 'POST' ? 0 : await clientJavaScriptBytes(origin, load.path, load.headers);
     const unexpected = result.non2xx - (load.method === 'POST' ? result['3xx'] : 0);
     console.log(
-      `${name.padEnd(10)} ${load.path.slice(0, 48).padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${(javaScript / 1024).toFixed(1).padStart(12)}${unexpected ? `   (${unexpected} unexpected answers)` : ''}`,
+      `${name.padEnd(10)} ${load.path.slice(0, 48).padEnd(48)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${(javaScript / 1024).toFixed(1).padStart(12)}${nginxRate ? `1/${(nginxRate / result.requests.average).toFixed(0)}`.padStart(11) : ''}${unexpected ? `   (${unexpected} unexpected answers)` : ''}`,
     );
   }
   const processes = shopProcesses(shop);
