@@ -115,6 +115,15 @@ function isTokenError(error: CommerceError, body: string): boolean {
   return /AuthenticationToken|Unable to decode token/i.test(haystack);
 }
 
+/**
+ * A backend on this machine (the bundled API, or an ICM on loopback): its answers travel no network, so
+ * compressing them would only cost CPU on both ends (the API gzipping, the storefront gunzipping).
+ */
+function onThisMachine(url: string): boolean {
+  const host = URL.parse(url)?.hostname ?? '';
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
 export function createTransport(options: TransportOptions): Transport {
@@ -125,6 +134,7 @@ export function createTransport(options: TransportOptions): Transport {
   const timeoutDefault = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelay = options.tokenRetryDelayMs ?? DEFAULT_TOKEN_RETRY_DELAY_MS;
   const inFlight = new Map<string, Promise<RawResponse>>();
+  const uncompressed = onThisMachine(base);
   let tokenRejected = false;
   let token = options.token;
   /** Part of the de-duplication key of token GETs, so that answers for an earlier token are not reused. */
@@ -201,6 +211,7 @@ export function createTransport(options: TransportOptions): Transport {
     const timeoutMs = o.timeoutMs ?? timeoutDefault;
 
     const baseHeaders: Record<string, string> = { Accept: accept, ...o.headers };
+    if (uncompressed && target.startsWith(base)) baseHeaders['accept-encoding'] = 'identity';
     let body: BodyInit | undefined;
     if (o.body !== undefined) {
       if (typeof o.body === 'string' || o.body instanceof URLSearchParams) {

@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
 import { CatalogCache } from '~/commerce/catalog-cache.server';
 import { createCommerceClient, type CommerceClientOptions } from '~/commerce/client.server';
@@ -126,6 +127,23 @@ describe('URLs and headers', () => {
     requests = [];
     await client().products.get('1');
     expect(requests[0].headers['authentication-token']).toBeUndefined();
+  });
+
+  it('asks a backend on this machine for uncompressed answers, and leaves a remote one to fetch', async () => {
+    await client().products.get('1');
+    expect(requests[0].headers['accept-encoding']).toBe('identity');
+    const sent: Headers[] = [];
+    const remote = createTransport({
+      baseUrl: `https://icm.example.com${REST}`,
+      locale: 'en_US',
+      currency: 'USD',
+      fetch: async (_url, init) => {
+        sent.push(new Headers(init?.headers));
+        return Response.json({});
+      },
+    });
+    await remote.request('products/1', { schema: z.unknown() });
+    expect(sent[0].has('accept-encoding')).toBe(false);
   });
 });
 
