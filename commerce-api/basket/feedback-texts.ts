@@ -6,6 +6,7 @@
 // promotion code's reason in `parameters.reason`, the kind of product a line cannot order) the key
 // names the text and the code stays the wire's. {{name}} placeholders take the values the feedback names.
 import { type LocalizedText, interpolate, languageTag, textIn } from '../reference/locales';
+import { perLocale } from '../reference/per-locale';
 
 const FEEDBACK_TEXTS = {
   // checkout steps (checkout/order-readiness.ts)
@@ -302,12 +303,15 @@ export function feedbackText(locale: string, key: FeedbackTextKey, values: Recor
   return interpolate(textIn(FEEDBACK_TEXTS[key], locale), values);
 }
 
+const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }));
+const amountFormat = perLocale((locale) => new Intl.NumberFormat(languageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
 /** A day (yyyy-mm-dd, UTC) as the locale writes it (Mar 14, 2025 / 14.03.2025). */
 export function dayText(locale: string, day: string): string {
-  return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dayFormat(locale).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** An amount of money as the locale writes it, with two decimals (1,000.00 / 1.000,00). */
 export function amountText(locale: string, cents: number): string {
-  return new Intl.NumberFormat(languageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return amountFormat(locale).format(cents / 100);
 }
