@@ -86,7 +86,6 @@ export const config = {
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
   defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',
-  currencies: (process.env.CURRENCIES ?? 'EUR,USD').split(','),
   /** Stock at or below this count shows as low stock. */
   lowStockThreshold: Number(process.env.LOW_STOCK_THRESHOLD ?? 5),
   /** How long a worker keeps a rendered anonymous catalogue page at most (0: not at all); never longer than its s-maxage. */
