@@ -52,5 +52,5 @@ describe('commerce-api/main.ts', () => {
     const exit = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
