@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import { categoryPath } from '~/features/catalog/catalog-urls';
-import { MAX_SUB_ENTRIES, type NavigationCategory } from '~/features/catalog/navigation';
+import { MAX_SUB_ENTRIES, navigationPath, type NavigationCategory } from '~/features/catalog/navigation';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
@@ -53,7 +52,7 @@ export function MainNavigation({ categories, id }: { categories: NavigationCateg
   const t = useT();
   const { href } = useShopLocale();
   const onClick = useClientNavigation();
-  const link = (category: NavigationCategory) => href(categoryPath(category));
+  const link = (category: NavigationCategory) => href(navigationPath(category));
   return (
     <nav
       id={id}

@@ -1,5 +1,6 @@
 import { mapOnce } from '~/commerce/map-once';
 import type { Category } from '~/commerce/models/category';
+import { categoryPath } from '~/features/catalog/catalog-urls';
 
 /** A category as the main navigation and the home tiles show it. */
 export interface NavigationCategory {
@@ -28,3 +29,9 @@ function navigationOf(categories: TreeNode[], level = 1): NavigationCategory[] {
 
 /** The navigation of a (shared, read-only) category tree, made once per tree. */
 export const toNavigation = mapOnce((tree: TreeNode[]) => navigationOf(tree));
+
+/**
+ * The path of a navigation entry (its slug), made once per entry: the entries of a shared tree are shared
+ * (`toNavigation`), and the menu links every one of them on every page.
+ */
+export const navigationPath = mapOnce((category: NavigationCategory) => categoryPath(category));
