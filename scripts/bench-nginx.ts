@@ -70,7 +70,7 @@ export async function startNginx(html: string): Promise<StaticServer | undefined
       '}',
     ].join('\n'),
   );
-  const process = spawn(nginx, ['-p', directory, '-c', path.join(directory, 'nginx.conf'), '-e', path.join(directory, 'error.log'), '-g', 'daemon off;'], {
+  const server = spawn(nginx, ['-p', directory, '-c', path.join(directory, 'nginx.conf'), '-e', path.join(directory, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/page.html`;
@@ -80,15 +80,15 @@ export async function startNginx(html: string): Promise<StaticServer | undefined
     } catch {
       // not up yet
     }
-    if (process.exitCode !== null) throw new Error(`nginx did not start (see ${path.join(directory, 'error.log')})`);
+    if (server.exitCode !== null) throw new Error(`nginx did not start (see ${path.join(directory, 'error.log')})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     url,
     stop: async () => {
-      if (process.exitCode !== null) return;
-      const exited = new Promise((resolve) => process.once('exit', resolve));
-      process.kill('SIGQUIT');
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGQUIT');
       await exited;
     },
   };
