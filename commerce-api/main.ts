@@ -1,5 +1,7 @@
-// Runs the bundled commerce API on its own (`npm run commerce-api`): see server.ts.
-import { resolve } from 'node:path';
+// Runs the bundled commerce API on its own (`npm run commerce-api`; built, build/commerce-api/main.js, as
+// compose.yaml's api service runs it): see server.ts. Stops gracefully on SIGTERM: open requests finish, the
+// database closes.
+import { join, resolve } from 'node:path';
 
 import { DEFAULT_CHANNEL } from './app';
 import { startCommerceApi } from './server';
@@ -7,7 +9,7 @@ import { startCommerceApi } from './server';
 const app = await startCommerceApi({
   port: Number(process.env.COMMERCE_API_PORT ?? 4000),
   host: process.env.COMMERCE_API_HOST ?? '127.0.0.1',
-  dbFile: resolve(process.cwd(), process.env.COMMERCE_API_DB ?? 'data/commerce.sqlite'),
+  dbFile: resolve(process.cwd(), process.env.COMMERCE_API_DB ?? join(process.env.DATA_DIR ?? 'data', 'commerce.sqlite')),
   channel: process.env.ICM_CHANNEL ?? DEFAULT_CHANNEL,
   logLevel: (process.env.COMMERCE_API_LOG_LEVEL as 'warn' | undefined) ?? 'warn',
 });

@@ -1,6 +1,7 @@
 // `npm start` (after scripts/ensure-build.mjs), compiled to build/start.js: starts the bundled commerce API
 // (which creates, migrates and seeds its database on first start) unless ICM_BASE_URL points
-// at a real ICM, then starts the storefront on PORT: one worker process per CPU core
+// at a real ICM or COMMERCE_API_URL at the bundled API running as its own process
+// (build/commerce-api/main.js), then starts the storefront on PORT: one worker process per CPU core
 // (WEB_CONCURRENCY overrides), since the storefront keeps no state between requests.
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -34,11 +35,12 @@ function prepareDataDir(): void {
 }
 
 /**
- * The bundled commerce API, unless ICM_BASE_URL points at a real ICM. It runs in this supervising
- * process, which otherwise only watches the workers: one process less in memory.
+ * The bundled commerce API, unless ICM_BASE_URL points at a real ICM or COMMERCE_API_URL at the bundled
+ * API's own process. It runs in this supervising process, which otherwise only watches the workers: one
+ * process less in memory.
  */
 async function startBundledCommerceApi(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.ICM_BASE_URL) return undefined;
+  if (process.env.ICM_BASE_URL || process.env.COMMERCE_API_URL) return undefined;
   // Links in the API's mails (password reset, personal data requests) lead to the storefront.
   process.env.STOREFRONT_URL ??= process.env.PUBLIC_URL || `http://localhost:${port}`;
   // Loaded only here: the workers never load the API's modules.

@@ -42,8 +42,14 @@ function singleSignOn() {
   };
 }
 
-const bundledApiPort = Number(process.env.COMMERCE_API_PORT ?? 4000);
 const channel = process.env.ICM_CHANNEL ?? 'inSPIRED-inTRONICS-Site';
+/**
+ * The bundled API's origin: its own process elsewhere when COMMERCE_API_URL names it (`http://api:4000` in
+ * compose.yaml), else the one `npm start` runs beside the storefront on COMMERCE_API_PORT.
+ */
+const bundledApiOrigin = process.env.COMMERCE_API_URL
+  ? new URL(process.env.COMMERCE_API_URL).origin
+  : `http://127.0.0.1:${Number(process.env.COMMERCE_API_PORT ?? 4000)}`;
 
 /** Where the ICM REST API lives: a real ICM when ICM_BASE_URL is set, else the bundled commerce API. */
 export const config = {
@@ -56,9 +62,9 @@ export const config = {
   trustProxy: trustProxy(),
   icmBaseUrl:
     process.env.ICM_BASE_URL?.replace(/\/$/, '') ??
-    `http://127.0.0.1:${bundledApiPort}/INTERSHOP/rest/WFS/${channel}/-`,
+    `${bundledApiOrigin}/INTERSHOP/rest/WFS/${channel}/-`,
   /** Origin that serves ICM's static files (product images); the storefront proxies it when bundled. */
-  icmOrigin: process.env.ICM_BASE_URL ? new URL(process.env.ICM_BASE_URL).origin : `http://127.0.0.1:${bundledApiPort}`,
+  icmOrigin: process.env.ICM_BASE_URL ? new URL(process.env.ICM_BASE_URL).origin : bundledApiOrigin,
   usesBundledApi: !process.env.ICM_BASE_URL,
   /**
    * Origins of the payment providers a real ICM redirects shoppers to after the order submission
@@ -80,7 +86,6 @@ export const config = {
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
   defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',
-  currencies: (process.env.CURRENCIES ?? 'EUR,USD').split(','),
   /** Stock at or below this count shows as low stock. */
   lowStockThreshold: Number(process.env.LOW_STOCK_THRESHOLD ?? 5),
   /**
