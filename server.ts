@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { config } from './app/http/config.server';
 import { backendHealthUrl, createBackendProbe } from './app/http/backend-health.server';
+import { RETRY_AFTER_SECONDS } from './app/http/commerce-boundary.server';
 import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
 import { shopHosts } from './app/http/cross-site-posts.server';
 import { framedByOthers } from './app/http/security-headers.server';
@@ -29,12 +30,13 @@ export function createStorefront(build: ServerBuild) {
   app.set('trust proxy', config.trustProxy);
   app.use(compression());
 
-  // 503 while the commerce backend does not answer (app/http/backend-health.server.ts).
+  // `ok` (200), or `degraded` (503) while the commerce backend does not answer: the storefront runs on,
+  // serving the maintenance answer, but it cannot sell (app/http/backend-health.server.ts).
   const backendHealth = createBackendProbe(backendHealthUrl());
   app.get('/healthz', async (_request, response) => {
     const backend = await backendHealth();
     response.status(backend === 'ok' ? 200 : 503).set('Cache-Control', 'no-store');
-    response.json({ status: backend === 'ok' ? 'ok' : 'commerce backend unavailable', backend });
+    response.json({ status: backend === 'ok' ? 'ok' : 'degraded', backend });
   });
 
   const securityHeaders = staticSecurityHeaders();
@@ -167,6 +169,8 @@ async function sendAnswer(response: express.Response, answer: Response): Promise
   // A punchout session's page may be framed by the company's procurement system (its own CSP says by
   // whom): helmet's X-Frame-Options: SAMEORIGIN would contradict that.
   if (framedByOthers(answer.headers.get('Content-Security-Policy'))) response.removeHeader('X-Frame-Options');
+  // Every 503 says when to come back, whichever route answered it (an outage, a provider out of reach).
+  if (answer.status === 503 && !answer.headers.has('Retry-After')) response.set('Retry-After', String(RETRY_AFTER_SECONDS));
   // The session cookie decides what a page shows (basket, login); caches must key on it.
   if (answer.headers.get('Content-Type')?.startsWith('text/html')) response.vary('Cookie');
   if (answer.body) await writeReadableStreamToWritable(answer.body, response);

@@ -49,6 +49,8 @@ export interface CommerceClientOptions {
   customerNo?: string;
   /** Per-call timeout, default 8 s. */
   timeoutMs?: number;
+  /** See TransportOptions.deadline: when the calls of this request give up at the latest. */
+  deadline?: number;
   /** Delay before retrying without a rejected token, default 500 ms. */
   tokenRetryDelayMs?: number;
   /** Batch window for price and inventory look-ups; default: the current turn of the event loop. */

@@ -29,6 +29,11 @@ export interface TransportOptions {
   fetch?: typeof fetch;
   cache?: CatalogCache;
   timeoutMs?: number;
+  /**
+   * When this client's own calls (not the shared cache's loads) give up at the latest (epoch ms): the
+   * page's deadline, so that sequential calls cannot add up past it.
+   */
+  deadline?: number;
   tokenRetryDelayMs?: number;
   /** Aborts this client's calls (e.g. the incoming request's signal). Cached loads ignore it. */
   signal?: AbortSignal;
@@ -174,7 +179,9 @@ export function createTransport(options: TransportOptions): Transport {
     timeoutMs: number,
     useCallerSignal: boolean
   ): Promise<RawResponse> {
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const remainingMs = useCallerSignal && options.deadline !== undefined ? Math.max(0, options.deadline - Date.now()) : Infinity;
+    const waitMs = Math.min(timeoutMs, remainingMs);
+    const timeout = AbortSignal.timeout(waitMs);
     const signal =
       useCallerSignal && options.signal && typeof AbortSignal.any === 'function'
         ? AbortSignal.any([timeout, options.signal])
@@ -190,7 +197,7 @@ export function createTransport(options: TransportOptions): Transport {
       throw new CommerceError({
         status: 0,
         errorKey: COMMUNICATION_TIMEOUT,
-        message: timedOut ? `${label} timed out after ${timeoutMs} ms` : `${label} failed: ${(error as Error)?.message ?? error}`,
+        message: timedOut ? `${label} timed out after ${waitMs} ms` : `${label} failed: ${(error as Error)?.message ?? error}`,
         request: label,
         cause: error,
         aborted: !timedOut && useCallerSignal && !!options.signal?.aborted,

@@ -88,6 +88,11 @@ export const config = {
   defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',
   /** Stock at or below this count shows as low stock. */
   lowStockThreshold: Number(process.env.LOW_STOCK_THRESHOLD ?? 5),
+  /**
+   * How long a page waits for the commerce backend, all its calls together (each call of the shared
+   * catalogue cache at most as long); then it answers the maintenance answer (503, Retry-After).
+   */
+  backendTimeoutMs: Number(process.env.BACKEND_TIMEOUT_MS ?? 8_000),
   /** How long a worker keeps a rendered anonymous catalogue page at most (0: not at all); never longer than its s-maxage. */
   pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10),
   /** The rendered pages a worker keeps, in megabytes. */

@@ -75,7 +75,9 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const session = await getSession(request);
   const locale = localeOfPath(pathname);
   const currency = session.get('currency') ?? config.defaultCurrency;
-  const sessionTimedOut = (await refreshUserToken(session, () => createCommerceClient({ baseUrl: config.icmBaseUrl, locale: locale.id, currency, signal: request.signal }))) === 'expired';
+  // The page's backend calls, sequential or not, end by its deadline: a slow backend is an outage.
+  const backendCalls = { timeoutMs: config.backendTimeoutMs, deadline: Date.now() + config.backendTimeoutMs, signal: request.signal };
+  const sessionTimedOut = (await refreshUserToken(session, () => createCommerceClient({ baseUrl: config.icmBaseUrl, locale: locale.id, currency, ...backendCalls }))) === 'expired';
   if (sessionTimedOut) {
     for (const field of TOKEN_FIELDS) session.unset(field);
     // The default identity provider sends a user whose session ran out to the login page (§4).
@@ -105,7 +107,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
         catalogWithoutToken,
         pgid: user ? session.get('pgid') : undefined,
         customerNo: user?.businessCustomer ? user.customerNo : undefined,
-        signal: request.signal,
+        ...backendCalls,
         // The bundled API's images are served through the storefront's own origin (server.ts).
         staticOrigin: config.usesBundledApi ? '' : undefined,
         onDegraded: (what, error) => degradation.record(what, error),

@@ -16,11 +16,11 @@ export interface RunningApi {
 
 const running = new Set<ChildProcess>();
 
-/** `entry`: the program to run, commerce-api/main.ts or the paused API. */
-export function startApi(dbFile: string, entry = 'commerce-api/main.ts'): Promise<RunningApi> {
+/** `entry`: the program to run, commerce-api/main.ts or the paused API; `port`: 0 for a free one. */
+export function startApi(dbFile: string, entry = 'commerce-api/main.ts', port = 0): Promise<RunningApi> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { ...process.env, COMMERCE_API_PORT: '0', COMMERCE_API_DB: dbFile },
+    env: { ...process.env, COMMERCE_API_PORT: String(port), COMMERCE_API_DB: dbFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -35,10 +35,11 @@ describe('with the backend down', () => {
     await pastTheKeptAnswer();
   });
 
-  it('/healthz answers 503 naming the backend', async () => {
+  it('/healthz answers 503 degraded, naming the backend', async () => {
     const response = await fetch(`${shop.origin}/healthz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'commerce backend unavailable', backend: 'unavailable' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'degraded', backend: 'unavailable' });
   });
 
   it('a login answers 503 with Retry-After, the login kept and the password not', async () => {
@@ -69,6 +70,22 @@ describe('with the backend down, a route that needs it', () => {
     ['the orders CSV export', '/account/orders/csv?orderId=some-order', {}],
   ])('%s (GET %s) answers 503 with Retry-After', async (_what, path, headers) => {
     const response = await customer.get(path, headers);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('120');
+  });
+
+  it('a punchout entry (POST /punchout from the procurement system) answers 503 with Retry-After', async () => {
+    const response = await shopper(shop.origin).post(
+      '/punchout',
+      { HOOK_URL: 'https://srm.buyer.example/oci', USERNAME: 'oci_oilcorp', PASSWORD: '!InterShop00!' },
+      { Origin: 'https://srm.buyer.example' },
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('120');
+  });
+
+  it('the error page of a punchout whose settings could not be read answers 503 with Retry-After', async () => {
+    const response = await customer.get('/error?error=punchout.error.settings_unavailable');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('120');
   });

@@ -49,20 +49,31 @@ export interface BuiltStorefrontOptions {
    * images and payment provider the storefront proxies; otherwise the API stands in for a real ICM.
    */
   bundledApi?: boolean;
+  /**
+   * The bundled API as its own process, run by the test (as compose runs it) on this seeded database:
+   * no API starts in the test's process, and stopApi() and runDueRecurringOrders() are the test's to do.
+   */
+  apiProcess?: { origin: string; dbFile: string };
 }
 
-export async function startBuiltStorefront(options: BuiltStorefrontOptions = {}): Promise<BuiltStorefront> {
+/** The bundled API in the test's own process, on a fresh seeded database. */
+async function startApiInProcess(options: BuiltStorefrontOptions) {
   const database = createSeededDatabase(buildCatalog());
   const api = await createCommerceApi({ ...options.api, dbFile: database.dbFile, channel: CHANNEL });
   await api.listen({ port: 0, host: '127.0.0.1' });
-  const apiPort = (api.server.address() as AddressInfo).port;
-  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  return { api, database, origin: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}` };
+}
+
+export async function startBuiltStorefront(options: BuiltStorefrontOptions = {}): Promise<BuiltStorefront> {
+  const inProcess = options.apiProcess ? undefined : await startApiInProcess(options);
+  const apiOrigin = options.apiProcess?.origin ?? inProcess!.origin;
+  const apiPort = new URL(apiOrigin).port;
   // The built config reads the environment when first imported.
   const port = options.port ?? (await freePort());
   process.env.PORT = String(port);
   if (options.bundledApi) {
     delete process.env.ICM_BASE_URL;
-    process.env.COMMERCE_API_PORT = String(apiPort);
+    process.env.COMMERCE_API_PORT = apiPort;
   } else {
     process.env.ICM_BASE_URL = `${apiOrigin}${restBasePath(CHANNEL)}`;
   }
@@ -73,9 +84,10 @@ export async function startBuiltStorefront(options: BuiltStorefrontOptions = {})
   let apiStopped: Promise<void> | undefined;
   // Tests end with requests of their own (or the storefront's proxy) possibly still open at the API:
   // closing ends them rather than waiting for them.
-  const closeApi = () => {
-    api.server.closeAllConnections();
-    return api.close();
+  const closeApi = async () => {
+    if (!inProcess) return;
+    inProcess.api.server.closeAllConnections();
+    await inProcess.api.close();
   };
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
@@ -83,14 +95,14 @@ export async function startBuiltStorefront(options: BuiltStorefrontOptions = {})
   return {
     origin: `http://127.0.0.1:${port}`,
     apiOrigin,
-    dbFile: database.dbFile,
+    dbFile: options.apiProcess?.dbFile ?? inProcess!.database.dbFile,
     stopApi: () => apiStopped ??= closeApi(),
-    runDueRecurringOrders: () => void api.recurringOrderScheduler.runDue(),
+    runDueRecurringOrders: () => void inProcess?.api.recurringOrderScheduler.runDue(),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await (apiStopped ??= closeApi());
-      rmSync(database.directory, { recursive: true, force: true });
+      if (inProcess) rmSync(inProcess.database.directory, { recursive: true, force: true });
     },
   };
 }

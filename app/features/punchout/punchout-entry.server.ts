@@ -18,6 +18,7 @@ import { readForm } from '~/forms/form-action.server';
 import { flashMessages } from '~/forms/flash.server';
 import type { ShopMessage } from '~/forms/form-reply';
 import { clientAddressOf } from '~/http/client-address';
+import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import { NO_STORE } from '~/http/cache-policy';
 import { getShop, type ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
@@ -213,7 +214,8 @@ export async function punchoutEntry({ request, context }: Args): Promise<Respons
     if (entry.type === 'oci') return await ociEntry(shop, request, entry);
     return await idsEntry(shop, request, entry);
   } catch (error) {
-    if (!(error instanceof EntryFailure)) throw error;
+    // An unavailable backend is the maintenance answer (503 with Retry-After), a failing one 502.
+    if (!(error instanceof EntryFailure)) throw commerceErrorResponse(error);
     await dropSession(shop);
     return entryAnswer(redirect(punchoutErrorPath(shop, error.key), 303));
   }
