@@ -5,8 +5,6 @@
 // the company's orders; the others are refused with 403 and see their own orders only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashPasswordSync } from '../../commerce-api/customer/passwords';
-import { createUserStore } from '../../commerce-api/customer/user-store';
 import { buildCatalog } from '../../commerce-api/seed/catalog';
 import { placeDemoOrders } from '../../commerce-api/seed/demo-orders';
 import { DEMO_APPROVER, seedDemoOrganizationUsers } from '../../commerce-api/seed/demo-organization-users';
@@ -14,6 +12,7 @@ import { BBOLDNER, JLINK, PATRICIA, PMILLER, call, loginDemo, startAccountApi } 
 import { DEMO_PASSWORD, loginAs, registerBusinessCustomer, tokenCall } from './customer-support';
 import { withDatabase } from './requests-support';
 import { CHANNEL, type TestApi } from './support';
+import { createOilCorpOrderManager } from './organization-users-support';
 
 const ORDER_MANAGER = 'omanager@test.intershop.de';
 
@@ -34,25 +33,7 @@ describe("the company's orders", () => {
     await placeDemoOrders(api.app, { channel: CHANNEL });
     withDatabase(api, db => {
       seedDemoOrganizationUsers(db);
-      const oilCorp = db.prepare("SELECT id FROM customers WHERE customer_no = 'OilCorp'").pluck().get() as string;
-      createUserStore(db).create({
-        customerId: oilCorp,
-        login: ORDER_MANAGER,
-        email: ORDER_MANAGER,
-        title: null,
-        firstName: 'Olga',
-        lastName: 'Manager',
-        phoneHome: null,
-        phoneBusiness: null,
-        phoneMobile: null,
-        fax: null,
-        birthday: null,
-        preferredLanguage: 'en_US',
-        businessPartnerNo: null,
-        department: null,
-        passwordHash: hashPasswordSync(DEMO_PASSWORD),
-        roles: ['APP_B2B_ORDER_MANAGER'],
-      });
+      createOilCorpOrderManager(db, ORDER_MANAGER, DEMO_PASSWORD);
     });
     for (const login of [JLINK, PMILLER, BBOLDNER, PATRICIA, DEMO_APPROVER, ORDER_MANAGER]) {
       tokens[login] = await loginDemo(api, login);

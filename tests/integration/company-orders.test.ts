@@ -4,12 +4,11 @@
 // colleague's order; a buyer sees no switch, and asking for the company's orders by the URL shows
 // their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPasswordSync } from '../../commerce-api/customer/passwords';
-import { createUserStore } from '../../commerce-api/customer/user-store';
 import { seedDemoAccounts } from '../../commerce-api/seed/demo-orders';
 import { startBuiltStorefront, type BuiltStorefront, withDatabase } from './built-storefront';
 import { apiToken, DEMO_PASSWORD, loggedIn, restApi } from './customers';
 import { elements, labelled, links, textOf } from './html';
+import { createOilCorpOrderManager } from '../commerce-api/organization-users-support';
 
 const ADMIN = 'bboldner@test.intershop.de';
 const JLINK = 'jlink@test.intershop.de';
@@ -46,25 +45,7 @@ beforeAll(async () => {
   shop = await startBuiltStorefront();
   withDatabase(shop, (db) => {
     seedDemoAccounts(db);
-    const oilCorp = db.prepare("SELECT id FROM customers WHERE customer_no = 'OilCorp'").pluck().get() as string;
-    createUserStore(db).create({
-      customerId: oilCorp,
-      login: ORDER_MANAGER,
-      email: ORDER_MANAGER,
-      title: null,
-      firstName: 'Olga',
-      lastName: 'Manager',
-      phoneHome: null,
-      phoneBusiness: null,
-      phoneMobile: null,
-      fax: null,
-      birthday: null,
-      preferredLanguage: 'en_US',
-      businessPartnerNo: null,
-      department: null,
-      passwordHash: hashPasswordSync(DEMO_PASSWORD),
-      roles: ['APP_B2B_ORDER_MANAGER'],
-    });
+    createOilCorpOrderManager(db, ORDER_MANAGER, DEMO_PASSWORD);
   });
   orders[JLINK] = await placeOrder(JLINK, '100402');
   orders[PMILLER] = await placeOrder(PMILLER, '100400');
