@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build stage: install everything, build the shop into plain JavaScript (scripts/build.ts), drop dev dependencies.
-# Node 20: the version .nvmrc names and CI runs (.ci/run checks that both FROM lines agree with .nvmrc).
-FROM node:20-bookworm-slim AS build
+# Node 24: the version .nvmrc names and CI runs (.ci/run checks that both FROM lines agree with .nvmrc).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -10,7 +10,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: the build, production dependencies, a non-root user and a data volume; no sources.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 COMMERCE_API_PORT=4000 DATA_DIR=/app/data
 # As `npm start` runs it (docs/decisions/010): glibc gives large blocks (scrypt's 16 MB per password check)
 # back to the system instead of keeping them, and the API process has the workers' small young generation.

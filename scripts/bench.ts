@@ -180,6 +180,7 @@ async function bench(label: string, env: Record<string, string>, { punchout = fa
     'product*': { path: pages.product, headers: { cookie } },
     // A logged-in customer's product page: catalogue answers shared by personalization group.
     'product(u)': { path: pages.product, headers: { cookie: user } },
+    'category(u)': { path: pages.category, headers: { cookie: user } },
     account: { path: '/account', headers: { cookie: user } },
     basket: { path: '/basket', headers: { cookie } },
     shipping: { path: '/checkout/shipping', headers: { cookie } },
@@ -194,6 +195,9 @@ async function bench(label: string, env: Record<string, string>, { punchout = fa
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     },
   };
+  // BENCH_PAGES=product,basket measures only the named pages (a developer's quick look; the budget is the whole run).
+  const only = process.env.BENCH_PAGES?.split(',');
+  if (only) for (const name of Object.keys(loads)) if (!only.includes(name)) delete loads[name];
   console.log(`\n${label}: ${origin}, ${duration}s per page, 10 connections\n`);
   const nginxRate = await measureNginx(await (await fetch(origin + pages.product)).text());
   console.log(`page       path                                              req/s   p50 ms   p99 ms   JS gzip KB${nginxRate ? '   of nginx' : ''}`);
@@ -230,8 +234,9 @@ async function bench(label: string, env: Record<string, string>, { punchout = fa
   return unmeasured;
 }
 
+// BENCH_RENDER_ONLY=1 skips the run with the page cache on.
 const unmeasured = [
-  ...(await bench('As the shop runs (page cache on)', {}, { punchout: true })),
+  ...(process.env.BENCH_RENDER_ONLY ? [] : await bench('As the shop runs (page cache on)', {}, { punchout: true })),
   ...(await bench('Rendering every request (PAGE_CACHE_SECONDS=0)', { PAGE_CACHE_SECONDS: '0' })),
 ];
 if (unmeasured.length > 0) {
