@@ -12,10 +12,10 @@ RUN npm run build && npm prune --omit=dev
 # Runtime stage: the build, production dependencies, a non-root user and a data volume; no sources.
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 COMMERCE_API_PORT=4000 DATA_DIR=/app/data
-# As `npm start` runs it (docs/decisions/010): glibc gives blocks from 32 KB up (zlib's windows, socket reads,
-# scrypt's 16 MB per password check) back to the system when freed instead of keeping them in its arenas, and
-# keeps two arenas instead of one per thread; the API process has the workers' small young generation.
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768
+# As `npm start` runs it (docs/decisions/010): glibc gives large blocks (scrypt's 16 MB per password check)
+# back to the system instead of keeping them, and keeps two arenas instead of one per thread (a thread's
+# arena keeps what it once held); the API process has the workers' small young generation.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
