@@ -4,6 +4,8 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { getTranslator, translatorForPath, type PageTranslator } from '~/i18n/middleware.server';
 import { TranslatorProvider } from '~/i18n/use-t';
 import { NonceProvider } from '~/http/nonce';
+import { CriticalCssProvider } from '~/components/Stylesheets';
+import { criticalCss, criticalStyleSource } from '~/http/critical-style.server';
 import { config } from '~/http/config.server';
 import { contentSecurityPolicy, createCspNonce } from '~/http/security-headers.server';
 import { getShop } from '~/http/shop-context.server';
@@ -66,7 +68,7 @@ export default function handleRequest(
       ...config.paymentProviderOrigins,
       // A form post (logout) may redirect to the single sign-on provider's end-session endpoint.
       ...(config.sso ? [new URL(config.sso.issuer).origin] : []),
-    ], frameAncestors(loadContext)));
+    ], frameAncestors(loadContext), [criticalStyleSource]));
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const document = new Writable({
@@ -82,9 +84,11 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslatorProvider value={pageTranslator(request, loadContext).t}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </TranslatorProvider>
+        <CriticalCssProvider value={criticalCss}>
+          <TranslatorProvider value={pageTranslator(request, loadContext).t}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </TranslatorProvider>
+        </CriticalCssProvider>
       </NonceProvider>,
       {
         nonce,
