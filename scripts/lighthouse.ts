@@ -35,15 +35,16 @@ interface Report {
   audits: Record<string, { displayValue?: string; numericValue?: number }>;
 }
 
-/** One Lighthouse run of the page; its JSON report, which it also writes to outputPath. */
-function audit(url: string, outputPath: string): Report {
+/** One Lighthouse run of the page; its JSON report, which it also writes to outputPath. A failed run (Chromium can crash on a loaded machine) is tried once more. */
+function audit(url: string, outputPath: string, attempt = 1): Report {
   const result = spawnSync(
     'npx',
     ['--yes', LIGHTHOUSE, url, '--quiet', `--only-categories=${categories.join(',')}`, '--output=json', `--output-path=${outputPath}`, `--chrome-flags=${chromeFlags}`],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromium } },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit code ${result.status})`);
-  return JSON.parse(readFileSync(outputPath, 'utf8')) as Report;
+  if (result.status === 0) return JSON.parse(readFileSync(outputPath, 'utf8')) as Report;
+  if (attempt < 2) return audit(url, outputPath, attempt + 1);
+  throw new Error(`Lighthouse failed on ${url} (exit code ${result.status})`);
 }
 
 const score = (report: Report, category: (typeof categories)[number]) => Math.round((report.categories[category].score ?? 0) * 100);
