@@ -100,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Stylesheets href={stylesheet} nonce={nonce} />
+        <Stylesheets href={stylesheet} nonce={nonce} inline={!root?.user} />
         <ScriptPreloads />
         <Links />
       </head>

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { logIn } from './shop-pages';
 
 // The first paint waits for no stylesheet (issue 19): the critical CSS is inline in the head, allowed by its
 // hash in the Content-Security-Policy; the full stylesheet loads without blocking and applies once loaded,
 // with JavaScript (its media switched from print to all) and without (the <noscript> stylesheet); the
-// product page's main image, the largest paint of a product page, is fetched first.
+// product page's main image, the largest paint of a product page, is fetched first. A logged-in user's
+// pages link the stylesheet, which their browser keeps since the login page, without the inline CSS.
 const PAGES = ['/home', '/cameras-ctgCameras-Camcorders', '/nikon-coolpix-p1000-prd5530135'];
 
 for (const path of PAGES) {
@@ -54,4 +56,14 @@ test('the product page fetches its main image first', async ({ page }) => {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const preload = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)].find(([, href]) => href === source);
   expect(preload?.[0]).toMatch(/fetchPriority="high"/i);
+});
+
+test('a logged-in user\'s pages link the stylesheet and inline no CSS', async ({ page, javaScriptEnabled }) => {
+  await logIn(page, 'patricia@test.intershop.de', '!InterShop00!', javaScriptEnabled);
+  const response = await page.goto('/nikon-coolpix-p1000-prd5530135');
+  const head = /<head>([\s\S]*?)<\/head>/.exec((await response?.text()) ?? '')?.[1] ?? '';
+  expect(head).not.toContain('<style>');
+  expect(head).not.toContain('media="print"');
+  expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/app-[^"]+\.css"\/>/);
+  expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/app-') && !sheet.disabled))).toBe(true);
 });
