@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { readdirSync } from 'node:fs';
 import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { config } from './app/http/config.server';
 import { backendHealthUrl, createBackendProbe } from './app/http/backend-health.server';
@@ -28,7 +29,10 @@ export function createStorefront(build: ServerBuild) {
   app.disable('x-powered-by');
   // Only proxies we trust may say which client, host and protocol a request came from.
   app.set('trust proxy', config.trustProxy);
-  app.use(compression());
+  // Quality 3 for brotli and level 3 for gzip, not the middleware's 4 and 6: a product page's 42 KB then
+  // take 0.3 ms instead of 0.5 (brotli) or 0.6 (gzip) of the worker's CPU, for 5 to 8 % more bytes
+  // (docs/decisions/021).
+  app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
 
   // `ok` (200), or `degraded` (503) while the commerce backend does not answer: the storefront runs on,
   // serving the maintenance answer, but it cannot sell (app/http/backend-health.server.ts).
