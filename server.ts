@@ -17,6 +17,7 @@ import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
 import { shopHosts } from './app/http/cross-site-posts.server';
 import { framedByOthers } from './app/http/security-headers.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
+import { DOCUMENT_ENCODINGS, encodeDocument } from './app/http/document-encoding.server';
 
 /** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
 const ALLOWED_METHODS = 'GET, HEAD, POST';
@@ -28,6 +29,7 @@ export function createStorefront(build: ServerBuild) {
   app.disable('x-powered-by');
   // Only proxies we trust may say which client, host and protocol a request came from.
   app.set('trust proxy', config.trustProxy);
+  // Static files, resource routes and client navigations' data; documents are compressed whole (sendAnswer).
   app.use(compression());
 
   // `ok` (200), or `degraded` (503) while the commerce backend does not answer: the storefront runs on,
@@ -73,7 +75,7 @@ export function createStorefront(build: ServerBuild) {
       const kept = key ? pageCache.get(key) : undefined;
       if (kept) return sendKeptPage(request, response, kept);
       const answer = await handleRequest(shopRequest, new RouterContextProvider());
-      await sendAnswer(response, key ? await pageCache.keep(key, answer) : answer);
+      await sendAnswer(request, response, key ? await pageCache.keep(key, answer) : answer);
     } catch (error) {
       // A client that left mid-answer is no error of ours.
       if (!response.destroyed) next(error);
@@ -160,8 +162,11 @@ function fetchRequest(request: express.Request, response: express.Response): Req
   } as RequestInit);
 }
 
-/** Writes React Router's answer; a redirect target leaves percent-encoded and on this origin. */
-async function sendAnswer(response: express.Response, answer: Response): Promise<void> {
+/**
+ * Writes React Router's answer; a redirect target leaves percent-encoded and on this origin. A document
+ * (HTML, rendered whole) is compressed in one call; other answers stream through the compression middleware.
+ */
+async function sendAnswer(request: express.Request, response: express.Response, answer: Response): Promise<void> {
   response.status(answer.status);
   for (const [name, value] of answer.headers) {
     response.append(name, name === 'location' ? safeLocation(value) : value);
@@ -172,9 +177,20 @@ async function sendAnswer(response: express.Response, answer: Response): Promise
   // Every 503 says when to come back, whichever route answered it (an outage, a provider out of reach).
   if (answer.status === 503 && !answer.headers.has('Retry-After')) response.set('Retry-After', String(RETRY_AFTER_SECONDS));
   // The session cookie decides what a page shows (basket, login); caches must key on it.
-  if (answer.headers.get('Content-Type')?.startsWith('text/html')) response.vary('Cookie');
+  const isDocument = answer.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+  if (isDocument) response.vary('Cookie');
+  if (isDocument && answer.body) return sendDocument(request, response, Buffer.from(await answer.arrayBuffer()));
   if (answer.body) await writeReadableStreamToWritable(answer.body, response);
   else response.end();
+}
+
+function sendDocument(request: express.Request, response: express.Response, body: Buffer): void {
+  const accepted = DOCUMENT_ENCODINGS.find((encoding) => request.acceptsEncodings(encoding) === encoding) ?? 'identity';
+  const { encoding, bytes } = encodeDocument(body, accepted);
+  response.vary('Accept-Encoding');
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', bytes.length);
+  response.end(request.method === 'HEAD' ? undefined : bytes);
 }
 
 /** A kept page, compressed ahead when the client takes gzip. */

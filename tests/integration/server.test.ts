@@ -66,6 +66,30 @@ describe('the last line of defence for redirects', () => {
   });
 });
 
+describe('rendered documents', () => {
+  const fetchLogin = (acceptEncoding: string) => fetch(`${shop.origin}/login`, { headers: { 'accept-encoding': acceptEncoding } });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ])('are compressed whole for a client that takes %s: %s', async (acceptEncoding, encoding) => {
+    const response = await fetchLogin(acceptEncoding);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await response.text()).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+  });
+
+  it('are sent as they are to a client that takes no compression', async () => {
+    const response = await fetchLogin('identity');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const body = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    expect(body).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+  });
+});
+
 describe('methods', () => {
   it('answers OPTIONS with 204 and the allowed methods', async () => {
     const response = await rawRequest(shop.origin, '/home', { method: 'OPTIONS' });
