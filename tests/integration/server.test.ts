@@ -155,6 +155,37 @@ describe('responses', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])('serve a build asset compressed at build to a client that takes %s: %s, typed as the asset', async (acceptEncoding, encoding) => {
+    const html = (await get('/home')).body;
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const plain = await (await fetch(shop.origin + asset, { headers: { 'accept-encoding': 'identity' } })).text();
+    const response = await fetch(`${shop.origin}${asset}?v=1`, { headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toMatch(/^(?:application|text)\/javascript/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe(plain);
+  });
+
+  it('serve a build asset as it is to a client that takes no compression', async () => {
+    const html = (await get('/home')).body;
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const response = await get(asset);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toMatch(/import|export/);
+  });
+
+  it('compress a text answer of a resource route in one piece', async () => {
+    const response = await fetch(`${shop.origin}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } });
+    const body = await response.text();
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    expect(response.headers.get('content-encoding')).toBe(Buffer.byteLength(body) < 1024 ? null : 'gzip');
+    expect(body).toContain('<sitemapindex');
+  });
+
   it('answer an unknown asset with the 404 page', async () => {
     const response = await get('/assets/missing-0000.js');
     expect(response.status).toBe(404);
