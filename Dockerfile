@@ -1,9 +1,9 @@
 # syntax=docker/dockerfile:1
 # Build stage: install everything, build the shop into plain JavaScript (scripts/build.ts), drop dev dependencies.
+# Nothing is compiled: better-sqlite3 13 ships its binary for each platform (decision 022).
 # Node 24: the version .nvmrc names and CI runs (.ci/run checks that both FROM lines agree with .nvmrc).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .

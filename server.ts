@@ -1,7 +1,6 @@
 // The storefront's HTTP server: compression, security headers (the document's CSP is set by
 // app/entry.server.tsx, which knows its nonce), static files, health, and the React Router handler.
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
-import compression from 'compression';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import encodeUrl from 'encodeurl';
 import express from 'express';
 import helmet from 'helmet';
@@ -17,6 +16,7 @@ import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
 import { shopHosts } from './app/http/cross-site-posts.server';
 import { framedByOthers } from './app/http/security-headers.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
+import { ANSWER_ENCODINGS, type AnswerEncoding, encodeAnswer, isCompressible } from './app/http/answer-encoding.server';
 
 /** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
 const ALLOWED_METHODS = 'GET, HEAD, POST';
@@ -28,7 +28,6 @@ export function createStorefront(build: ServerBuild) {
   app.disable('x-powered-by');
   // Only proxies we trust may say which client, host and protocol a request came from.
   app.set('trust proxy', config.trustProxy);
-  app.use(compression());
 
   // `ok` (200), or `degraded` (503) while the commerce backend does not answer: the storefront runs on,
   // serving the maintenance answer, but it cannot sell (app/http/backend-health.server.ts).
@@ -73,7 +72,7 @@ export function createStorefront(build: ServerBuild) {
       const kept = key ? pageCache.get(key) : undefined;
       if (kept) return sendKeptPage(request, response, kept);
       const answer = await handleRequest(shopRequest, new RouterContextProvider());
-      await sendAnswer(response, key ? await pageCache.keep(key, answer) : answer);
+      await sendAnswer(request, response, key ? await pageCache.keep(key, answer) : answer);
     } catch (error) {
       // A client that left mid-answer is no error of ours.
       if (!response.destroyed) next(error);
@@ -122,18 +121,38 @@ function clientErrorStatus(error: unknown): number | undefined {
 
 /**
  * Hashed build assets under /assets, and the files build/client held at start (favicon, fonts, …):
- * every other path goes straight to the router without a file-system lookup.
+ * every other path goes straight to the router without a file-system lookup. A file compressed at build
+ * (scripts/precompress.ts) goes as its .br or .gz to a client that takes that encoding.
  */
 function serveStaticFiles(app: express.Express, clientDirectory: string) {
-  app.use('/assets', express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }));
-  const publicFiles = new Set(
+  const files = new Set(
     readdirSync(clientDirectory, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${path.relative(clientDirectory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-      .filter((file) => !file.startsWith('/assets/')),
+      .map((entry) => `/${path.relative(clientDirectory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
   );
+  app.use(sendCompressedVariant(files));
+  app.use('/assets', express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }));
   const servePublicFile = express.static(clientDirectory, { maxAge: '1h', index: false });
-  app.use((request, response, next) => (publicFiles.has(request.path) ? servePublicFile(request, response, next) : next()));
+  app.use((request, response, next) => (files.has(request.path) && !request.path.startsWith('/assets/') ? servePublicFile(request, response, next) : next()));
+}
+
+/** The file suffix of each encoding compressed at build. */
+const VARIANT_SUFFIX: Record<Exclude<AnswerEncoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
+
+/** Points a request for a file with compressed variants at the variant the client takes, typed as the file. */
+function sendCompressedVariant(files: Set<string>): express.RequestHandler {
+  return (request, response, next) => {
+    const offered = ANSWER_ENCODINGS.filter((encoding) => files.has(request.path + VARIANT_SUFFIX[encoding]));
+    if (offered.length === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    response.vary('Accept-Encoding');
+    const encoding = acceptedEncoding(request, offered);
+    if (encoding === 'identity') return next();
+    response.type(path.extname(request.path));
+    response.setHeader('Content-Encoding', encoding);
+    const queryAt = request.url.indexOf('?');
+    request.url = request.path + VARIANT_SUFFIX[encoding] + (queryAt === -1 ? '' : request.url.slice(queryAt));
+    next();
+  };
 }
 
 /** The Fetch request React Router sees: its host and protocol checked, never a client's free text. */
@@ -160,8 +179,11 @@ function fetchRequest(request: express.Request, response: express.Response): Req
   } as RequestInit);
 }
 
-/** Writes React Router's answer; a redirect target leaves percent-encoded and on this origin. */
-async function sendAnswer(response: express.Response, answer: Response): Promise<void> {
+/**
+ * Writes React Router's answer, compressed in one call when it is text; a redirect target leaves
+ * percent-encoded and on this origin.
+ */
+async function sendAnswer(request: express.Request, response: express.Response, answer: Response): Promise<void> {
   response.status(answer.status);
   for (const [name, value] of answer.headers) {
     response.append(name, name === 'location' ? safeLocation(value) : value);
@@ -173,8 +195,19 @@ async function sendAnswer(response: express.Response, answer: Response): Promise
   if (answer.status === 503 && !answer.headers.has('Retry-After')) response.set('Retry-After', String(RETRY_AFTER_SECONDS));
   // The session cookie decides what a page shows (basket, login); caches must key on it.
   if (answer.headers.get('Content-Type')?.startsWith('text/html')) response.vary('Cookie');
-  if (answer.body) await writeReadableStreamToWritable(answer.body, response);
-  else response.end();
+  if (!answer.body) return void response.end();
+  const body = Buffer.from(await answer.arrayBuffer());
+  if (!isCompressible(answer.headers.get('Content-Type'))) return void response.end(request.method === 'HEAD' ? undefined : body);
+  response.vary('Accept-Encoding');
+  const { encoding, bytes } = encodeAnswer(body, acceptedEncoding(request, ANSWER_ENCODINGS));
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', bytes.length);
+  response.end(request.method === 'HEAD' ? undefined : bytes);
+}
+
+/** The first of the shop's encodings (best first) the client takes; identity when it takes none of them. */
+function acceptedEncoding(request: express.Request, offered: readonly AnswerEncoding[]): AnswerEncoding {
+  return offered.find((encoding) => request.acceptsEncodings(encoding) === encoding) ?? 'identity';
 }
 
 /** A kept page, compressed ahead when the client takes gzip. */

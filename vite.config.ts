@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { criticalCss } from './scripts/critical-css';
 
 // React Router's package points every runtime at its development build (extra checks and warnings,
 // measurably slower renders) and has no `production` export condition. So both builds import its
@@ -63,8 +64,12 @@ const everyPageChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   return undefined;
 };
 
+const app = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
+// The first screen whose styles every page inlines: the root layout's, the home page's and the catalogue's.
+const criticalStyles = { stylesheet: app('app.css'), appDirectory: app(''), entries: [app('root.tsx'), app('routes/home.tsx'), app('routes/catalog-slug.tsx')] };
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), serverEntryFileNames()],
+  plugins: [reactRouter(), serverEntryFileNames(), criticalCss(criticalStyles)],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },

@@ -4,10 +4,16 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { getTranslator, translatorForPath, type PageTranslator } from '~/i18n/middleware.server';
 import { TranslatorProvider } from '~/i18n/use-t';
 import { NonceProvider } from '~/http/nonce';
+import { CriticalCssProvider } from '~/components/Stylesheets';
+import { criticalCss, criticalStyleSource } from '~/http/critical-style.server';
 import { config } from '~/http/config.server';
 import { contentSecurityPolicy, createCspNonce } from '~/http/security-headers.server';
 import { getShop } from '~/http/shop-context.server';
 import { sessionFrameAncestors } from '~/features/punchout/punchout-session.server';
+import { NavigationMarkupProvider } from '~/features/catalog/MainNavigation';
+import { navigationMarkup } from '~/features/catalog/navigation-markup.server';
+import type { NavigationCategory } from '~/features/catalog/navigation';
+import { localeOfPath } from '~/i18n/locales';
 
 export const streamTimeout = 5_000;
 
@@ -48,6 +54,13 @@ function frameAncestors(loadContext: RouterContextProvider): string[] {
   }
 }
 
+/** The main navigation's entries as HTML for this page's menu, when the root loader gave it one. */
+function pageNavigationMarkup(request: Request, routerContext: EntryContext): string | undefined {
+  const navigation = (routerContext.staticHandlerContext.loaderData.root as { navigation?: NavigationCategory[] } | undefined)?.navigation;
+  if (!Array.isArray(navigation) || navigation.length === 0) return undefined;
+  return navigationMarkup(navigation, localeOfPath(new URL(request.url).pathname).id);
+}
+
 /**
  * Renders the whole document, then answers it in one piece. Loaders await all a page shows (nothing is
  * deferred, so that readers without JavaScript and crawlers get everything), so streaming would gain no
@@ -66,7 +79,7 @@ export default function handleRequest(
       ...config.paymentProviderOrigins,
       // A form post (logout) may redirect to the single sign-on provider's end-session endpoint.
       ...(config.sso ? [new URL(config.sso.issuer).origin] : []),
-    ], frameAncestors(loadContext)));
+    ], frameAncestors(loadContext), [criticalStyleSource]));
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const document = new Writable({
@@ -82,9 +95,13 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslatorProvider value={pageTranslator(request, loadContext).t}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </TranslatorProvider>
+        <CriticalCssProvider value={criticalCss}>
+          <TranslatorProvider value={pageTranslator(request, loadContext).t}>
+            <NavigationMarkupProvider value={pageNavigationMarkup(request, routerContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </NavigationMarkupProvider>
+          </TranslatorProvider>
+        </CriticalCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -18,6 +18,8 @@ import { Footer } from '~/components/Footer';
 import { Header, type HeaderLayout } from '~/features/header/Header';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { SearchBox } from '~/features/search/SearchBox';
+import { ScriptPreloads } from '~/components/ScriptPreloads';
+import { Stylesheets } from '~/components/Stylesheets';
 import { SubmitOnce } from '~/components/SubmitOnce';
 import { signedInUser } from '~/features/account/user-session.server';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
@@ -38,10 +40,8 @@ import { getShop, shopContextMiddleware } from '~/http/shop-context.server';
 
 export const middleware: Route.MiddlewareFunction[] = [translatorMiddleware, shopContextMiddleware];
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// The stylesheet is not among the links: <Stylesheets> loads it without blocking the first paint.
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The shell's data. The navigation is secondary on every page: without it the header has no menu. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -100,6 +100,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <Stylesheets href={stylesheet} nonce={nonce} inline={!root?.user} />
+        <ScriptPreloads />
         <Links />
       </head>
       <body>

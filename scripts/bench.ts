@@ -13,43 +13,15 @@
 // loads nginx serving the product page's bytes (bench-nginx.ts) and prints every page's rate as a
 // fraction of nginx's (`1/30`: a thirtieth), the measure of issue 19's budget on a shared machine.
 import autocannon from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import { startNginx } from './bench-nginx';
+import { discoverPages, startShop, waitForShop } from './bench-shop';
 import { benchPunchout } from './bench-punchout';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-
-/**
- * `npm start`'s script run by a shell that execs the shop, as the Dockerfile runs it: no npm process
- * (some 18 MB) waits beside the shop and counts in its memory.
- */
-const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
-
-function startShop(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(startScript, {
-    shell: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), COMMERCE_API_PORT: String(port + 1), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')) },
-    detached: true,
-  });
-}
-
-async function waitForShop(origin: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The shop did not start');
-}
 
 /** Sum of the gzipped sizes of the module scripts and module preloads a page references. */
 async function clientJavaScriptBytes(origin: string, pagePath: string, headers: Record<string, string> = {}): Promise<number> {
@@ -63,16 +35,6 @@ async function clientJavaScriptBytes(origin: string, pagePath: string, headers: 
     total += gzipSync(body).length;
   }
   return total;
-}
-
-/** A category listing and a product page found through the shop itself, so the bench follows the data. */
-async function discoverPages(origin: string) {
-  const home = await (await fetch(`${origin}/home`)).text();
-  const category = /href="(\/[^"]*-ctg[^"]+)"/.exec(home)?.[1];
-  const listing = category ? await (await fetch(origin + category)).text() : '';
-  const product = /href="(\/[^"]*prd[^"]+)"/.exec(listing)?.[1] ?? /href="(\/[^"]*prd[^"]+)"/.exec(home)?.[1];
-  if (!category || !product) throw new Error('Could not find a category and a product page to load');
-  return { home: '/home', category, product, search: '/search?searchTerm=camera' };
 }
 
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };

@@ -1,5 +1,5 @@
 // `npm run build`: the production build, all of it JavaScript that plain `node` runs.
-//   build/client/          browser assets (React Router's client build)
+//   build/client/          browser assets (React Router's client build), each with its .br and .gz (precompress.ts)
 //   build/server/index.js  React Router's server build; server.js beside it is the Express app (server.ts)
 //   build/start.js         the process manager `npm start` runs (scripts/start.ts)
 //   build/commerce-api/    the bundled commerce API: server.js, the module build/start.js loads (commerce-api/server.ts and
@@ -10,6 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressAssets } from './precompress';
 
 // A production build whoever calls it: vite would otherwise take NODE_ENV from the caller (vitest sets
 // `test`) and bundle React's development build for the browser.
@@ -19,6 +20,7 @@ rmSync(completeMarker, { force: true });
 
 const reactRouter = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { stdio: 'inherit' });
 if (reactRouter.status !== 0) process.exit(reactRouter.status ?? 1);
+precompressAssets('build/client');
 
 /**
  * Files a module finds beside itself (`new URL('./migrations/', import.meta.url)`) travel with the
@@ -39,7 +41,7 @@ function copyFilesBesideModules(outputDirectory: string): Plugin {
   };
 }
 
-const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' } as const;
+const common = { bundle: true, platform: 'node', format: 'esm', target: 'node24', packages: 'external', logLevel: 'warning' } as const;
 await build({ ...common, entryPoints: ['scripts/start.ts'], outfile: 'build/start.js' });
 await build({
   ...common,

@@ -84,15 +84,23 @@ export function createCustomersResource(t: Transport) {
       await t.request('token/logout', { method: 'PUT', schema: anyAnswer });
     },
 
-    /** `GET customers/-`, then the user: `privatecustomers/-` for a private customer, `customers/-/users/-` else. */
-    async current(): Promise<CustomerUser> {
-      const customerData = await t.request('customers/-', { schema: customerDataSchema });
-      const customer = mapCustomer(customerData);
-      if (customer.isBusinessCustomer) {
-        return { customer, user: mapUser(await t.request('customers/-/users/-', { schema: userDataSchema })) };
-      }
-      const privateData = await t.request('privatecustomers/-', { schema: privateCustomerDataSchema });
-      return { customer: mapCustomer(privateData), user: { ...mapUser(privateData), ...mapPrivateCustomerUser(privateData) } };
+    /**
+     * `GET customers/-` and the user: `privatecustomers/-` for a private customer, `customers/-/users/-` else.
+     * `expectBusiness` (what the session knows of the customer) lets both calls go at once; without it, or
+     * when the customer turns out to be of the other kind, the user is asked for after the customer.
+     */
+    async current(expectBusiness?: boolean): Promise<CustomerUser> {
+      const userCall = (business: boolean) =>
+        business
+          ? t.request('customers/-/users/-', { schema: userDataSchema }).then(user => ({ user, privateData: undefined }))
+          : t.request('privatecustomers/-', { schema: privateCustomerDataSchema }).then(privateData => ({ user: undefined, privateData }));
+      const early = expectBusiness === undefined ? undefined : userCall(expectBusiness);
+      // A guess that turns out wrong is not waited for: its failure is nobody's.
+      early?.catch(() => undefined);
+      const customer = mapCustomer(await t.request('customers/-', { schema: customerDataSchema }));
+      const { user, privateData } = await (early && expectBusiness === customer.isBusinessCustomer ? early : userCall(customer.isBusinessCustomer));
+      if (user) return { customer, user: mapUser(user) };
+      return { customer: mapCustomer(privateData!), user: { ...mapUser(privateData!), ...mapPrivateCustomerUser(privateData!) } };
     },
 
     /** `GET customers/{no}/users/{login}/roles`: a business user's roles and permissions (loaded after login). */

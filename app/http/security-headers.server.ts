@@ -6,16 +6,23 @@ export function createCspNonce(): string {
 }
 
 /**
- * The Content-Security-Policy of every page: own origin only, scripts by nonce, images also from ICM,
+ * The Content-Security-Policy of every page: own origin only, scripts by nonce, inline styles by their
+ * hashes (the critical CSS, app/http/critical-style.server.ts), images also from ICM,
  * forms to the shop and to the payment providers the order submission redirects to (browsers check
  * form-action on a form post's redirects too), framed by the shop itself and, in a punchout session
  * only, by the origins the company configured (app/features/punchout).
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: string[], formOrigins: string[] = [], frameAncestors: string[] = []): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  imageOrigins: string[],
+  formOrigins: string[] = [],
+  frameAncestors: string[] = [],
+  styleSources: string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' ${styleSources.join(' ')}`.trim(),
     `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",

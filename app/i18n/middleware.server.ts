@@ -18,6 +18,11 @@ function translatorOf(lang: ShopLocale['lang']): PageTranslator {
 }
 const translators: Record<ShopLocale['lang'], PageTranslator> = { en: translatorOf('en'), de: translatorOf('de') };
 
+/** The shared translator of a language. */
+export function translatorOfLanguage(lang: ShopLocale['lang']): PageTranslator {
+  return translators[lang];
+}
+
 /** The shared translator for a page's path, e.g. for an answer rendered where no route matched. */
 export function translatorForPath(pathname: string): PageTranslator {
   return translators[localeOfPath(pathname).lang];

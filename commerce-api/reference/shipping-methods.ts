@@ -1,6 +1,10 @@
 // Shipping methods with their delivery times, as the product resource lists them, and the
-// methods a basket may choose: priced in its currency and shipping to its ship-to country.
+// methods a basket may choose: priced in its currency and shipping to its ship-to country. They are
+// reference data, written only by the seed before the API starts: a basket's choice is read once per
+// locale, currency and country and kept (frozen), since every basket read lists it.
 import type { Db } from '../db/open-database';
+import { frozen } from './frozen';
+import { perLocale } from './per-locale';
 
 export interface ShippingOffer {
   id: string;
@@ -28,14 +32,20 @@ export function createShippingMethods(db: Db) {
       OR EXISTS (SELECT 1 FROM shipping_method_countries r WHERE r.shipping_method_id = m.id AND r.country_code = @country)
     ORDER BY m.position`);
   const texts = db.prepare('SELECT name, description FROM shipping_method_texts WHERE shipping_method_id = ? AND locale = ?');
+  // Keyed by what the request names (locale; currency and country), each level bounded by perLocale.
+  const eligibleIn = perLocale(locale =>
+    perLocale(currencyAndCountry => {
+      const [currency, country] = JSON.parse(currencyAndCountry) as [string, string | null];
+      return frozen(offers.all({ locale, currency, country }) as ShippingOffer[]) as readonly ShippingOffer[];
+    }),
+  );
   return {
     list: (locale: string) =>
       (all.all(locale) as { id: string; name: string; shippingTimeMin: number; shippingTimeMax: number }[]).map(
         method => ({ type: 'ShippingMethod', ...method }),
       ),
     /** Methods with a cost in the currency that ship to the country (any method without one). */
-    eligible: (locale: string, currency: string, country: string | undefined) =>
-      offers.all({ locale, currency, country: country ?? null }) as ShippingOffer[],
+    eligible: (locale: string, currency: string, country: string | undefined) => eligibleIn(locale)(JSON.stringify([currency, country ?? null])),
     /** A method's name and description in the locale; undefined for a method the shop no longer has. */
     texts: (id: string, locale: string) => texts.get(id, locale) as { name: string; description: string } | undefined,
   };

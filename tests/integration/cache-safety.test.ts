@@ -22,8 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-/** A kept page is served with its inline scripts allowed by hash; a fresh render names a nonce. */
-const wasKept = (response: Response) => /'sha256-/.test(response.headers.get('content-security-policy') ?? '');
+/** A kept page is served with its inline scripts allowed by hash; a fresh render names a nonce (styles are allowed by hash in both). */
+const wasKept = (response: Response) => /script-src [^;]*'sha256-/.test(response.headers.get('content-security-policy') ?? '');
 
 async function visit(visitor: Shopper, path: string) {
   const response = await visitor.get(path);

@@ -66,6 +66,30 @@ describe('the last line of defence for redirects', () => {
   });
 });
 
+describe('rendered documents', () => {
+  const fetchLogin = (acceptEncoding: string) => fetch(`${shop.origin}/login`, { headers: { 'accept-encoding': acceptEncoding } });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ])('are compressed whole for a client that takes %s: %s', async (acceptEncoding, encoding) => {
+    const response = await fetchLogin(acceptEncoding);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await response.text()).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+  });
+
+  it('are sent as they are to a client that takes no compression', async () => {
+    const response = await fetchLogin('identity');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const body = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    expect(body).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+  });
+});
+
 describe('methods', () => {
   it('answers OPTIONS with 204 and the allowed methods', async () => {
     const response = await rawRequest(shop.origin, '/home', { method: 'OPTIONS' });
@@ -129,6 +153,37 @@ describe('responses', () => {
     const response = await get(asset!);
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])('serve a build asset compressed at build to a client that takes %s: %s, typed as the asset', async (acceptEncoding, encoding) => {
+    const html = (await get('/home')).body;
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const plain = await (await fetch(shop.origin + asset, { headers: { 'accept-encoding': 'identity' } })).text();
+    const response = await fetch(`${shop.origin}${asset}?v=1`, { headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toMatch(/^(?:application|text)\/javascript/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe(plain);
+  });
+
+  it('serve a build asset as it is to a client that takes no compression', async () => {
+    const html = (await get('/home')).body;
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const response = await get(asset);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toMatch(/import|export/);
+  });
+
+  it('compress a text answer of a resource route in one piece', async () => {
+    const response = await fetch(`${shop.origin}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } });
+    const body = await response.text();
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    expect(response.headers.get('content-encoding')).toBe(Buffer.byteLength(body) < 1024 ? null : 'gzip');
+    expect(body).toContain('<sitemapindex');
   });
 
   it('answer an unknown asset with the 404 page', async () => {

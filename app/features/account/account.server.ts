@@ -44,7 +44,7 @@ export function sessionCustomer(shop: ShopContext, request: Request): CustomerRe
 
 export async function currentCustomer(shop: ShopContext, request: Request): Promise<CustomerUser> {
   try {
-    const customerUser = await shop.commerce.customers.current();
+    const customerUser = await shop.commerce.customers.current(signedInUser(shop)?.businessCustomer);
     // Names changed elsewhere (another device, the back office) show in the header from now on.
     updateSessionUser(shop, customerUser);
     return customerUser;

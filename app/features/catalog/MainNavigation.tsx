@@ -1,6 +1,8 @@
+import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_SUB_ENTRIES, navigationPath, type NavigationCategory } from '~/features/catalog/navigation';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import type { Translate } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 
 /** Where the dropdowns float over the page; below it the navigation is a menu panel that expands in place. */
@@ -44,81 +46,102 @@ function closeWhenFocusLeaves(event: React.FocusEvent<HTMLElement>) {
   if (toggle && entry && !entry.contains(event.relatedTarget as Node | null)) toggle.open = false;
 }
 
-// Each top-level entry is a link to its category plus a <details> toggle for its dropdown. The
-// dropdown stays out of the tab order until the toggle opens it (CSS :has), so keyboard users pass
-// the whole navigation in two stops per category; mice also open it by hovering on wide screens.
-// The toggles share a name, so opening one closes the others, with or without JavaScript.
+/**
+ * The navigation's entries as HTML, rendered once per navigation tree and locale on the server
+ * (navigation-markup.server.tsx, provided by entry.server.tsx): the menu is the same for every visitor
+ * of a category tree and a locale, so a page only pastes it in. In the browser, and on the server when no
+ * markup is provided, the entries render as components: hydration finds exactly the DOM the HTML made.
+ */
+const NavigationMarkup = createContext<string | undefined>(undefined);
+export const NavigationMarkupProvider = NavigationMarkup.Provider;
+
 export function MainNavigation({ categories, id }: { categories: NavigationCategory[]; id?: string }) {
   const t = useT();
   const { href } = useShopLocale();
   const onClick = useClientNavigation();
+  const markup = useContext(NavigationMarkup);
+  const props = {
+    id,
+    className: 'main-navigation',
+    'aria-label': t('header.main_navigation'),
+    onClick,
+    onKeyDown: closeOnEscape,
+    onBlur: closeWhenFocusLeaves,
+  };
+  if (markup !== undefined) return <nav {...props} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <nav {...props}>
+      <NavigationEntries categories={categories} t={t} href={href} />
+    </nav>
+  );
+}
+
+/**
+ * The navigation's entries, made of their arguments alone so that the server can render them once.
+ * Each top-level entry is a link to its category plus a <details> toggle for its dropdown. The
+ * dropdown stays out of the tab order until the toggle opens it (CSS :has), so keyboard users pass
+ * the whole navigation in two stops per category; mice also open it by hovering on wide screens.
+ * The toggles share a name, so opening one closes the others, with or without JavaScript.
+ */
+export function NavigationEntries({ categories, t, href }: { categories: NavigationCategory[]; t: Translate; href: (path: string) => string }) {
   const link = (category: NavigationCategory) => href(navigationPath(category));
   return (
-    <nav
-      id={id}
-      className="main-navigation"
-      aria-label={t('header.main_navigation')}
-      onClick={onClick}
-      onKeyDown={closeOnEscape}
-      onBlur={closeWhenFocusLeaves}
-    >
-      <ul className="nav-level-0">
-        {categories.map((category) => {
-          const children = category.children;
-          const dropdownId = `dropdown-${category.uniqueId}`;
-          return (
-            <li key={category.uniqueId} className="nav-category">
-              <a href={link(category)} className="nav-category-link">
-                {category.name}
-              </a>
-              {children.length > 0 && (
-                <>
-                  <details className="dropdown-toggle" name="main-navigation-dropdown">
-                    <summary aria-controls={dropdownId} aria-label={t('navigation.subcategories.toggle', { name: category.name })}>
-                      <svg className="chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                      </svg>
-                    </summary>
-                  </details>
-                  <div className="dropdown" id={dropdownId}>
-                    <ul className="nav-level-1">
-                      {children.map((child) => {
-                        const grandChildren = child.children;
-                        return (
-                          <li key={child.uniqueId}>
-                            <a href={link(child)} className="nav-level-1-link">
-                              {child.name}
-                            </a>
-                            {grandChildren.length > 0 && (
-                              <ul className="nav-level-2">
-                                {grandChildren.slice(0, MAX_SUB_ENTRIES).map((grandChild) => (
-                                  <li key={grandChild.uniqueId}>
-                                    <a href={link(grandChild)}>{grandChild.name}</a>
-                                  </li>
-                                ))}
-                                {grandChildren.length > MAX_SUB_ENTRIES && (
-                                  <li>
-                                    <a href={link(child)} className="see-all">
-                                      {t('navigation.see_all.link', { name: child.name })}
-                                    </a>
-                                  </li>
-                                )}
-                              </ul>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                    <a href={link(category)} className="see-all">
-                      {t('navigation.see_all.link', { name: category.name })}
-                    </a>
-                  </div>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <ul className="nav-level-0">
+      {categories.map((category) => {
+        const children = category.children;
+        const dropdownId = `dropdown-${category.uniqueId}`;
+        return (
+          <li key={category.uniqueId} className="nav-category">
+            <a href={link(category)} className="nav-category-link">
+              {category.name}
+            </a>
+            {children.length > 0 && (
+              <>
+                <details className="dropdown-toggle" name="main-navigation-dropdown">
+                  <summary aria-controls={dropdownId} aria-label={t('navigation.subcategories.toggle', { name: category.name })}>
+                    <svg className="chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </summary>
+                </details>
+                <div className="dropdown" id={dropdownId}>
+                  <ul className="nav-level-1">
+                    {children.map((child) => {
+                      const grandChildren = child.children;
+                      return (
+                        <li key={child.uniqueId}>
+                          <a href={link(child)} className="nav-level-1-link">
+                            {child.name}
+                          </a>
+                          {grandChildren.length > 0 && (
+                            <ul className="nav-level-2">
+                              {grandChildren.slice(0, MAX_SUB_ENTRIES).map((grandChild) => (
+                                <li key={grandChild.uniqueId}>
+                                  <a href={link(grandChild)}>{grandChild.name}</a>
+                                </li>
+                              ))}
+                              {grandChildren.length > MAX_SUB_ENTRIES && (
+                                <li>
+                                  <a href={link(child)} className="see-all">
+                                    {t('navigation.see_all.link', { name: child.name })}
+                                  </a>
+                                </li>
+                              )}
+                            </ul>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <a href={link(category)} className="see-all">
+                    {t('navigation.see_all.link', { name: category.name })}
+                  </a>
+                </div>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -41,7 +41,7 @@ function choosesCostCenters(shop: ShopContext): boolean {
 /** The choice the basket page shows; nothing for private customers, and nothing when it cannot be loaded (secondary). */
 export async function costCenterChoice(shop: ShopContext, basket: Pick<Basket, 'costCenter'>): Promise<CostCenterChoice | undefined> {
   if (!choosesCostCenters(shop)) return undefined;
-  const load = Promise.all([shop.commerce.userCostCenters.eligible(), shop.commerce.customers.current()]).then(([costCenters, { customer }]) => {
+  const load = Promise.all([shop.commerce.userCostCenters.eligible(), shop.commerce.customers.current(true)]).then(([costCenters, { customer }]) => {
     const choice: CostCenterChoice = {
       options: forBuyer(costCenters).map(({ id, name }) => ({ id, name })),
       required: !customer.isCostCenterOptional,
@@ -89,7 +89,7 @@ export async function saveLineCostCenter(request: Request, shop: ShopContext, fo
     const [basket, costCenters, { customer }] = await Promise.all([
       shop.commerce.baskets.get(basketId, ['lineItems']),
       shop.commerce.userCostCenters.eligible(),
-      shop.commerce.customers.current(),
+      shop.commerce.customers.current(signedInUser(shop)?.businessCustomer),
     ]);
     if (!customer.isCostCenterPerPosition) return refused(formId, submission, { type: 'error', key: 'checkout.cost_center.line.not_per_line.error' }, 403);
     const line = basket.lineItems.find((item) => item.id === itemId);

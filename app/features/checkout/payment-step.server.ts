@@ -64,7 +64,7 @@ async function preselection(shop: ShopContext, basket: Basket, methods: PaymentF
   }
   if (!signedInUser(shop)) return {};
   // the session keeps no preference; without the customer's answer, nothing is preselected
-  const customer = await secondary<CustomerUser | undefined>(shop, 'preferred payment instrument', shop.commerce.customers.current(), undefined);
+  const customer = await secondary<CustomerUser | undefined>(shop, 'preferred payment instrument', shop.commerce.customers.current(signedInUser(shop)?.businessCustomer), undefined);
   const preferred = customer?.user.preferredPaymentInstrumentId;
   return (preferred && preselectionOf(methods, preferred)) || {};
 }

@@ -1,6 +1,7 @@
 // Reads products with their localized texts and live availability, one or many at a time,
 // plus the parts only the product detail needs.
 import type { Db } from '../../db/open-database';
+import { createKeptProducts } from './kept-products';
 
 export type ProductKind = 'product' | 'master' | 'variation' | 'bundle' | 'retailSet' | 'warranty';
 
@@ -190,11 +191,27 @@ export function createProductStore(db: Db) {
     return result;
   };
 
-  /** Products by id, in the order of the ids. */
+  const revision = db.prepare('SELECT revision FROM catalog_revision WHERE id = 1').pluck();
+  const keptProducts = createKeptProducts<ProductRecord>();
+
+  /** Products by id, in the order of the ids; records are shared between callers (frozen). */
   function findByIds(ids: number[], locale: string): ProductRecord[] {
     if (ids.length === 0) return [];
-    const rows = byIds.all({ ids: JSON.stringify(ids), locale }) as ProductRow[];
-    const byId = new Map(rows.map(row => [row.id, toRecord(row)]));
+    const keep = !db.inTransaction;
+    const currentRevision = keep ? (revision.get() as number) : undefined;
+    const keyOf = (id: number) => `${locale} ${id}`;
+    const byId = new Map<number, ProductRecord>();
+    for (const id of ids) {
+      const record = keep ? keptProducts.get(keyOf(id), currentRevision!) : undefined;
+      if (record) byId.set(id, record);
+    }
+    const missing = ids.filter(id => !byId.has(id));
+    if (missing.length > 0) {
+      for (const row of byIds.all({ ids: JSON.stringify(missing), locale }) as ProductRow[]) {
+        const record = toRecord(row);
+        byId.set(row.id, keep ? keptProducts.keep(keyOf(row.id), record) : record);
+      }
+    }
     return ids.map(id => byId.get(id)).filter((record): record is ProductRecord => record !== undefined);
   }
 
