@@ -13,12 +13,10 @@
 // loads nginx serving the product page's bytes (bench-nginx.ts) and prints every page's rate as a
 // fraction of nginx's (`1/30`: a thirtieth), the measure of issue 19's budget on a shared machine.
 import autocannon from 'autocannon';
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import { startNginx } from './bench-nginx';
-import { discoverPages, startShop, waitForShop } from './bench-shop';
+import { discoverPages, shopProcesses, startShop, waitForShop } from './bench-shop';
 import { benchPunchout } from './bench-punchout';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,22 +93,6 @@ async function refusal(origin: string, load: Load): Promise<string | undefined> 
   if (response.status === expected) return undefined;
   const location = response.headers.get('location');
   return `answers ${response.status}${location ? ` (to ${location})` : ''}, not ${expected}`;
-}
-
-/** Proportional set size: the process's own pages plus its share of the pages it shares with others. */
-function pssKb(pid: number): number {
-  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-  return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
-}
-
-/** Every process of the shop's process group (the start script with the API, its workers) with its RSS and PSS. */
-function shopProcesses(shop: ChildProcess): { pid: number; rssKb: number; pssKb: number; command: string }[] {
-  const table = execFileSync('ps', ['-eo', 'pid=,pgid=,rss=,args='], { encoding: 'utf8' });
-  return table
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((match) => match !== null && Number(match[2]) === shop.pid)
-    .map((match) => ({ pid: Number(match![1]), rssKb: Number(match![3]), pssKb: pssKb(Number(match![1])), command: match![4] }));
 }
 
 /** Requests per second nginx serves the product page's bytes at, loaded as the pages are; undefined without nginx. */

@@ -1,4 +1,4 @@
-// `npm run soak`: the built shop (`npm start`, on free ports, a fresh database) under mixed load for
+// `npm run soak`: the built shop (as `npm start` runs it, on free ports, a fresh database: bench-shop.ts) under mixed load for
 // SOAK_MINUTES (default 30), from this machine to 127.0.0.1 only: anonymous and logged-in browsing,
 // basket changes, searches and guest checkouts, SOAK_SHOPPERS (default 8) at a time. Each minute it
 // prints the requests, the 5xx answers (and failed requests) and the memory the shop holds: the PSS of
@@ -6,11 +6,9 @@
 // grows after the warm-up (SOAK_WARMUP_MINUTES, default 10, at most a third of the run): the mean summed
 // PSS of the later half of the minutes after it above the mean of the earlier half by more than
 // SOAK_MEMORY_TOLERANCE_PERCENT (default 10). Means, since one sample swings with the collectors.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+
+import { shopProcesses, startShop, waitForShop } from './bench-shop';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
 const shoppers = Number(process.env.SOAK_SHOPPERS ?? 8);
@@ -133,43 +131,18 @@ async function visit(shopper: Browser, catalog: Catalog, login: string) {
   }
 }
 
-/** The PSS (kB) of every process in the shop's process group: npm, the start script with the API, its workers. */
-function shopMemory(groupId: number): { pid: number; pssKb: number; command: string }[] {
-  return execFileSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) === groupId)
-    .map((match) => {
-      let pssKb = 0;
-      try {
-        pssKb = Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${match[1]}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
-      } catch {
-        // the process ended between ps and the read
-      }
-      return { pid: Number(match[1]), pssKb, command: match[3] };
-    });
-}
-
 const megabytes = (kb: number) => (kb / 1024).toFixed(1);
 
 async function soak(): Promise<boolean> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-soak-'));
-  const shop = spawn('npm', ['start'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), COMMERCE_API_PORT: String(await freePort()), DATA_DIR: dataDir },
-    detached: true,
-  });
+  const shop = startShop(port, {});
   const stopShop = () => {
     if (shop.pid && shop.exitCode === null) process.kill(-shop.pid, 'SIGTERM');
   };
   process.on('exit', stopShop);
   try {
-    for (let attempt = 0; !(await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)); attempt++) {
-      if (attempt > 600) throw new Error('The shop did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitForShop(origin);
     const catalog = await discoverCatalog(origin);
     console.log(`Soak: ${minutes} min, ${shoppers} shoppers against ${origin} (${catalog.categories.length} categories, ${catalog.products.length} products)`);
     console.log('minute  requests  orders  5xx  failed  PSS MB (per process)');
@@ -184,7 +157,7 @@ async function soak(): Promise<boolean> {
     let failures = 0;
     for (let minute = 1; minute <= minutes; minute++) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - (minutes - minute) * 60_000 - Date.now())));
-      const processes = shopMemory(shop.pid!);
+      const processes = shopProcesses(shop);
       const total = processes.reduce((sum, each) => sum + each.pssKb, 0);
       samples.push(total);
       serverErrors += tally.serverErrors;
@@ -209,7 +182,6 @@ async function soak(): Promise<boolean> {
   } finally {
     stopShop();
     await new Promise((resolve) => (shop.exitCode === null ? shop.once('exit', resolve) : resolve(undefined)));
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
