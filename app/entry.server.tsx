@@ -81,6 +81,9 @@ export default function handleRequest(
       ...(config.sso ? [new URL(config.sso.issuer).origin] : []),
     ], frameAncestors(loadContext), [criticalStyleSource]));
   return new Promise<Response>((resolve, reject) => {
+    // Cleared when the render ends: a pending timer would keep the whole render (its data, its
+    // markup) alive for its full duration, hundreds of pages per worker under load.
+    const renderTimeout = setTimeout(() => abort(), streamTimeout + 1_000).unref();
     const chunks: Buffer[] = [];
     const document = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -88,6 +91,7 @@ export default function handleRequest(
         done();
       },
       final(done) {
+        clearTimeout(renderTimeout);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
         done();
@@ -108,7 +112,10 @@ export default function handleRequest(
         onAllReady() {
           pipe(document);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(renderTimeout);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           // Logged, never shown: the error boundary renders the page. A shopper who left (the
@@ -117,6 +124,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000).unref();
   });
 }

@@ -1,5 +1,6 @@
 // The storefront's HTTP server as `npm start` runs it: hostile requests, methods, Host headers,
 // static files, redirects, robots.txt and the sitemaps.
+import { createHook } from 'node:async_hooks';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,6 +88,21 @@ describe('rendered documents', () => {
     const body = await response.text();
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
     expect(body).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+  });
+
+  it('leave no timer behind that would keep the render alive', async () => {
+    const pendingTimers = new Set<number>();
+    const hook = createHook({
+      init: (asyncId, type) => void (type === 'Timeout' && pendingTimers.add(asyncId)),
+      destroy: (asyncId) => void pendingTimers.delete(asyncId),
+    }).enable();
+    try {
+      for (let page = 0; page < 20; page++) await (await fetchLogin('identity')).text();
+    } finally {
+      hook.disable();
+    }
+    // Node's own (sockets, its date cache) stay, a handful whatever the number of pages.
+    expect(pendingTimers.size).toBeLessThan(20);
   });
 });
 
