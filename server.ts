@@ -8,7 +8,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { readdirSync } from 'node:fs';
 import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { config } from './app/http/config.server';
 import { backendHealthUrl, createBackendProbe } from './app/http/backend-health.server';
 import { RETRY_AFTER_SECONDS } from './app/http/commerce-boundary.server';
@@ -16,6 +16,8 @@ import { CLIENT_ADDRESS_HEADER } from './app/http/client-address';
 import { shopHosts } from './app/http/cross-site-posts.server';
 import { framedByOthers } from './app/http/security-headers.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
+import { buildLocaleOfPath, localeBuild } from './app/http/locale-builds.server';
+import { shopLocales } from './app/i18n/locales';
 import { ANSWER_ENCODINGS, type AnswerEncoding, encodeAnswer, isCompressible } from './app/http/answer-encoding.server';
 
 /** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
@@ -63,7 +65,7 @@ export function createStorefront(build: ServerBuild) {
 
   // Mounted without a path pattern: Express would decode the path to match it and answer a bare
   // "Bad Request" to a malformed escape; React Router renders the shop's own page for every path.
-  const handleRequest = createRequestHandler({ ...build, allowedActionOrigins: shopHosts() }, process.env.NODE_ENV);
+  const handleRequest = localeRequestHandler(build);
   const pageCache = new PageCache({ maxSeconds: config.pageCacheSeconds, maxBytes: config.pageCacheMegabytes * 1_000_000 });
   app.use(async (request, response, next) => {
     try {
@@ -71,7 +73,7 @@ export function createStorefront(build: ServerBuild) {
       const key = pageCache.keyOf({ method: request.method, url: shopRequest.url, cookie: request.headers.cookie });
       const kept = key ? pageCache.get(key) : undefined;
       if (kept) return sendKeptPage(request, response, kept);
-      const answer = await handleRequest(shopRequest, new RouterContextProvider());
+      const answer = await handleRequest(request.path)(shopRequest, new RouterContextProvider());
       await sendAnswer(request, response, key ? await pageCache.keep(key, answer) : answer);
     } catch (error) {
       // A client that left mid-answer is no error of ours.
@@ -87,6 +89,20 @@ export function createStorefront(build: ServerBuild) {
     response.status(status).type('text').send(STATUS_CODES[status]);
   });
   return app;
+}
+
+/**
+ * React Router's handler for a request path: the build of the path's locale (app/http/locale-builds.server.ts),
+ * the whole build for route discovery.
+ */
+function localeRequestHandler(build: ServerBuild): (pathname: string) => RequestHandler {
+  const handler = (routes: ServerBuild) => createRequestHandler({ ...routes, allowedActionOrigins: shopHosts() }, process.env.NODE_ENV);
+  const wholeBuild = handler(build);
+  const byLocale = new Map(shopLocales.map((locale) => [locale, handler(localeBuild(build, locale))]));
+  return (pathname) => {
+    const locale = buildLocaleOfPath(pathname);
+    return (locale && byLocale.get(locale)) ?? wholeBuild;
+  };
 }
 
 /**

@@ -106,6 +106,22 @@ describe('rendered documents', () => {
   });
 });
 
+describe('the routes a page knows', () => {
+  it("are its own locale's: a German page's route manifest names no English route", async () => {
+    const response = await get('/de/home');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('"de_DE:home"');
+    expect(response.body).not.toContain('en_US:');
+  });
+
+  it('are found for links of every locale by route discovery', async () => {
+    const version = /"version": ?"([^"]+)"/.exec((await get('/home')).body)?.[1];
+    const response = await get(`/__manifest?paths=${encodeURIComponent('/de/search,/search')}&version=${version}`);
+    expect(response.status).toBe(200);
+    expect(Object.keys(JSON.parse(response.body))).toEqual(expect.arrayContaining(['de_DE:search', 'en_US:search']));
+  });
+});
+
 describe('methods', () => {
   it('answers OPTIONS with 204 and the allowed methods', async () => {
     const response = await rawRequest(shop.origin, '/home', { method: 'OPTIONS' });
