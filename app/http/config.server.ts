@@ -85,7 +85,6 @@ export const config = {
   sso: singleSignOn(),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
-  defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',
   /** Stock at or below this count shows as low stock. */
   lowStockThreshold: Number(process.env.LOW_STOCK_THRESHOLD ?? 5),
   /**

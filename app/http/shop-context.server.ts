@@ -74,7 +74,8 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
   const session = await getSession(request);
   const locale = localeOfPath(pathname);
-  const currency = session.get('currency') ?? config.defaultCurrency;
+  // Each site has its currency (business-and-integration §9): PLN on the Polish site, RON on the Romanian one.
+  const currency = locale.currency;
   // The page's backend calls, sequential or not, end by its deadline: a slow backend is an outage.
   const backendCalls = { timeoutMs: config.backendTimeoutMs, deadline: Date.now() + config.backendTimeoutMs, signal: request.signal };
   const sessionTimedOut = (await refreshUserToken(session, () => createCommerceClient({ baseUrl: config.icmBaseUrl, locale: locale.id, currency, ...backendCalls }))) === 'expired';

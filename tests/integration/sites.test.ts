@@ -1,0 +1,67 @@
+// The five sites (business-and-integration §9): English unprefixed by default, German, French, Polish and
+// Romanian below their language's prefix, each in its language, with alternates and sitemaps for all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+
+let shop: BuiltStorefront;
+
+beforeAll(async () => {
+  shop = await startBuiltStorefront();
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const get = (path: string) => rawRequest(shop.origin, path);
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+
+describe('the sites', () => {
+  it.each([
+    ['/home', 'en', 'Welcome to inSPIRED inTRONICS'],
+    ['/de/home', 'de', 'Willkommen bei inSPIRED inTRONICS'],
+    ['/fr/home', 'fr', 'Bienvenue chez inSPIRED inTRONICS'],
+    ['/pl/home', 'pl', 'Witamy w inSPIRED inTRONICS'],
+    ['/ro/home', 'ro', expect.stringContaining('inSPIRED inTRONICS')],
+  ])('%s is in its language', async (path, lang, heading) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`<html lang="${lang}"`);
+    expect(h1Of(response.body)).toEqual(heading);
+  });
+
+  it("redirect an address with the default site's own prefix to its one URL, the query kept", async () => {
+    const response = await get('/en/search?searchTerm=camera');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/search?searchTerm=camera');
+  });
+
+  it('name every language version of a page, and the default one', async () => {
+    const { body } = await get('/pl/home');
+    const alternates = [...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, new URL(href).pathname]);
+    expect(alternates).toEqual([
+      ['en', '/home'],
+      ['de', '/de/home'],
+      ['fr', '/fr/home'],
+      ['pl', '/pl/home'],
+      ['ro', '/ro/home'],
+      ['x-default', '/home'],
+    ]);
+  });
+
+  it('offer the other languages by their own names in the language switch', async () => {
+    const { body } = await get('/fr/home');
+    const switchList = /<ul class="language-switch"[^>]*>(.*?)<\/ul>/s.exec(body)?.[1] ?? '';
+    expect([...switchList.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)</g)].map(([, href, name]) => [href, name])).toEqual([
+      ['/home', 'English'],
+      ['/de/home', 'Deutsch'],
+      ['/pl/home', 'Polski'],
+      ['/ro/home', 'Română'],
+    ]);
+  });
+
+  it('are all in the sitemap index', async () => {
+    const { body } = await get('/sitemap.xml');
+    for (const prefix of ['', '/de', '/fr', '/pl', '/ro']) expect(body).toContain(`${prefix}/sitemap/`);
+  });
+});
