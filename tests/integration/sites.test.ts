@@ -53,11 +53,36 @@ describe('the sites', () => {
     const { body } = await get('/fr/home');
     const switchList = /<ul class="language-switch"[^>]*>(.*?)<\/ul>/s.exec(body)?.[1] ?? '';
     expect([...switchList.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)</g)].map(([, href, name]) => [href, name])).toEqual([
-      ['/home', 'English'],
-      ['/de/home', 'Deutsch'],
-      ['/pl/home', 'Polski'],
-      ['/ro/home', 'Română'],
+      ['/home?lang=en_US', 'English'],
+      ['/de/home?lang=de_DE', 'Deutsch'],
+      ['/pl/home?lang=pl_PL', 'Polski'],
+      ['/ro/home?lang=ro_RO', 'Română'],
     ]);
+  });
+
+  it('remember the language chosen in the switch for a year, and take the choice off the address', async () => {
+    const response = await get('/de/search?searchTerm=kamera&lang=de_DE');
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/de/search?searchTerm=kamera');
+    expect(response.headers['set-cookie']).toEqual([expect.stringMatching(/^preferredLocale=de_DE; Path=\/; Max-Age=31536000; SameSite=Lax/)]);
+  });
+
+  it('remember no language the shop has no site for', async () => {
+    const response = await get('/home?lang=xx_XX');
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/home');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    ['preferredLocale=pl_PL', '/pl/home'],
+    ['preferredLocale=xx_XX', '/home'],
+    ['preferredLocale=%00%ff', '/home'],
+    ['', '/home'],
+  ])('lead from the root to the remembered site (%s)', async (cookie, home) => {
+    const response = await rawRequest(shop.origin, '/', { headers: cookie ? { cookie } : {} });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(home);
   });
 
   it('are all in the sitemap index', async () => {
