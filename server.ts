@@ -67,12 +67,14 @@ export function createStorefront(build: ServerBuild) {
   // "Bad Request" to a malformed escape; React Router renders the shop's own page for every path.
   const handleRequest = localeRequestHandler(build);
   // The default site's pages have one URL, without its language's prefix: `/en/home` (English the
-  // default) is `/home`. Its old URLs with the prefix (from before the default changed) lead there.
+  // default) is `/home`. Its old URLs with the prefix (from before the default changed) lead there; a
+  // post keeps its method and body (308), so that a procurement system's configured punchout URL still works.
   app.use((request, response, next) => {
-    const unprefixed = request.method === 'GET' || request.method === 'HEAD' ? withoutDefaultPrefix(request.path) : undefined;
+    const unprefixed = withoutDefaultPrefix(request.path);
     if (unprefixed === undefined) return next();
     const queryAt = request.originalUrl.indexOf('?');
-    response.redirect(301, safeLocation(unprefixed + (queryAt === -1 ? '' : request.originalUrl.slice(queryAt))));
+    const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+    response.redirect(status, safeLocation(unprefixed + (queryAt === -1 ? '' : request.originalUrl.slice(queryAt))));
   });
 
   const pageCache = new PageCache({ maxSeconds: config.pageCacheSeconds, maxBytes: config.pageCacheMegabytes * 1_000_000 });

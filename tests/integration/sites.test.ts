@@ -90,3 +90,11 @@ describe('the sites', () => {
     for (const prefix of ['', '/de', '/fr', '/pl', '/ro']) expect(body).toContain(`${prefix}/sitemap/`);
   });
 });
+
+describe("the default site's prefixed addresses", () => {
+  it('pass a post on with its method and body (a configured punchout URL keeps working)', async () => {
+    const response = await rawRequest(shop.origin, '/en/punchout', { method: 'POST' });
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/punchout');
+  });
+});
