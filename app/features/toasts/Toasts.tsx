@@ -1,0 +1,88 @@
+// The toast region of every page (shopping-core §4, §9; business-and-integration §4, §9): the messages
+// flashed for this page (after a redirect) and, with JavaScript, those a form's reply hands over
+// (toast-feed.ts). The server renders it; with JavaScript it floats (top on desktop, bottom on smaller
+// screens), each toast closes after its duration and every toast on the next navigation. Without
+// JavaScript (CSS `scripting: none`) it is a list at the top of the page that the next page no longer has.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import type { ShopMessage } from '~/forms/form-reply';
+import { useT } from '~/i18n/use-t';
+import { subscribeToToasts } from './toast-feed';
+import { EXTENDED_DURATION_MS, isSticky, toastDuration, toastId, withoutDuplicates } from './toast-rules';
+
+/** One toast: it closes after its duration, waits while pointed at or focused, then stays a little longer. */
+function Toast({ message, onClose }: { message: ShopMessage; onClose: (id: string) => void }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [extended, setExtended] = useState(false);
+  const sticky = isSticky(message);
+  const id = toastId(message);
+  const held = pointed || focused;
+  useEffect(() => {
+    if (sticky || held) return;
+    const timer = setTimeout(() => onClose(id), extended ? EXTENDED_DURATION_MS : toastDuration(message));
+    return () => clearTimeout(timer);
+  }, [sticky, held, extended, id, message, onClose]);
+  const leave = (set: (value: boolean) => void) => () => {
+    set(false);
+    setExtended(true);
+  };
+  return (
+    <div
+      className={`toast toast-${message.type}`}
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={leave(setPointed)}
+      onFocus={() => setFocused(true)}
+      onBlur={leave(setFocused)}
+    >
+      <p>{t(message.key, message.values)}</p>
+      {sticky && hydrated && (
+        <button type="button" className="toast-close" aria-label={t('toasts.close')} onClick={() => onClose(id)}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Errors in an alert (assertive), the rest in a polite status: both live regions are always there, so
+ * a toast added to them is announced. A page the server renders with errors (a refused post without
+ * JavaScript) starts with the focus on them, as the form messages do (FormParts.tsx).
+ */
+export function Toasts({ flashed }: { flashed: ShopMessage[] }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const { key } = useLocation();
+  const [toasts, setToasts] = useState(() => withoutDuplicates([], flashed));
+  const seen = useRef({ key, flashed });
+
+  // The next navigation closes every toast; its page's flashed messages (a redirect after a post) come with it.
+  useEffect(() => {
+    const before = seen.current;
+    if (before.key === key && before.flashed === flashed) return;
+    seen.current = { key, flashed };
+    const fresh = before.flashed === flashed ? [] : flashed;
+    setToasts((shown) => withoutDuplicates(before.key === key ? shown : [], fresh));
+  }, [key, flashed]);
+
+  useEffect(() => subscribeToToasts((messages) => setToasts((shown) => withoutDuplicates(shown, messages))), []);
+
+  const close = useCallback((id: string) => setToasts((shown) => shown.filter((message) => toastId(message) !== id)), []);
+  const errors = toasts.filter((message) => message.type === 'error');
+  const notes = toasts.filter((message) => message.type !== 'error');
+  const list = (messages: ShopMessage[]) => messages.map((message) => <Toast key={toastId(message)} message={message} onClose={close} />);
+  return (
+    <section className="toasts" aria-label={t('toasts.label')}>
+      <div role="alert" className="toast-list" tabIndex={errors.length > 0 ? -1 : undefined} autoFocus={!hydrated && errors.length > 0}>
+        {list(errors)}
+      </div>
+      <div role="status" className="toast-list">
+        {list(notes)}
+      </div>
+    </section>
+  );
+}
