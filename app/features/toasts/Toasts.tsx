@@ -49,8 +49,9 @@ function Toast({ message, onClose }: { message: ShopMessage; onClose: (id: strin
 }
 
 /**
- * Errors in an alert (assertive), the rest in a polite status: both live regions are always there, so
- * a toast added to them is announced. A page the server renders with errors (a refused post without
+ * Errors in an alert (assertive), the rest in a polite status. Both live regions are always there, so
+ * a toast added to them is announced (itself, not those before it); each takes its role only while it holds a toast, so an empty one
+ * is no alert or status to anybody. A page the server renders with errors (a refused post without
  * JavaScript) starts with the focus on them, as the form messages do (FormParts.tsx).
  */
 export function Toasts({ flashed }: { flashed: ShopMessage[] }) {
@@ -77,10 +78,17 @@ export function Toasts({ flashed }: { flashed: ShopMessage[] }) {
   const list = (messages: ShopMessage[]) => messages.map((message) => <Toast key={toastId(message)} message={message} onClose={close} />);
   return (
     <section className="toasts" aria-label={t('toasts.label')}>
-      <div role="alert" className="toast-list" tabIndex={errors.length > 0 ? -1 : undefined} autoFocus={!hydrated && errors.length > 0}>
+      <div
+        aria-live="assertive"
+        aria-atomic={false}
+        role={errors.length > 0 ? 'alert' : undefined}
+        className="toast-list"
+        tabIndex={errors.length > 0 ? -1 : undefined}
+        autoFocus={!hydrated && errors.length > 0}
+      >
         {list(errors)}
       </div>
-      <div role="status" className="toast-list">
+      <div aria-live="polite" aria-atomic={false} role={notes.length > 0 ? 'status' : undefined} className="toast-list">
         {list(notes)}
       </div>
     </section>
