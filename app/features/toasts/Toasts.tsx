@@ -1,10 +1,10 @@
 // The toast region of every page (shopping-core §4, §9; business-and-integration §4, §9): the messages
 // flashed for this page (after a redirect) and, with JavaScript, those a form's reply hands over
 // (toast-feed.ts). The server renders it; with JavaScript it floats (top on desktop, bottom on smaller
-// screens), each toast closes after its duration and every toast on the next navigation. Without
+// screens), each toast closes after its duration and every toast when the next navigation starts. Without
 // JavaScript (CSS `scripting: none`) it is a list at the top of the page that the next page no longer has.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ShopMessage } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
@@ -57,18 +57,21 @@ function Toast({ message, onClose }: { message: ShopMessage; onClose: (id: strin
 export function Toasts({ flashed }: { flashed: ShopMessage[] }) {
   const t = useT();
   const hydrated = useHydrated();
-  const { key } = useLocation();
   const [toasts, setToasts] = useState(() => withoutDuplicates([], flashed));
-  const seen = useRef({ key, flashed });
+  const shownFlash = useRef(flashed);
 
-  // The next navigation closes every toast; its page's flashed messages (a redirect after a post) come with it.
+  // The next navigation closes every toast as it starts: what its action answers (a form sent with
+  // JavaScript) and its page's flashed messages (a redirect after a post) come after.
+  const next = useNavigation().location;
   useEffect(() => {
-    const before = seen.current;
-    if (before.key === key && before.flashed === flashed) return;
-    seen.current = { key, flashed };
-    const fresh = before.flashed === flashed ? [] : flashed;
-    setToasts((shown) => withoutDuplicates(before.key === key ? shown : [], fresh));
-  }, [key, flashed]);
+    if (next) setToasts([]);
+  }, [next]);
+
+  useEffect(() => {
+    if (shownFlash.current === flashed) return;
+    shownFlash.current = flashed;
+    setToasts((shown) => withoutDuplicates(shown, flashed));
+  }, [flashed]);
 
   useEffect(() => subscribeToToasts((messages) => setToasts((shown) => withoutDuplicates(shown, messages))), []);
 
