@@ -75,3 +75,19 @@ test('on a phone the toast floats at the bottom', async ({ page }, testInfo) => 
   expect(box!.y + box!.height).toBeGreaterThan(700);
   expect(box!.y + box!.height).toBeLessThanOrEqual(800);
 });
+
+test('a toast stays while the pointer is on it, and 3 s more after it left', async ({ page }, testInfo) => {
+  test.skip(!javaScriptOn(testInfo.project.name), 'timers need JavaScript');
+  await openOnClock(page, '/product/201807171', true);
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  const added = toast(page, 'Google Home (201807171) has been added to your basket.');
+  await added.hover();
+  await page.clock.runFor(10_000);
+  await expect(added).toBeVisible();
+
+  await page.mouse.move(5, 400);
+  await page.clock.runFor(2900);
+  await expect(added).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(added).toHaveCount(0);
+});

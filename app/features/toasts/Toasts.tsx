@@ -50,9 +50,10 @@ function Toast({ message, onClose }: { message: ShopMessage; onClose: (id: strin
 
 /**
  * Errors in an alert (assertive), the rest in a polite status. Both live regions are always there, so
- * a toast added to them is announced (itself, not those before it); each takes its role only while it holds a toast, so an empty one
- * is no alert or status to anybody. A page the server renders with errors (a refused post without
- * JavaScript) starts with the focus on them, as the form messages do (FormParts.tsx).
+ * a toast added to them is announced (itself, not those before it); each takes its role only while it
+ * holds a toast, so an empty one is no alert or status to anybody. A page the server renders with
+ * errors (a refused post without JavaScript) starts with the focus on them, as the form messages do
+ * (FormParts.tsx).
  */
 export function Toasts({ flashed }: { flashed: ShopMessage[] }) {
   const t = useT();
