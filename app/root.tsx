@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import stylesheet from '~/app.css?url';
 import { DisplayTypeSwitch } from '~/components/DisplayTypeSwitch';
 import { Footer } from '~/components/Footer';
+import { CookieBanner } from '~/features/consent/CookieBanner';
 import { Header, type HeaderLayout } from '~/features/header/Header';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { SearchBox } from '~/features/search/SearchBox';
@@ -66,6 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       /** Punchout users get no footer (business-and-integration §2.9). */
       punchout: isPunchoutUser(user),
       messages: shop.flash.show(),
+      /** Whether the cookie banner asks and what the visitor accepted (app/features/consent). */
+      consent: shop.consent,
       /** The feature toggles that are on (business-and-integration §6): links and widgets show by them. */
       features: [...config.features],
       /** Where the header's scanner button leads; none for users it is not shown to. */
@@ -128,6 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} />}
+        {root?.consent.banner && <CookieBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

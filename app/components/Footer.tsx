@@ -1,4 +1,5 @@
 import { BackToTop } from '~/components/BackToTop';
+import { CookieSettingsLink } from '~/features/consent/CookieSettingsLink';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
@@ -17,7 +18,7 @@ export function Footer({ displayType }: { displayType: 'b2c' | 'b2b' }) {
       </p>
       <p>
         <a href={href('/page/terms')}>{t('footer.terms.link')}</a> · <a href={href('/page/withdrawal')}>{t('footer.withdrawal.link')}</a> ·{' '}
-        <a href={href('/page/privacy')}>{t('footer.privacy.link')}</a> · <a href={href('/cookies')}>{t('footer.privacy_policy.link')}</a>
+        <a href={href('/page/privacy')}>{t('footer.privacy.link')}</a> · <CookieSettingsLink />
         <span className="app-version"> · {t('footer.app_version', { version: __APP_VERSION__ })}</span>
       </p>
     </footer>
