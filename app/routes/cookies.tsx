@@ -33,7 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get(RETURN_FIELD), localizePath('/home', shop.locale));
   return data(
-    { title: shop.t('cookies.page.title'), returnTo, accepted: shop.consent.categories, cookies: SHOP_COOKIES },
+    { title: shop.t('cookies.page.title'), returnTo, accepted: shop.consent.categories, cookies: SHOP_COOKIES, sessionDays: SESSION_DAYS },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }
@@ -85,7 +85,7 @@ export default function CookiesRoute({ loaderData }: Route.ComponentProps) {
               </th>
               <td>{t(`cookies.category.${cookie.category}.name`)}</td>
               <td>{t(cookie.purpose)}</td>
-              <td>{t(cookie.lifetime, { days: SESSION_DAYS })}</td>
+              <td>{t(cookie.lifetime, { days: loaderData.sessionDays })}</td>
             </tr>
           ))}
         </tbody>
