@@ -16,6 +16,7 @@ import stylesheet from '~/app.css?url';
 import { DisplayTypeSwitch } from '~/components/DisplayTypeSwitch';
 import { Footer } from '~/components/Footer';
 import { CookieBanner } from '~/features/consent/CookieBanner';
+import { CookieSettingsLink } from '~/features/consent/CookieSettingsLink';
 import { Header, type HeaderLayout } from '~/features/header/Header';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { SearchBox } from '~/features/search/SearchBox';
@@ -130,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root && root.messages.length > 0 && <Messages messages={root.messages} />}
           {children}
         </main>
-        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} />}
+        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} />}
         {root?.consent.banner && <CookieBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
