@@ -4,7 +4,7 @@
 // AES pass, no key derivation. The first secret encrypts, every one decrypts: secrets rotate as they did
 // when they signed. A cookie no key opens (tampered with, of a retired secret, or a signed one from
 // before) is no session: the visitor starts a new one.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 import type { Cookie } from 'react-router';
 
 const IV_BYTES = 12;
@@ -21,18 +21,19 @@ export interface EncryptedCookieOptions {
   expires?: Date;
 }
 
-function keyOf(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'storefront session cookie', 'aes-256-gcm', 32));
+/** A secret's key, as the KeyObject the ciphers take: made once, not from the raw bytes on every request. */
+function keyOf(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(hkdfSync('sha256', secret, 'storefront session cookie', 'aes-256-gcm', 32)));
 }
 
-function encrypt(value: unknown, key: Buffer, name: string): string {
+function encrypt(value: unknown, key: KeyObject, name: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(name));
   const sealed = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
 }
 
-function decrypt(token: string, keys: Buffer[], name: string): unknown {
+function decrypt(token: string, keys: KeyObject[], name: string): unknown {
   const bytes = Buffer.from(token, 'base64url');
   if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
   const [iv, tag, sealed] = [bytes.subarray(0, IV_BYTES), bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES), bytes.subarray(IV_BYTES + TAG_BYTES)];

@@ -5,13 +5,13 @@ import { secondary } from '~/http/commerce-boundary.server';
 import type { ShopContext } from '~/http/shop-context.server';
 import { basketIdOf, forgetBasket, isBasketGone } from './basket-session.server';
 
-export interface MiniBasket {
+export interface MiniBasketSummary {
   itemCount: number;
   lineCount: number;
   total?: PriceItem;
 }
 
-export async function loadMiniBasket(shop: ShopContext): Promise<MiniBasket | undefined> {
+export async function loadMiniBasket(shop: ShopContext): Promise<MiniBasketSummary | undefined> {
   const basketId = basketIdOf(shop);
   if (!basketId) return undefined;
   const basket = await secondary(

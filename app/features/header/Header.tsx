@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { loginPathFrom } from '~/features/account/login-path';
-import type { MiniBasket } from '~/features/basket/mini-basket.server';
+import { MiniBasket } from '~/features/basket/MiniBasket';
+import type { MiniBasketSummary } from '~/features/basket/mini-basket.server';
 import { MainNavigation } from '~/features/catalog/MainNavigation';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
@@ -50,27 +51,6 @@ function closeMenuOnEscape(event: React.KeyboardEvent<HTMLElement>) {
   if (!menu) return;
   menu.open = false;
   menu.querySelector('summary')?.focus();
-}
-
-/** The header's basket link: how many items, in how many lines, and the total; it leads to /basket. */
-function MiniBasketLink({ miniBasket }: { miniBasket?: MiniBasket }) {
-  const t = useT();
-  const { href } = useShopLocale();
-  const format = usePriceFormat();
-  const itemCount = miniBasket?.itemCount ?? 0;
-  return (
-    <Link to={href('/basket')} className="basket-link">
-      {t('shopping_cart.ministatus.view_cart.link')}{' '}
-      <span className="badge" aria-hidden="true">
-        {itemCount}
-      </span>
-      <span className="visually-hidden">
-        {t('shopping_cart.ministatus.items.text', { count: itemCount })}
-        {miniBasket && miniBasket.lineCount > 0 && `, ${t('shopping_cart.ministatus.lines.text', { count: miniBasket.lineCount })}`}
-      </span>
-      {miniBasket?.total && <span className="mini-basket-total">{format(miniBasket.total)}</span>}
-    </Link>
-  );
 }
 
 /**
@@ -126,7 +106,7 @@ export function Header({
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
-  miniBasket?: MiniBasket;
+  miniBasket?: MiniBasketSummary;
   user?: HeaderUser;
   /** Where the scanner button leads; no button without it. */
   scannerPath?: string;
@@ -170,7 +150,7 @@ export function Header({
               <LoginStatus user={user} />
               {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
               {scannerPath && <ScannerLink path={scannerPath} />}
-              <MiniBasketLink miniBasket={miniBasket} />
+              <MiniBasket miniBasket={miniBasket} />
             </nav>
           </>
         )}
