@@ -28,7 +28,7 @@ import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { isPunchoutUser } from '~/features/punchout/punchout-session.server';
 import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
-import { Messages } from '~/forms/FormParts';
+import { Toasts } from '~/features/toasts/Toasts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { config } from '~/http/config.server';
 import { secondary } from '~/http/commerce-boundary.server';
@@ -128,7 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           features={root?.features}
         />
         <main id="main" tabIndex={-1}>
-          {root && root.messages.length > 0 && <Messages messages={root.messages} />}
+          <Toasts flashed={root?.messages ?? []} />
           {children}
         </main>
         {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} />}
