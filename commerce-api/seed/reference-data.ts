@@ -1,8 +1,9 @@
 // Shop reference data the loader writes next to the catalogue: countries with main divisions,
 // the channel configuration and the texts the API itself shows (filter and sorting names).
-import type { Currency, Locale } from '../reference/locales';
+import type { CentsPerCurrency } from '../reference/exchange-rates';
+import { CURRENCIES, LOCALES, type LocalizedText, languageTag } from '../reference/locales';
 
-type Texts = Record<Locale, string>;
+type Texts = LocalizedText;
 
 export interface CountryData {
   code: string;
@@ -11,6 +12,12 @@ export interface CountryData {
 }
 
 const same = (name: string): Texts => ({ en_US: name, de_DE: name });
+
+/** The written English and German name, the French, Polish and Romanian ones from the ICU data (Intl.DisplayNames). */
+function countryName(code: string, en: string, de: string): Texts {
+  const inLocale = (locale: string) => new Intl.DisplayNames([languageTag(locale)], { type: 'region', fallback: 'none' }).of(code) ?? en;
+  return { en_US: en, de_DE: de, fr_FR: inLocale('fr_FR'), pl_PL: inLocale('pl_PL'), ro_RO: inLocale('ro_RO') };
+}
 
 const US_STATES: [string, string][] = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
@@ -46,32 +53,32 @@ const GERMAN_STATES: [string, string, string][] = [
 ];
 
 export const COUNTRIES: CountryData[] = [
-  { code: 'AT', name: { en_US: 'Austria', de_DE: 'Österreich' } },
-  { code: 'BE', name: { en_US: 'Belgium', de_DE: 'Belgien' } },
-  { code: 'CA', name: { en_US: 'Canada', de_DE: 'Kanada' } },
-  { code: 'CH', name: { en_US: 'Switzerland', de_DE: 'Schweiz' } },
-  { code: 'CZ', name: { en_US: 'Czech Republic', de_DE: 'Tschechien' } },
+  { code: 'AT', name: countryName('AT', 'Austria', 'Österreich') },
+  { code: 'BE', name: countryName('BE', 'Belgium', 'Belgien') },
+  { code: 'CA', name: countryName('CA', 'Canada', 'Kanada') },
+  { code: 'CH', name: countryName('CH', 'Switzerland', 'Schweiz') },
+  { code: 'CZ', name: countryName('CZ', 'Czech Republic', 'Tschechien') },
   {
     code: 'DE',
-    name: { en_US: 'Germany', de_DE: 'Deutschland' },
+    name: countryName('DE', 'Germany', 'Deutschland'),
     mainDivisions: GERMAN_STATES.map(([code, en, de]) => ({ code, name: { en_US: en, de_DE: de } })),
   },
-  { code: 'DK', name: { en_US: 'Denmark', de_DE: 'Dänemark' } },
-  { code: 'ES', name: { en_US: 'Spain', de_DE: 'Spanien' } },
-  { code: 'FI', name: { en_US: 'Finland', de_DE: 'Finnland' } },
-  { code: 'FR', name: { en_US: 'France', de_DE: 'Frankreich' } },
-  { code: 'GB', name: { en_US: 'United Kingdom', de_DE: 'Vereinigtes Königreich' } },
-  { code: 'IE', name: { en_US: 'Ireland', de_DE: 'Irland' } },
-  { code: 'IT', name: { en_US: 'Italy', de_DE: 'Italien' } },
-  { code: 'LU', name: { en_US: 'Luxembourg', de_DE: 'Luxemburg' } },
-  { code: 'NL', name: { en_US: 'Netherlands', de_DE: 'Niederlande' } },
-  { code: 'NO', name: { en_US: 'Norway', de_DE: 'Norwegen' } },
-  { code: 'PL', name: { en_US: 'Poland', de_DE: 'Polen' } },
-  { code: 'PT', name: { en_US: 'Portugal', de_DE: 'Portugal' } },
-  { code: 'SE', name: { en_US: 'Sweden', de_DE: 'Schweden' } },
+  { code: 'DK', name: countryName('DK', 'Denmark', 'Dänemark') },
+  { code: 'ES', name: countryName('ES', 'Spain', 'Spanien') },
+  { code: 'FI', name: countryName('FI', 'Finland', 'Finnland') },
+  { code: 'FR', name: countryName('FR', 'France', 'Frankreich') },
+  { code: 'GB', name: countryName('GB', 'United Kingdom', 'Vereinigtes Königreich') },
+  { code: 'IE', name: countryName('IE', 'Ireland', 'Irland') },
+  { code: 'IT', name: countryName('IT', 'Italy', 'Italien') },
+  { code: 'LU', name: countryName('LU', 'Luxembourg', 'Luxemburg') },
+  { code: 'NL', name: countryName('NL', 'Netherlands', 'Niederlande') },
+  { code: 'NO', name: countryName('NO', 'Norway', 'Norwegen') },
+  { code: 'PL', name: countryName('PL', 'Poland', 'Polen') },
+  { code: 'PT', name: countryName('PT', 'Portugal', 'Portugal') },
+  { code: 'SE', name: countryName('SE', 'Sweden', 'Schweden') },
   {
     code: 'US',
-    name: { en_US: 'United States', de_DE: 'Vereinigte Staaten' },
+    name: countryName('US', 'United States', 'Vereinigte Staaten'),
     mainDivisions: US_STATES.map(([code, name]) => ({ code, name: same(name) })),
   },
 ];
@@ -96,10 +103,10 @@ export const CONFIGURATION: Record<string, unknown> = {
   'captcha.contactUs': false,
   'captcha.forgotPassword': false,
   'captcha.register': false,
-  'general.currencies': ['EUR', 'USD'],
+  'general.currencies': [...CURRENCIES],
   'general.defaultCurrency': 'EUR',
   'general.defaultLocale': 'en_US',
-  'general.locales': ['en_US', 'de_DE'],
+  'general.locales': [...LOCALES],
   'preferences.ChannelPreferences.maxSubCategoriesDepth': '2',
   'preferences.ChannelPreferences.EnableAdvancedVariationHandling': 'false',
   'preferences.ChannelPreferences.ContactFormUserServiceEmailFrom': 'info@inspired.example',
@@ -160,8 +167,8 @@ export interface ShippingMethodData {
   description: Texts;
   /** Days from shipment to delivery. */
   shippingTime: [min: number, max: number];
-  /** Net shipping costs in cents per currency; gross adds the shop country's standard tax. */
-  netCosts: Record<Currency, number>;
+  /** Net shipping costs in cents per currency (PLN and RON from EUR, seed/load.ts); gross adds the shop country's standard tax. */
+  netCosts: CentsPerCurrency;
   /** The only countries the method ships to; every country when absent. */
   countries?: string[];
 }
@@ -224,11 +231,11 @@ export interface PaymentMethodData {
   capabilities: string[];
   saveAllowed: boolean;
   /** Net payment costs in cents per currency; gross adds the shop country's standard tax. */
-  netCosts: Record<Currency, number>;
+  netCosts: CentsPerCurrency;
   /** The SEPA mandate of a direct debit; its instruments get a mandate reference. */
   mandateText?: Texts;
   /** Restricted when the basket's gross total (before payment costs) is above this, in cents. */
-  maxGross?: Record<Currency, number>;
+  maxGross?: CentsPerCurrency;
   parameters: PaymentParameterData[];
 }
 
