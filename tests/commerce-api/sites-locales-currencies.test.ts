@@ -134,4 +134,23 @@ describe('sites: locales and currencies', () => {
     expect(read.json().data.totals.itemTotal.net).toEqual({ currency: 'PLN', value: 1711.98 });
     expect((Object.values(read.json().included.invoiceToAddress)[0] as { country: string }).country).toBe('Niemcy');
   });
+
+  it('keeps a basket in its currency on reads and recalculates it when a PATCH names another, as ICM does', async () => {
+    const client = await newBasket(api, ';cur=EUR');
+    await client.addItems([{ product: 'CAM-100', quantity: { value: 1 } }]);
+    const read = async (matrix: string) => (await basketCall(api, 'GET', `/baskets/${client.basketId}`, { token: client.token, matrix })).json().data;
+    const inPln = await read(';cur=PLN');
+    expect(inPln.purchaseCurrency).toBe('EUR');
+    expect(inPln.totals.itemTotal.net).toEqual({ currency: 'EUR', value: 199 });
+
+    // a PATCH without ;cur= changes nothing about the currency
+    await basketCall(api, 'PATCH', `/baskets/${client.basketId}`, { token: client.token, body: { calculated: true } });
+    expect((await read('')).purchaseCurrency).toBe('EUR');
+
+    const patched = await basketCall(api, 'PATCH', `/baskets/${client.basketId}`, { token: client.token, matrix: ';cur=PLN', body: { calculated: true } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().data.purchaseCurrency).toBe('PLN');
+    expect(patched.json().data.totals.itemTotal.net).toEqual({ currency: 'PLN', value: 855.99 });
+    expect((await read(';cur=EUR')).totals.itemTotal.net).toEqual({ currency: 'PLN', value: 855.99 });
+  });
 });
