@@ -2,14 +2,19 @@
 // lists, the shipping and payment costs, the promotions' amounts and budgets in another currency are
 // derived from EUR with these rates (seed/data/money.ts rounds prices as a shop prints them). They are
 // the demo's, not a market's: fixed so that every seed gives the same prices.
-import type { Currency } from './locales';
+import { type Currency, isCurrency } from './locales';
 
 /** Units of the currency for one euro. */
 export const EUR_RATES: Record<Currency, number> = { EUR: 1, USD: 1.08, PLN: 4.3, RON: 4.97 };
 
-/** Integer cents of one currency in another at the demo rates, to the cent. */
-export function convertCents(cents: number, from: Currency, to: Currency): number {
-  return from === to ? cents : Math.round((cents * EUR_RATES[to]) / EUR_RATES[from]);
+function rateOf(currency: string): number {
+  if (!isCurrency(currency)) throw new Error(`The demo has no exchange rate for ${currency}`);
+  return EUR_RATES[currency];
+}
+
+/** Integer cents of one of the shop's currencies in another at the demo rates, to the cent. */
+export function convertCents(cents: number, from: string, to: string): number {
+  return from === to ? cents : Math.round((cents * rateOf(to)) / rateOf(from));
 }
 
 /** An amount in EUR cents in the currency, rounded to whole units (fees, thresholds and budgets read best so). */
