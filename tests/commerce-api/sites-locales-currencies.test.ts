@@ -44,9 +44,9 @@ describe('sites: locales and currencies', () => {
     expect(tree.elements.every((category: { name: string }) => category.name.length > 0)).toBe(true);
   });
 
-  it('keeps English facet names where the catalogue has no others', async () => {
+  it("names the API's own filters in the locale and the catalogue's attribute filters in English", async () => {
     const filters = (await api.get('/categories/Cameras/productfilters', { matrix: ';loc=pl_PL' })).json();
-    expect(filters.elements.map((filter: { name: string }) => filter.name)).toEqual(expect.arrayContaining(['Brand', 'Price']));
+    expect(filters.elements.map((filter: { name: string }) => filter.name)).toEqual(expect.arrayContaining(['Marka', 'Cena', 'Resolution']));
   });
 
   it('names the countries in French, Polish and Romanian', async () => {
@@ -132,6 +132,7 @@ describe('sites: locales and currencies', () => {
     });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.totals.itemTotal.net).toEqual({ currency: 'PLN', value: 1711.98 });
+    expect(read.json().data.status).toBe('Nowe');
     expect((Object.values(read.json().included.invoiceToAddress)[0] as { country: string }).country).toBe('Niemcy');
   });
 
