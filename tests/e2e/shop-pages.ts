@@ -2,6 +2,7 @@
 // message by its text, and logging in through the login page from a cleared session.
 import { expect, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { SESSION_COOKIE_ONLY } from './consent-given';
 
 export async function open(page: Page, path: string, withJavaScript: boolean) {
   await page.goto(path);
@@ -12,7 +13,7 @@ export const message = (page: Page, text: string) => page.getByRole('status').fi
 
 /** Logs in as `login` from a session of nobody's, landing on My Account. */
 export async function logIn(page: Page, login: string, password: string, withJavaScript: boolean) {
-  await page.context().clearCookies();
+  await page.context().clearCookies(SESSION_COOKIE_ONLY);
   await open(page, '/login?returnUrl=%2Faccount', withJavaScript);
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(login);
   await page.getByLabel('Password').fill(password);
