@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { consentGiven } from './tests/e2e/consent-given';
 
 // One shop for the whole run: `npm start` on free ports with a fresh database. The values go into the
 // environment so that Playwright's worker processes, which load this file again, see the same ones.
@@ -18,6 +19,9 @@ process.env.E2E_SSO_API_PORT ??= String(Number(process.env.E2E_PORT) + 5);
 process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 6);
 process.env.E2E_SSO_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-sso-'));
 const SSO_SPEC = /single-sign-on\.spec\.ts$/;
+// The `consent-version` project's shop: a raised cookie consent version, over the first shop's API.
+process.env.E2E_CONSENT_PORT ??= String(Number(process.env.E2E_PORT) + 7);
+const CONSENT_VERSION_SPEC = /cookie-consent-version\.spec\.ts$/;
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 
@@ -36,10 +40,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
+    // Consent already given, so the cookie banner covers nothing the flows click (tests/e2e/consent-given.ts).
+    storageState: consentGiven,
   },
   projects: [
-    { name: 'js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    { name: 'js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
     {
       name: 'sso-js',
       testMatch: SSO_SPEC,
@@ -55,6 +61,12 @@ export default defineConfig({
       name: 'recorded-icm',
       testMatch: RECORDED_ICM_SPEC,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${process.env.E2E_RECORDED_PORT}` },
+    },
+    // Without JavaScript: the banner is the server's answer.
+    {
+      name: 'consent-version',
+      testMatch: CONSENT_VERSION_SPEC,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: `http://localhost:${process.env.E2E_CONSENT_PORT}` },
     },
   ],
   webServer: [
@@ -97,6 +109,20 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_SSO_DATA_DIR,
         SSO_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         SSO_CLIENT_ID: 'inspired-shop',
+        WEB_CONCURRENCY: '1',
+      },
+    },
+    {
+      // A second storefront of the first shop's API (no API of its own), asking for consent version 2.
+      command: 'npm start',
+      url: `http://localhost:${process.env.E2E_CONSENT_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_CONSENT_PORT,
+        ICM_BASE_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        COOKIE_CONSENT_VERSION: '2',
         WEB_CONCURRENCY: '1',
       },
     },

@@ -18,6 +18,8 @@ import { framedByOthers } from './app/http/security-headers.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
 import { buildLocaleOfPath, localeBuild } from './app/http/locale-builds.server';
 import { shopLocales, withoutDefaultPrefix } from './app/i18n/locales';
+import { pageConsent, requestConsent } from './app/features/consent/consent.server';
+import { consentVariant } from './app/features/consent/consent-rules';
 import { ANSWER_ENCODINGS, type AnswerEncoding, encodeAnswer, isCompressible } from './app/http/answer-encoding.server';
 
 /** What the shop answers to; anything else (TRACE, PUT, …) gets 405, OPTIONS 204, both naming these. */
@@ -81,7 +83,8 @@ export function createStorefront(build: ServerBuild) {
   app.use(async (request, response, next) => {
     try {
       const shopRequest = fetchRequest(request, response);
-      const key = pageCache.keyOf({ method: request.method, url: shopRequest.url, cookie: request.headers.cookie });
+      const variant = consentVariant(pageConsent(requestConsent(request.headers.cookie)));
+      const key = pageCache.keyOf({ method: request.method, url: shopRequest.url, cookie: request.headers.cookie, variant });
       const kept = key ? pageCache.get(key) : undefined;
       if (kept) return sendKeptPage(request, response, kept);
       const answer = await handleRequest(request.path)(shopRequest, new RouterContextProvider());

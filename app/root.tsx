@@ -15,6 +15,8 @@ import type { Route } from './+types/root';
 import stylesheet from '~/app.css?url';
 import { DisplayTypeSwitch } from '~/components/DisplayTypeSwitch';
 import { Footer } from '~/components/Footer';
+import { CookieBanner } from '~/features/consent/CookieBanner';
+import { CookieSettingsLink } from '~/features/consent/CookieSettingsLink';
 import { Header, type HeaderLayout } from '~/features/header/Header';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { SearchBox } from '~/features/search/SearchBox';
@@ -26,7 +28,7 @@ import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { isPunchoutUser } from '~/features/punchout/punchout-session.server';
 import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
-import { Messages } from '~/forms/FormParts';
+import { Toasts } from '~/features/toasts/Toasts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { config } from '~/http/config.server';
 import { secondary } from '~/http/commerce-boundary.server';
@@ -67,6 +69,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       /** Punchout users get no footer (business-and-integration §2.9). */
       punchout: isPunchoutUser(user),
       messages: shop.flash.show(),
+      /** Whether the cookie banner asks and what the visitor accepted (app/features/consent). */
+      consent: shop.consent,
       /** The feature toggles that are on (business-and-integration §6): links and widgets show by them. */
       features: [...config.features],
       /** Where the header's scanner button leads; none for users it is not shown to. */
@@ -125,10 +129,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           features={root?.features}
         />
         <main id="main" tabIndex={-1}>
-          {root && root.messages.length > 0 && <Messages messages={root.messages} />}
+          <Toasts flashed={root?.messages ?? []} />
           {children}
         </main>
-        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} />}
+        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} />}
+        {root?.consent.banner && <CookieBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

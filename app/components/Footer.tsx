@@ -2,7 +2,8 @@ import { BackToTop } from '~/components/BackToTop';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
-export function Footer({ displayType }: { displayType: 'b2c' | 'b2b' }) {
+/** `cookieSettings`: the privacy link opening the cookie settings (app/features/consent), beside the app version. */
+export function Footer({ displayType, cookieSettings }: { displayType: 'b2c' | 'b2b'; cookieSettings: React.ReactNode }) {
   const t = useT();
   const { href } = useShopLocale();
   return (
@@ -17,7 +18,7 @@ export function Footer({ displayType }: { displayType: 'b2c' | 'b2b' }) {
       </p>
       <p>
         <a href={href('/page/terms')}>{t('footer.terms.link')}</a> · <a href={href('/page/withdrawal')}>{t('footer.withdrawal.link')}</a> ·{' '}
-        <a href={href('/page/privacy')}>{t('footer.privacy.link')}</a> · <a href={href('/cookies')}>{t('footer.privacy_policy.link')}</a>
+        <a href={href('/page/privacy')}>{t('footer.privacy.link')}</a> · {cookieSettings}
         <span className="app-version"> · {t('footer.app_version', { version: __APP_VERSION__ })}</span>
       </p>
     </footer>

@@ -8,9 +8,11 @@ export const INTENT_FIELD = 'intent';
 export const ENHANCED_FIELD = '_enhanced';
 
 export interface ShopMessage {
-  type: 'success' | 'info' | 'error';
+  type: 'success' | 'info' | 'warning' | 'error';
   key: string;
   values?: Record<string, string | number>;
+  /** How long its toast stays, in ms, when not its type's default (toast-rules.ts); 0: until closed. */
+  duration?: number;
 }
 
 /** An action's answer to one form: conform's result for its fields, and messages to show beside it. */

@@ -6,6 +6,7 @@ import type { Constraint } from '@conform-to/dom';
 import { getFormProps, type Submission, useForm } from '@conform-to/react';
 import { replyFor } from './form-reply';
 import { useIsNewestReply } from './newest-reply';
+import { notesOf, useReplyToasts } from '~/features/toasts/toast-feed';
 import type { LazyValidation, Validate } from './lazy-validation';
 
 const loaded = new WeakMap<LazyValidation, Validate>();
@@ -18,6 +19,8 @@ interface ShopFormOptions {
    * empty field is no mistake until then (a promotion code, emptied again after it was applied).
    */
   validateOn?: 'blur' | 'submit';
+  /** Success and info messages become toasts (the basket's forms); errors stay above the form. */
+  notesAsToasts?: boolean;
 }
 
 /** conform's useForm, given the action data that may hold this form's reply. */
@@ -25,10 +28,12 @@ export function useShopForm<Fields extends Record<string, unknown>>(
   validation: LazyValidation,
   formId: string,
   actionData: unknown,
-  { constraint, validateOn = 'blur' }: ShopFormOptions = {},
+  { constraint, validateOn = 'blur', notesAsToasts = false }: ShopFormOptions = {},
 ) {
   const reply = replyFor(formId, actionData);
   const isNewest = useIsNewestReply(reply);
+  const messages = (isNewest && reply?.messages) || [];
+  useReplyToasts(notesAsToasts && isNewest ? reply : undefined, notesOf(messages));
   const [validate, setValidate] = useState<Validate | undefined>(() => loaded.get(validation));
   const [form, fields] = useForm<Fields, Fields, string[]>({
     id: formId,
@@ -48,5 +53,6 @@ export function useShopForm<Fields extends Record<string, unknown>>(
     });
   };
   const formProps = { ...getFormProps(form), onFocus: loadValidation, onPointerDown: loadValidation } as const;
-  return { form, fields, messages: (isNewest && reply?.messages) || [], formProps, validationLoaded: validate !== undefined };
+  const shown = notesAsToasts ? messages.filter((message) => message.type === 'error') : messages;
+  return { form, fields, messages: shown, formProps, validationLoaded: validate !== undefined };
 }

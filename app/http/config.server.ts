@@ -42,6 +42,13 @@ function singleSignOn() {
   };
 }
 
+/** COOKIE_CONSENT_VERSION as a positive whole number (default 1, business-and-integration §9). */
+function consentVersion(): number {
+  const value = Number(process.env.COOKIE_CONSENT_VERSION?.trim() || 1);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error('COOKIE_CONSENT_VERSION must be a positive whole number');
+  return value;
+}
+
 const channel = process.env.ICM_CHANNEL ?? 'inSPIRED-inTRONICS-Site';
 /**
  * The bundled API's origin: its own process elsewhere when COMMERCE_API_URL names it (`http://api:4000` in
@@ -85,6 +92,10 @@ export const config = {
   sso: singleSignOn(),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
+  /** The cookie consent version (COOKIE_CONSENT_VERSION): a record of a lower one shows the banner again. */
+  consentVersion: consentVersion(),
+  /** isCookieConsentDisabled (COOKIE_CONSENT_DISABLED=true): no banner, required-only consent is stored instead. */
+  cookieConsentDisabled: process.env.COOKIE_CONSENT_DISABLED === 'true',
   /** Stock at or below this count shows as low stock. */
   lowStockThreshold: Number(process.env.LOW_STOCK_THRESHOLD ?? 5),
   /**

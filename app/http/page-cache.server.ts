@@ -1,7 +1,7 @@
 // Rendered anonymous catalogue pages, kept briefly in each worker, as a CDN in front of the shop would
 // keep them: only answers the shop itself declared shareable (`public`, `s-maxage`; app/http/cache-policy.ts
 // never declares that for personal, degraded or failed pages or ones that set a cookie), only for requests
-// without a session, and never longer than their s-maxage. Many shoppers asking for the same page cost one
+// without a session, keyed by what else they depend on (the cookie banner), and never longer than their s-maxage. Many shoppers asking for the same page cost one
 // render. The document's script nonce would be the same for everyone who gets a kept page, so a kept page
 // is served with a Content-Security-Policy that allows its inline scripts by their hashes instead.
 import { createHash } from 'node:crypto';
@@ -22,6 +22,8 @@ export interface PageRequest {
   /** Protocol, host and the path with its query, as the shop rendered them. */
   url: string;
   cookie?: string;
+  /** What else the page depends on besides its address (the cookie consent: app/features/consent). */
+  variant?: string;
 }
 
 const SHARED_MAX_AGE = /(?:^|[,\s])s-maxage=(\d+)/;
@@ -54,7 +56,7 @@ export class PageCache {
   keyOf(request: PageRequest): string | undefined {
     if (this.options.maxSeconds <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
     if (request.cookie && SESSION_COOKIE.test(request.cookie)) return undefined;
-    return request.url;
+    return request.variant ? `${request.url} ${request.variant}` : request.url;
   }
 
   get(key: string): KeptPage | undefined {

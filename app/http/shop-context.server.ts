@@ -14,6 +14,9 @@ import { loginPath } from '~/features/account/login-path';
 import { refreshUserToken } from '~/features/account/token-refresh.server';
 import { IncomingFlash } from '~/forms/flash.server';
 import { getSession, sessionStorage, type ShopSession } from '~/http/session.server';
+import type { ConsentState } from '~/features/consent/consent-rules';
+import { automaticConsentCookie, pageConsent, requestConsent } from '~/features/consent/consent.server';
+import { withConsentedSources } from '~/features/consent/consent-sources.server';
 
 /** Everything a loader or action needs to know about the shopper's request. */
 export interface ShopContext {
@@ -36,6 +39,8 @@ export interface ShopContext {
   flash: IncomingFlash;
   /** Translations of the page's language, for texts loaders produce (titles, descriptions). */
   t: Translate;
+  /** The visitor's cookie consent (app/features/consent): whether the banner asks, what is accepted. */
+  consent: ConsentState;
 }
 
 const shopContext = createContext<ShopContext>();
@@ -64,7 +69,8 @@ async function sessionCookie(shop: ShopContext, before: string): Promise<string 
 
 /**
  * Sets up the shop context for loaders and actions, and when they are done, does what every answer
- * needs: commits the session once (dropping a token ICM rejected), narrows Cache-Control (personal,
+ * needs: commits the session once (dropping a token ICM rejected), stores the automatic cookie consent
+ * and opens the CSP to the consented optional sources (app/features/consent), narrows Cache-Control (personal,
  * degraded, failed and cookie-setting answers are never shared) and logs degraded data.
  */
 export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -123,6 +129,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   }
   // Before the flash is taken: a request that brought messages changes the session by taking them.
   const sessionBefore = JSON.stringify(session.data);
+  const storedConsent = requestConsent(request.headers.get('Cookie'));
   const shop: ShopContext = {
     locale,
     currency,
@@ -135,6 +142,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     t: getTranslator(context).t,
     commerce: commerceIn(locale),
     commerceIn,
+    consent: pageConsent(storedConsent),
   };
   context.set(shopContext, shop);
 
@@ -143,6 +151,10 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   shop.flash.keepUnshown(session);
   const cookie = await sessionCookie(shop, sessionBefore);
   if (cookie) response.headers.append('Set-Cookie', cookie);
+  const consentCookie = request.method === 'GET' ? automaticConsentCookie(storedConsent) : undefined;
+  if (consentCookie) response.headers.append('Set-Cookie', consentCookie);
+  const policy = response.headers.get('Content-Security-Policy');
+  if (policy) response.headers.set('Content-Security-Policy', withConsentedSources(policy, shop.consent.categories));
   response.headers.set(
     'Cache-Control',
     effectiveCacheControl(response.headers.get('Cache-Control'), {

@@ -1,8 +1,9 @@
 // Baskets (basket.v1): POST baskets (creates an anonymous token when the request has none; a
 // logged-in user's basket starts with the user's preferred invoice and ship-to addresses),
 // GET baskets, GET/PATCH baskets/{id} (`current` and `-` name the token's newest basket); a PATCH
-// changes texts, chooses the invoice and ship-to addresses and the shipping method, and sets or
-// clears the recurrence (basket-recurrence.ts).
+// changes texts, chooses the invoice and ship-to addresses and the shipping method, sets or
+// clears the recurrence (basket-recurrence.ts), and made in another currency recalculates the basket
+// in it (basket-currency.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
@@ -10,6 +11,7 @@ import { NoQuery } from '../http/schemas';
 import type { AnonymousTokens, TokenHash } from './anonymous-tokens';
 import { type BasketAccessStores, basketOf, tokenOf } from './basket-access';
 import { planCheckoutChoices } from './basket-checkout';
+import { currencyChangeOf } from './basket-currency';
 import { type BasketView, basketData, basketEnvelope } from './basket-document';
 import { type BasketRecurrences, dayOf, planRecurrence, recurrenceData } from './basket-recurrence';
 import { chooseCostCenter } from '../organization/requisitions/cost-center-choice';
@@ -73,6 +75,8 @@ export function registerBasketRoutes(app: FastifyInstance, stores: BasketRouteSt
       const { recurrence } = request.body;
       const plannedRecurrence = recurrence === undefined ? undefined : planRecurrence(recurrence, dayOf(now()), request.icm.locale);
       const choices = planCheckoutChoices(before, request.body, stores, request.icm.locale);
+      const currency = currencyChangeOf(request, before, stores.baskets.lineItems(id));
+      if (currency !== undefined) stores.baskets.changeCurrency(id, currency);
       stores.baskets.update(id, request.body);
       stores.baskets.choose(id, choices);
       if (request.body.costCenter !== undefined && stores.basketAttributes) chooseCostCenter(stores.basketAttributes.ofBaskets, id, request.body.costCenter);

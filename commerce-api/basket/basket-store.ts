@@ -103,6 +103,7 @@ export function createBasketStore(db: Db) {
       position = (SELECT COALESCE(MAX(position), 0) + 1 FROM basket_line_items WHERE basket_id = @to)
     WHERE basket_id = @from AND id = @id`);
   const deleteBasket = db.prepare('DELETE FROM baskets WHERE id = ?');
+  const updateCurrency = db.prepare('UPDATE baskets SET currency = ? WHERE id = ?');
 
   return {
     create(tokenHash: TokenHash, currency: string): BasketRecord {
@@ -131,6 +132,10 @@ export function createBasketStore(db: Db) {
         setReference: changes.externalOrderReference === undefined ? 0 : 1,
         reference: changes.externalOrderReference ?? null,
       });
+    },
+    /** The basket is priced in `currency` from now on (basket-currency.ts). */
+    changeCurrency(id: string, currency: string): void {
+      updateCurrency.run(currency, id);
     },
     choose(id: string, choices: CheckoutChoices): void {
       updateChoices.run({

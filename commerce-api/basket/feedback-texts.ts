@@ -286,6 +286,11 @@ const FEEDBACK_TEXTS = {
     en_US: 'The card ending in {{suffix}} was declined by the payment provider. Please choose another payment.',
     de_DE: 'Die Karte mit der Endung {{suffix}} wurde vom Zahlungsdienstleister abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
   },
+  // a PATCH in another currency (basket-currency.ts)
+  'basket.currency.quote.error': {
+    en_US: 'The basket holds items of a quote in {{currency}} and cannot be recalculated in another currency.',
+    de_DE: 'Der Warenkorb enthält Artikel eines Angebots in {{currency}} und kann nicht in einer anderen Währung berechnet werden.',
+  },
   'recurring_order.update.failed': {
     en_US: 'The recurring order could not be updated.',
     de_DE: 'Die wiederkehrende Bestellung konnte nicht geändert werden.',

@@ -1,10 +1,10 @@
 // The shape of a catalogue as the catalogue area takes it in: the seed data modules produce it,
 // the seed loader writes it into SQLite. Everything here is deterministic plain data.
 
-import type { Currency, Locale } from '../reference/locales';
+import type { Currency, LocalizedText } from '../reference/locales';
 
-/** A text in every shop locale. */
-export type Localized = Record<Locale, string>;
+/** A text in English and German, and in other locales where it has one (others fall back to English). */
+export type Localized = LocalizedText;
 
 export interface SeedCategory {
   /** Local id, unique among siblings, e.g. "584". The unique id is the dot-joined path: "Cameras-Camcorders.584". */
@@ -76,7 +76,8 @@ export interface SeedProduct {
   attributeGroups?: Record<string, string[]>;
   /** Tax rate applied to derive gross prices, e.g. 0.19. */
   taxRate: number;
-  prices: Record<Currency, SeedPrice>;
+  /** EUR and USD as written; PLN and RON, unless written, derived from EUR by the loader (seed/data/money.ts). */
+  prices: Record<'EUR' | 'USD', SeedPrice> & Partial<Record<Currency, SeedPrice>>;
   /** Units in stock; 0 is out of stock. */
   stock: number;
   alwaysInStock?: boolean;

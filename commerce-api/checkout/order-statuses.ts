@@ -4,11 +4,11 @@
 import { type LocalizedText, textIn } from '../reference/locales';
 
 const ORDER_STATUS_TEXTS = {
-  NEW: { en_US: 'New', de_DE: 'Neu' },
-  PENDING: { en_US: 'Pending', de_DE: 'Ausstehend' },
-  INPROGRESS: { en_US: 'In progress', de_DE: 'In Bearbeitung' },
-  COMPLETED: { en_US: 'Completed', de_DE: 'Abgeschlossen' },
-  CANCELLED: { en_US: 'Cancelled', de_DE: 'Storniert' },
+  NEW: { en_US: 'New', de_DE: 'Neu', fr_FR: 'Nouvelle', pl_PL: 'Nowe', ro_RO: 'Nouă' },
+  PENDING: { en_US: 'Pending', de_DE: 'Ausstehend', fr_FR: 'En attente', pl_PL: 'Oczekujące', ro_RO: 'În așteptare' },
+  INPROGRESS: { en_US: 'In progress', de_DE: 'In Bearbeitung', fr_FR: 'En cours', pl_PL: 'W realizacji', ro_RO: 'În curs' },
+  COMPLETED: { en_US: 'Completed', de_DE: 'Abgeschlossen', fr_FR: 'Terminée', pl_PL: 'Zrealizowane', ro_RO: 'Finalizată' },
+  CANCELLED: { en_US: 'Cancelled', de_DE: 'Storniert', fr_FR: 'Annulée', pl_PL: 'Anulowane', ro_RO: 'Anulată' },
 } satisfies Record<string, LocalizedText>;
 
 export type OrderStatusCode = keyof typeof ORDER_STATUS_TEXTS;

@@ -4,7 +4,8 @@ import { attributeDisplayValue, attributeValueKey, type BooleanTexts } from '../
 import { clearCatalogIndexes, rebuildCatalogIndexes } from '../catalog/listing/catalog-index';
 import { grossCents, toCents } from '../catalog/prices/money';
 import type { SeedCatalog, SeedCategory, SeedProduct, SeedPromotion } from '../catalog/catalog-types';
-import { CURRENCIES, LOCALES, type Locale } from '../reference/locales';
+import { centsIn, wholeUnitsFromEurCents } from '../reference/exchange-rates';
+import { CURRENCIES, type Currency, LOCALES, type Locale, type LocalizedText, textIn, WRITTEN_LOCALES } from '../reference/locales';
 import {
   CONFIGURATION,
   COUNTRIES,
@@ -17,6 +18,7 @@ import {
   SHIPPING_TAX_RATE,
   WAREHOUSE_ID,
 } from './reference-data';
+import { localPricesFromEur } from './data/money';
 
 const CATALOG_OWNER = 'inSPIRED-inTRONICS';
 
@@ -73,10 +75,10 @@ function writeReferenceData(db: Db): void {
   );
   COUNTRIES.forEach((entry, position) => {
     country.run(entry.code, position);
-    for (const loc of LOCALES) countryText.run(entry.code, loc, entry.name[loc]);
+    for (const loc of LOCALES) countryText.run(entry.code, loc, textIn(entry.name, loc));
     entry.mainDivisions?.forEach((main, divisionPosition) => {
       division.run(entry.code, main.code, divisionPosition);
-      for (const loc of LOCALES) divisionText.run(entry.code, main.code, loc, main.name[loc]);
+      for (const loc of LOCALES) divisionText.run(entry.code, main.code, loc, textIn(main.name, loc));
     });
   });
 
@@ -89,9 +91,9 @@ function writeReferenceData(db: Db): void {
   const shippingCountry = db.prepare('INSERT INTO shipping_method_countries (shipping_method_id, country_code) VALUES (?, ?)');
   SHIPPING_METHODS.forEach((method, position) => {
     shippingMethod.run(method.id, position, method.shippingTime[0], method.shippingTime[1]);
-    for (const loc of LOCALES) shippingMethodText.run(method.id, loc, method.name[loc], method.description[loc]);
+    for (const loc of LOCALES) shippingMethodText.run(method.id, loc, textIn(method.name, loc), textIn(method.description, loc));
     for (const code of CURRENCIES) {
-      const net = method.netCosts[code];
+      const net = centsIn(method.netCosts, code);
       shippingCost.run(method.id, code, net, grossCents(net, SHIPPING_TAX_RATE));
     }
     method.countries?.forEach(code => shippingCountry.run(method.id, code));
@@ -111,11 +113,11 @@ function writeReferenceData(db: Db): void {
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   PAYMENT_METHODS.forEach((method, position) => {
     paymentMethod.run(method.id, position, method.id, method.capabilities.join(','), method.saveAllowed ? 1 : 0);
-    for (const loc of LOCALES) paymentMethodText.run(method.id, loc, method.displayName[loc], method.description[loc], method.mandateText?.[loc] ?? null);
+    for (const loc of LOCALES) paymentMethodText.run(method.id, loc, textIn(method.displayName, loc), textIn(method.description, loc), textOrNone(method.mandateText, loc));
 
     for (const code of CURRENCIES) {
-      const net = method.netCosts[code];
-      paymentCurrency.run(method.id, code, net, grossCents(net, SHIPPING_TAX_RATE), method.maxGross?.[code] ?? null);
+      const net = centsIn(method.netCosts, code);
+      paymentCurrency.run(method.id, code, net, grossCents(net, SHIPPING_TAX_RATE), method.maxGross ? centsIn(method.maxGross, code) : null);
     }
     method.parameters.forEach((parameter, index) => {
       checkParameterMessages(method.id, parameter);
@@ -135,10 +137,10 @@ function writeReferenceData(db: Db): void {
           method.id,
           parameter.name,
           loc,
-          parameter.displayName[loc],
-          required?.[loc] ?? null,
-          size?.[loc] ?? null,
-          pattern?.[loc] ?? null,
+          textIn(parameter.displayName, loc),
+          textOrNone(required, loc),
+          textOrNone(size, loc),
+          textOrNone(pattern, loc),
         );
       }
     });
@@ -155,7 +157,7 @@ function writeReferenceData(db: Db): void {
 
   const localization = db.prepare('INSERT INTO localizations (locale, key, value) VALUES (?, ?, ?)');
   for (const [key, texts] of Object.entries(LOCALIZATIONS)) {
-    for (const loc of LOCALES) localization.run(loc, key, texts[loc]);
+    for (const loc of LOCALES) localization.run(loc, key, textIn(texts, loc));
   }
 }
 
@@ -164,13 +166,18 @@ function checkParameterMessages(methodId: string, parameter: PaymentParameterDat
   const constraints = { required: parameter.required, size: parameter.size !== undefined, pattern: parameter.pattern !== undefined };
   for (const [constraint, present] of Object.entries(constraints)) {
     const texts = parameter.messages[constraint as keyof typeof constraints];
-    if (present && !LOCALES.every(loc => texts?.[loc])) {
+    if (present && !WRITTEN_LOCALES.every(loc => texts?.[loc])) {
       throw new Error(`Seed: payment parameter ${methodId}.${parameter.name} needs a ${constraint} message in every locale`);
     }
     if (!present && texts !== undefined) {
       throw new Error(`Seed: payment parameter ${methodId}.${parameter.name} has a ${constraint} message but no such constraint`);
     }
   }
+}
+
+/** The text in the locale (English where the locale has none), or null without texts. */
+function textOrNone(texts: LocalizedText | undefined, locale: Locale): string | null {
+  return texts === undefined ? null : textIn(texts, locale);
 }
 
 function categoryUniqueId(category: SeedCategory): string {
@@ -226,10 +233,10 @@ function writeCategories(db: Db, categories: SeedCategory[]): Map<string, number
       insertText.run(
         id,
         locale,
-        category.name[locale],
-        category.description?.[locale] ?? '',
-        category.seo?.title[locale] ?? null,
-        category.seo?.description[locale] ?? null,
+        textIn(category.name, locale),
+        textOrNone(category.description, locale) ?? '',
+        textOrNone(category.seo?.title, locale),
+        textOrNone(category.seo?.description, locale),
       );
     }
   }
@@ -274,10 +281,10 @@ function writePromotions(db: Db, promotions: SeedPromotion[]): void {
       insertText.run(
         promotion.id,
         locale,
-        promotion.name[locale],
-        promotion.title[locale],
-        promotion.description[locale],
-        promotion.legalContentMessage?.[locale] ?? null,
+        textIn(promotion.name, locale),
+        textIn(promotion.title, locale),
+        textIn(promotion.description, locale),
+        textOrNone(promotion.legalContentMessage, locale),
       );
     }
   }
@@ -301,7 +308,7 @@ function writePromotionDiscounts(db: Db, promotions: SeedPromotion[], categoryId
     insert.run({
       promotionId: promotion.id,
       kind: discount.kind,
-      code: discount.code?.toUpperCase() ?? null,
+      code: discount.code?.toUpperCase(),
       percentBasisPoints: discount.percent === undefined ? null : Math.round(discount.percent * 100),
       productId: product,
       categoryId: category,
@@ -310,18 +317,25 @@ function writePromotionDiscounts(db: Db, promotions: SeedPromotion[], categoryId
       position,
     });
     for (const currency of CURRENCIES) {
-      const amountOff = discount.amountOff?.[currency];
-      const minimum = discount.minimumOrderValue?.[currency];
-      if (amountOff === undefined && minimum === undefined) continue;
-      insertAmount.run(promotion.id, currency, amountOff === undefined ? null : toCents(amountOff), minimum === undefined ? null : toCents(minimum));
+      const amountOff = promotionCents(discount.amountOff, currency);
+      const minimum = promotionCents(discount.minimumOrderValue, currency);
+      if (amountOff === null && minimum === null) continue;
+      insertAmount.run(promotion.id, currency, amountOff, minimum);
     }
   });
 }
 
+/** A promotion's amount in the currency in cents: its own, else the EUR amount in whole units of the currency. */
+function promotionCents(amounts: Partial<Record<Currency, number>> | undefined, currency: Currency): number | null {
+  const own = amounts?.[currency];
+  if (own !== undefined) return toCents(own);
+  return amounts?.EUR === undefined ? null : wholeUnitsFromEurCents(toCents(amounts.EUR), currency);
+}
+
 function booleanTexts(locale: Locale): BooleanTexts {
   return {
-    yes: LOCALIZATIONS['commerce.attribute.boolean.true'][locale],
-    no: LOCALIZATIONS['commerce.attribute.boolean.false'][locale],
+    yes: textIn(LOCALIZATIONS['commerce.attribute.boolean.true'], locale),
+    no: textIn(LOCALIZATIONS['commerce.attribute.boolean.false'], locale),
   };
 }
 
@@ -432,11 +446,11 @@ function writeProducts(
       statements.text.run(
         id,
         locale,
-        product.name[locale],
-        product.shortDescription[locale],
-        product.longDescription[locale],
-        product.seo?.title[locale] ?? null,
-        product.seo?.description[locale] ?? null,
+        textIn(product.name, locale),
+        textIn(product.shortDescription, locale),
+        textIn(product.longDescription, locale),
+        textOrNone(product.seo?.title, locale),
+        textOrNone(product.seo?.description, locale),
       );
     }
     categories.forEach((uniqueId, categoryPosition) =>
@@ -466,7 +480,7 @@ function writeProducts(
           id,
           attribute.key,
           locale,
-          attribute.name[locale],
+          textIn(attribute.name, locale),
           attributeDisplayValue(value, locale, booleanTexts(locale), attribute.unit),
         );
       }
@@ -481,7 +495,7 @@ function writeProducts(
     }
 
     for (const currency of CURRENCIES) {
-      const price = product.prices[currency];
+      const price = product.prices[currency] ?? (currency === 'PLN' || currency === 'RON' ? localPricesFromEur(product.prices.EUR, currency) : undefined);
       if (!price) throw new Error(`Seed: product ${product.sku} has no ${currency} price`);
       const writePrice = (type: 'sale' | 'list', minQuantity: number, net: number) => {
         const netCents = toCents(net);
@@ -513,8 +527,8 @@ function writeProducts(
           id,
           attachment.key,
           locale,
-          attachment.name[locale],
-          attachment.description[locale],
+          textIn(attachment.name, locale),
+          textIn(attachment.description, locale),
         );
       }
     });
@@ -522,7 +536,7 @@ function writeProducts(
     product.master?.variationAttributes.forEach((attribute, attributePosition) => {
       statements.variationAttribute.run(id, attribute.id, attributePosition, attribute.presentation);
       for (const locale of LOCALES) {
-        statements.variationAttributeText.run(id, attribute.id, locale, attribute.name[locale]);
+        statements.variationAttributeText.run(id, attribute.id, locale, textIn(attribute.name, locale));
       }
     });
   });
@@ -587,6 +601,6 @@ function writeKeywords(db: Db, keywords: SeedCatalog['keywords']): void {
   const insertText = db.prepare('INSERT INTO keyword_texts (keyword_id, locale, term) VALUES (?, ?, ?)');
   keywords.forEach((keyword, position) => {
     const id = Number(insert.run(position).lastInsertRowid);
-    for (const locale of LOCALES) insertText.run(id, locale, keyword[locale]);
+    for (const locale of LOCALES) insertText.run(id, locale, textIn(keyword, locale));
   });
 }

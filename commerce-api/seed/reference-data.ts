@@ -1,8 +1,9 @@
 // Shop reference data the loader writes next to the catalogue: countries with main divisions,
 // the channel configuration and the texts the API itself shows (filter and sorting names).
-import type { Currency, Locale } from '../reference/locales';
+import type { CentsPerCurrency } from '../reference/exchange-rates';
+import { CURRENCIES, LOCALES, type LocalizedText, languageTag } from '../reference/locales';
 
-type Texts = Record<Locale, string>;
+type Texts = LocalizedText;
 
 export interface CountryData {
   code: string;
@@ -11,6 +12,12 @@ export interface CountryData {
 }
 
 const same = (name: string): Texts => ({ en_US: name, de_DE: name });
+
+/** The written English and German name, the French, Polish and Romanian ones from the ICU data (Intl.DisplayNames). */
+function countryName(code: string, en: string, de: string): Texts {
+  const inLocale = (locale: string) => new Intl.DisplayNames([languageTag(locale)], { type: 'region', fallback: 'none' }).of(code) ?? en;
+  return { en_US: en, de_DE: de, fr_FR: inLocale('fr_FR'), pl_PL: inLocale('pl_PL'), ro_RO: inLocale('ro_RO') };
+}
 
 const US_STATES: [string, string][] = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
@@ -46,32 +53,32 @@ const GERMAN_STATES: [string, string, string][] = [
 ];
 
 export const COUNTRIES: CountryData[] = [
-  { code: 'AT', name: { en_US: 'Austria', de_DE: 'Österreich' } },
-  { code: 'BE', name: { en_US: 'Belgium', de_DE: 'Belgien' } },
-  { code: 'CA', name: { en_US: 'Canada', de_DE: 'Kanada' } },
-  { code: 'CH', name: { en_US: 'Switzerland', de_DE: 'Schweiz' } },
-  { code: 'CZ', name: { en_US: 'Czech Republic', de_DE: 'Tschechien' } },
+  { code: 'AT', name: countryName('AT', 'Austria', 'Österreich') },
+  { code: 'BE', name: countryName('BE', 'Belgium', 'Belgien') },
+  { code: 'CA', name: countryName('CA', 'Canada', 'Kanada') },
+  { code: 'CH', name: countryName('CH', 'Switzerland', 'Schweiz') },
+  { code: 'CZ', name: countryName('CZ', 'Czech Republic', 'Tschechien') },
   {
     code: 'DE',
-    name: { en_US: 'Germany', de_DE: 'Deutschland' },
+    name: countryName('DE', 'Germany', 'Deutschland'),
     mainDivisions: GERMAN_STATES.map(([code, en, de]) => ({ code, name: { en_US: en, de_DE: de } })),
   },
-  { code: 'DK', name: { en_US: 'Denmark', de_DE: 'Dänemark' } },
-  { code: 'ES', name: { en_US: 'Spain', de_DE: 'Spanien' } },
-  { code: 'FI', name: { en_US: 'Finland', de_DE: 'Finnland' } },
-  { code: 'FR', name: { en_US: 'France', de_DE: 'Frankreich' } },
-  { code: 'GB', name: { en_US: 'United Kingdom', de_DE: 'Vereinigtes Königreich' } },
-  { code: 'IE', name: { en_US: 'Ireland', de_DE: 'Irland' } },
-  { code: 'IT', name: { en_US: 'Italy', de_DE: 'Italien' } },
-  { code: 'LU', name: { en_US: 'Luxembourg', de_DE: 'Luxemburg' } },
-  { code: 'NL', name: { en_US: 'Netherlands', de_DE: 'Niederlande' } },
-  { code: 'NO', name: { en_US: 'Norway', de_DE: 'Norwegen' } },
-  { code: 'PL', name: { en_US: 'Poland', de_DE: 'Polen' } },
-  { code: 'PT', name: { en_US: 'Portugal', de_DE: 'Portugal' } },
-  { code: 'SE', name: { en_US: 'Sweden', de_DE: 'Schweden' } },
+  { code: 'DK', name: countryName('DK', 'Denmark', 'Dänemark') },
+  { code: 'ES', name: countryName('ES', 'Spain', 'Spanien') },
+  { code: 'FI', name: countryName('FI', 'Finland', 'Finnland') },
+  { code: 'FR', name: countryName('FR', 'France', 'Frankreich') },
+  { code: 'GB', name: countryName('GB', 'United Kingdom', 'Vereinigtes Königreich') },
+  { code: 'IE', name: countryName('IE', 'Ireland', 'Irland') },
+  { code: 'IT', name: countryName('IT', 'Italy', 'Italien') },
+  { code: 'LU', name: countryName('LU', 'Luxembourg', 'Luxemburg') },
+  { code: 'NL', name: countryName('NL', 'Netherlands', 'Niederlande') },
+  { code: 'NO', name: countryName('NO', 'Norway', 'Norwegen') },
+  { code: 'PL', name: countryName('PL', 'Poland', 'Polen') },
+  { code: 'PT', name: countryName('PT', 'Portugal', 'Portugal') },
+  { code: 'SE', name: countryName('SE', 'Sweden', 'Schweden') },
   {
     code: 'US',
-    name: { en_US: 'United States', de_DE: 'Vereinigte Staaten' },
+    name: countryName('US', 'United States', 'Vereinigte Staaten'),
     mainDivisions: US_STATES.map(([code, name]) => ({ code, name: same(name) })),
   },
 ];
@@ -96,10 +103,10 @@ export const CONFIGURATION: Record<string, unknown> = {
   'captcha.contactUs': false,
   'captcha.forgotPassword': false,
   'captcha.register': false,
-  'general.currencies': ['EUR', 'USD'],
+  'general.currencies': [...CURRENCIES],
   'general.defaultCurrency': 'EUR',
   'general.defaultLocale': 'en_US',
-  'general.locales': ['en_US', 'de_DE'],
+  'general.locales': [...LOCALES],
   'preferences.ChannelPreferences.maxSubCategoriesDepth': '2',
   'preferences.ChannelPreferences.EnableAdvancedVariationHandling': 'false',
   'preferences.ChannelPreferences.ContactFormUserServiceEmailFrom': 'info@inspired.example',
@@ -114,32 +121,38 @@ export const CONFIGURATION: Record<string, unknown> = {
   'shipping.readyForShipmentMinimumTime': '3',
 };
 
-/** Texts served by the localizations resource; the commerce.* keys are the API's own labels. */
+/** Texts served by the localizations resource; the commerce.* keys are the API's own labels (short, so in every locale). */
 export const LOCALIZATIONS: Record<string, Texts> = {
-  'commerce.filter.Category.name': { en_US: 'Category', de_DE: 'Kategorie' },
-  'commerce.filter.Brand.name': { en_US: 'Brand', de_DE: 'Marke' },
-  'commerce.filter.Price.name': { en_US: 'Price', de_DE: 'Preis' },
-  'commerce.filter.Price.open_range': { en_US: '{{from}} and above', de_DE: 'ab {{from}}' },
-  'commerce.filter.InStock.name': { en_US: 'Availability', de_DE: 'Verfügbarkeit' },
-  'commerce.filter.InStock.true': { en_US: 'In stock', de_DE: 'Auf Lager' },
-  'commerce.filter.InStock.false': { en_US: 'Out of stock', de_DE: 'Nicht auf Lager' },
-  'commerce.attribute.boolean.true': { en_US: 'Yes', de_DE: 'Ja' },
-  'commerce.attribute.boolean.false': { en_US: 'No', de_DE: 'Nein' },
-  'commerce.sorting.name-asc': { en_US: 'Name (A to Z)', de_DE: 'Name (A bis Z)' },
-  'commerce.sorting.name-desc': { en_US: 'Name (Z to A)', de_DE: 'Name (Z bis A)' },
-  'commerce.sorting.price-asc': { en_US: 'Price (low to high)', de_DE: 'Preis (aufsteigend)' },
-  'commerce.sorting.price-desc': { en_US: 'Price (high to low)', de_DE: 'Preis (absteigend)' },
-  'commerce.sorting.newest-desc': { en_US: 'Newest first', de_DE: 'Neueste zuerst' },
-  'commerce.inventory.in_stock': { en_US: 'In stock', de_DE: 'Auf Lager' },
-  'commerce.inventory.low_stock': { en_US: 'Only a few left', de_DE: 'Nur noch wenige verfügbar' },
-  'commerce.inventory.out_of_stock': { en_US: 'Out of stock', de_DE: 'Nicht auf Lager' },
+  'commerce.filter.Category.name': { en_US: 'Category', de_DE: 'Kategorie', fr_FR: 'Catégorie', pl_PL: 'Kategoria', ro_RO: 'Categorie' },
+  'commerce.filter.Brand.name': { en_US: 'Brand', de_DE: 'Marke', fr_FR: 'Marque', pl_PL: 'Marka', ro_RO: 'Marcă' },
+  'commerce.filter.Price.name': { en_US: 'Price', de_DE: 'Preis', fr_FR: 'Prix', pl_PL: 'Cena', ro_RO: 'Preț' },
+  'commerce.filter.Price.open_range': { en_US: '{{from}} and above', de_DE: 'ab {{from}}', fr_FR: 'à partir de {{from}}', pl_PL: 'od {{from}}', ro_RO: 'de la {{from}}' },
+  'commerce.filter.InStock.name': { en_US: 'Availability', de_DE: 'Verfügbarkeit', fr_FR: 'Disponibilité', pl_PL: 'Dostępność', ro_RO: 'Disponibilitate' },
+  'commerce.filter.InStock.true': { en_US: 'In stock', de_DE: 'Auf Lager', fr_FR: 'En stock', pl_PL: 'Dostępny', ro_RO: 'În stoc' },
+  'commerce.filter.InStock.false': { en_US: 'Out of stock', de_DE: 'Nicht auf Lager', fr_FR: 'En rupture de stock', pl_PL: 'Niedostępny', ro_RO: 'Stoc epuizat' },
+  'commerce.attribute.boolean.true': { en_US: 'Yes', de_DE: 'Ja', fr_FR: 'Oui', pl_PL: 'Tak', ro_RO: 'Da' },
+  'commerce.attribute.boolean.false': { en_US: 'No', de_DE: 'Nein', fr_FR: 'Non', pl_PL: 'Nie', ro_RO: 'Nu' },
+  'commerce.sorting.name-asc': { en_US: 'Name (A to Z)', de_DE: 'Name (A bis Z)', fr_FR: 'Nom (A à Z)', pl_PL: 'Nazwa (A–Z)', ro_RO: 'Nume (A–Z)' },
+  'commerce.sorting.name-desc': { en_US: 'Name (Z to A)', de_DE: 'Name (Z bis A)', fr_FR: 'Nom (Z à A)', pl_PL: 'Nazwa (Z–A)', ro_RO: 'Nume (Z–A)' },
+  'commerce.sorting.price-asc': { en_US: 'Price (low to high)', de_DE: 'Preis (aufsteigend)', fr_FR: 'Prix croissant', pl_PL: 'Cena (rosnąco)', ro_RO: 'Preț (crescător)' },
+  'commerce.sorting.price-desc': { en_US: 'Price (high to low)', de_DE: 'Preis (absteigend)', fr_FR: 'Prix décroissant', pl_PL: 'Cena (malejąco)', ro_RO: 'Preț (descrescător)' },
+  'commerce.sorting.newest-desc': { en_US: 'Newest first', de_DE: 'Neueste zuerst', fr_FR: 'Nouveautés', pl_PL: 'Najnowsze', ro_RO: 'Cele mai noi' },
+  'commerce.inventory.in_stock': { en_US: 'In stock', de_DE: 'Auf Lager', fr_FR: 'En stock', pl_PL: 'Dostępny', ro_RO: 'În stoc' },
+  'commerce.inventory.low_stock': { en_US: 'Only a few left', de_DE: 'Nur noch wenige verfügbar', fr_FR: 'Plus que quelques articles', pl_PL: 'Ostatnie sztuki', ro_RO: 'Stoc limitat' },
+  'commerce.inventory.out_of_stock': { en_US: 'Out of stock', de_DE: 'Nicht auf Lager', fr_FR: 'En rupture de stock', pl_PL: 'Niedostępny', ro_RO: 'Stoc epuizat' },
   'commerce.error.product.not_found': {
     en_US: 'The product {{sku}} could not be found.',
     de_DE: 'Das Produkt {{sku}} wurde nicht gefunden.',
+    fr_FR: 'Le produit {{sku}} est introuvable.',
+    pl_PL: 'Nie znaleziono produktu {{sku}}.',
+    ro_RO: 'Produsul {{sku}} nu a fost găsit.',
   },
   'commerce.error.category.not_found': {
     en_US: 'The category {{id}} could not be found.',
     de_DE: 'Die Kategorie {{id}} wurde nicht gefunden.',
+    fr_FR: 'La catégorie {{id}} est introuvable.',
+    pl_PL: 'Nie znaleziono kategorii {{id}}.',
+    ro_RO: 'Categoria {{id}} nu a fost găsită.',
   },
 };
 
@@ -160,8 +173,8 @@ export interface ShippingMethodData {
   description: Texts;
   /** Days from shipment to delivery. */
   shippingTime: [min: number, max: number];
-  /** Net shipping costs in cents per currency; gross adds the shop country's standard tax. */
-  netCosts: Record<Currency, number>;
+  /** Net shipping costs in cents per currency (PLN and RON from EUR, seed/load.ts); gross adds the shop country's standard tax. */
+  netCosts: CentsPerCurrency;
   /** The only countries the method ships to; every country when absent. */
   countries?: string[];
 }
@@ -224,11 +237,11 @@ export interface PaymentMethodData {
   capabilities: string[];
   saveAllowed: boolean;
   /** Net payment costs in cents per currency; gross adds the shop country's standard tax. */
-  netCosts: Record<Currency, number>;
+  netCosts: CentsPerCurrency;
   /** The SEPA mandate of a direct debit; its instruments get a mandate reference. */
   mandateText?: Texts;
   /** Restricted when the basket's gross total (before payment costs) is above this, in cents. */
-  maxGross?: Record<Currency, number>;
+  maxGross?: CentsPerCurrency;
   parameters: PaymentParameterData[];
 }
 

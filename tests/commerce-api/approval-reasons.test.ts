@@ -94,9 +94,22 @@ describe('approval of a business basket', () => {
     expect((await basketData(api, basket)).approval.approvalRequired).toBe(false);
   });
 
-  it('ignores a budget in another currency than the basket', async () => {
+  it('counts the basket against a budget in another currency at the demo exchange rates', async () => {
     const basket = await businessBasket(api, token, { costCenter: '100400' });
-    setBudget(api, PMILLER, { orderSpentLimitCents: 1, currency: 'USD' });
+    // the EUR basket's gross total is 1.08 times as much in USD
+    setBudget(api, PMILLER, { orderSpentLimitCents: Math.round(basket.grossCents * 1.08) - 1, currency: 'USD' });
+    expect((await basketData(api, basket)).approval.approvalRequired).toBe(true);
+    setBudget(api, PMILLER, { orderSpentLimitCents: Math.round(basket.grossCents * 1.08), currency: 'USD' });
     expect((await basketData(api, basket)).approval.approvalRequired).toBe(false);
+  });
+
+  it('counts spending in another currency against the budget at the demo exchange rates', async () => {
+    const basket = await businessBasket(api, token, { costCenter: '100400' });
+    withDatabase(api, db => db.prepare('DELETE FROM spendings WHERE user_id = (SELECT id FROM users WHERE login = ?)').run(PMILLER));
+    setBudget(api, PMILLER, { budgetCents: basket.grossCents + 100, budgetPeriod: 'monthly', currency: 'EUR' });
+    bookSpending(api, PMILLER, 430, new Date().toISOString(), undefined, 'PLN'); // 1.00 EUR at 4.30
+    expect((await basketData(api, basket)).approval.approvalRequired).toBe(false);
+    bookSpending(api, PMILLER, 5, new Date().toISOString(), undefined, 'PLN'); // 1.01 EUR in all
+    expect((await basketData(api, basket)).approval.approvalRequired).toBe(true);
   });
 });

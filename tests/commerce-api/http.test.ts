@@ -40,7 +40,7 @@ describe('HTTP conventions', () => {
   });
 
   it('rejects an unsupported locale with an ICM error', async () => {
-    const response = await api.get('/products/CAM-100', { matrix: ';loc=fr_FR' });
+    const response = await api.get('/products/CAM-100', { matrix: ';loc=it_IT' });
     expect(response.statusCode).toBe(400);
     expect(errorCode(response)).toBe('rest.locale.not_supported.error');
     expect(response.json()).toEqual({

@@ -281,3 +281,16 @@ describe('quote states', () => {
     expect((await call(t.api, 'GET', `/customers/OilCorp/users/${encodeURIComponent(JLINK)}/quotes/${quoteId}`, otherToken)).statusCode).toBe(404);
   });
 });
+
+describe('a quote and the basket currency', () => {
+  it('keeps a basket holding a quote in its currency: a PATCH in another currency is refused', async () => {
+    const quoteId = await answeredQuote();
+    const basketId = await newBasket();
+    expect((await accept(basketId, quoteId)).statusCode).toBe(201);
+    const refused = await call(t.api, 'PATCH', `;cur=PLN/baskets/${basketId}`, t.token, { calculated: true });
+    expect([refused.statusCode, errorCode(refused)]).toEqual([422, 'basket.currency.quote.error']);
+    expect(refused.json().errors[0].message).toContain('EUR');
+    const basket = (await call(t.api, 'GET', `/baskets/${basketId}`, t.token)).json().data;
+    expect(basket.purchaseCurrency).toBe('EUR');
+  });
+});

@@ -39,11 +39,11 @@ describe('reference data', () => {
     expect(body.data.basket).toMatchObject({ id: 'basket', maxItemQuantity: '100', acceleration: true });
     expect(body.data.general).toEqual({
       id: 'general',
-      currencies: ['EUR', 'USD'],
+      currencies: ['EUR', 'USD', 'PLN', 'RON'],
       customerTypeForLoginApproval: ['SMB'],
       defaultCurrency: 'EUR',
       defaultLocale: 'en_US',
-      locales: ['en_US', 'de_DE'],
+      locales: ['en_US', 'de_DE', 'fr_FR', 'pl_PL', 'ro_RO'],
     });
     expect(body.data.preferences.ChannelPreferences).toMatchObject({ id: 'ChannelPreferences', maxSubCategoriesDepth: '2' });
   });

@@ -81,12 +81,12 @@ export function setCostCenterBudget(api: TestApi, number: string, budgetCents: n
 }
 
 /** Books spending as if an order had been placed at `bookedAt`. */
-export function bookSpending(api: TestApi, login: string, amountCents: number, bookedAt: string, costCenterNumber?: string): void {
+export function bookSpending(api: TestApi, login: string, amountCents: number, bookedAt: string, costCenterNumber?: string, currency = 'EUR'): void {
   withDatabase(api, db =>
     db
       .prepare(`INSERT INTO spendings (order_id, share, customer_id, user_id, cost_center_id, currency, amount_cents, booked_at)
-        SELECT ?, 0, u.customer_id, u.id, (SELECT id FROM cost_centers WHERE cost_center_id = ?), 'EUR', ?, ? FROM users u WHERE u.login = ?`)
-      .run(`booked-${Math.random()}`, costCenterNumber ?? null, amountCents, bookedAt, login),
+        SELECT ?, 0, u.customer_id, u.id, (SELECT id FROM cost_centers WHERE cost_center_id = ?), ?, ?, ? FROM users u WHERE u.login = ?`)
+      .run(`booked-${Math.random()}`, costCenterNumber ?? null, currency, amountCents, bookedAt, login),
   );
 }
 

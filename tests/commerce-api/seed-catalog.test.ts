@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCatalog, SELLABLE_KINDS } from '../../commerce-api/seed/catalog';
 import type { Localized, SeedCatalog, SeedProduct } from '../../commerce-api/catalog/catalog-types';
-import { LOCALES } from '../../commerce-api/reference/locales';
+import { WRITTEN_LOCALES as LOCALES } from '../../commerce-api/reference/locales';
 import { IMAGE_KINDS } from '../../commerce-api/catalog/images/product-image';
 
 const catalog: SeedCatalog = buildCatalog();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshCustomer, logIn } from './api-customers';
 import { hydrated } from './hydrated';
-import { message } from './shop-pages';
+import { message, toast } from './shop-pages';
 
 // My Account's address book as a shopper uses it, with JavaScript on (project js) and off (project
 // no-js): a fresh customer (registered at the bundled API) adds an address, edits it, makes it the
@@ -71,7 +71,7 @@ test('a logged-in customer checks out with a saved address', async ({ page }, te
   await page.goto('/product/201807171');
   if (withJavaScript) await hydrated(page);
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+  await expect(toast(page, 'has been added to your basket')).toBeVisible();
 
   await page.goto('/checkout/address');
   if (withJavaScript) await hydrated(page);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { linkInOutbox } from './back-office';
 import { hydrated } from './hydrated';
 import { amountOf } from './description-lists';
-import { open } from './shop-pages';
+import { open, toast } from './shop-pages';
 
 // Accounts as a shopper uses them, with JavaScript on (project js) and off (project no-js).
 const javaScriptOn = (projectName: string) => projectName === 'js';
@@ -44,7 +44,7 @@ async function logOut(page: Page) {
 async function addProduct(page: Page, sku: string, withJavaScript: boolean) {
   await open(page, `/product/${sku}`, withJavaScript);
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+  await expect(toast(page, 'has been added to your basket')).toBeVisible();
 }
 
 test('a private customer registers, logs out and in, edits the profile, adds and edits an address, changes the password', async ({ page }, testInfo) => {

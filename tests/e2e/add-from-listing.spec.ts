@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { basketLink, holding } from './mini-basket';
+import { toast } from './shop-pages';
 
 const javaScriptOn = (projectName: string) => projectName === 'js';
 
@@ -12,8 +13,8 @@ test('a listing tile adds its product and the basket count in the header goes up
 
   await page.getByRole('button', { name: 'Add to basket: Google Home', exact: true }).click();
 
-  // With JavaScript the tile says it (a polite status); without it the message is on top of the same page.
-  await expect(page.getByRole('status').filter({ hasText: 'Google Home (201807171) has been added to your basket.' })).toBeVisible();
+  // A toast says it: with JavaScript at once, without it on top of the same page after the redirect.
+  await expect(toast(page, 'Google Home (201807171) has been added to your basket.')).toBeVisible();
   await expect(basketLink(page)).toHaveAccessibleName(holding(1));
   await expect(page).toHaveURL(/\/search\?searchTerm=google(%20|\+)home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('google home');
@@ -28,7 +29,7 @@ test('a retail set’s parts go into the basket together, each with its quantity
   await set.getByRole('spinbutton', { name: 'Quantity of Microsoft Surface Arc Mouse' }).fill('0');
   await set.getByRole('button', { name: 'Add all to basket' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Microsoft Surface Pen (201807196) has been added to your basket.' })).toBeVisible();
+  await expect(toast(page, 'Microsoft Surface Pen (201807196) has been added to your basket.')).toBeVisible();
   // Surface Pro 1, keyboard 1, pen 2; the mouse was left out.
   await expect(basketLink(page)).toHaveAccessibleName(holding(4));
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
-import { message, open } from './shop-pages';
+import { message, open, toast } from './shop-pages';
 
 // A business buyer's order that goes for approval, through the browser: one Google Home on a cost
 // center, ground shipping, invoice; the review says why it needs approval, the receipt shows the
@@ -14,7 +14,7 @@ export async function orderForApproval(
 ): Promise<string> {
   await open(page, '/product/201807171', withJavaScript);
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(message(page, 'has been added to your basket')).toBeVisible();
+  await expect(toast(page, 'has been added to your basket')).toBeVisible();
   await open(page, '/basket', withJavaScript);
   await page.getByRole('combobox', { name: 'Cost center of this order' }).selectOption(options.costCenter);
   // exact: a company with cost centers per line item has a "Save cost center" button on each line too

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { basketLink, holding } from './mini-basket';
+import { toast } from './shop-pages';
 
 const javaScriptOn = (projectName: string) => projectName === 'js';
 
@@ -9,7 +10,7 @@ async function addToBasket(page: Page, path: string, quantity: number, withJavaS
   if (withJavaScript) await hydrated(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+  await expect(toast(page, 'has been added to your basket')).toBeVisible();
 }
 
 test('a shopper adds a product, sees the mini basket count, changes the quantity and removes it', async ({ page }, testInfo) => {
@@ -76,7 +77,7 @@ test('a double tap on "Add to basket" before the scripts have loaded adds once',
   await page.route('**/assets/**/*.js', (route) => route.abort());
   await page.goto('/product/201807171');
   await page.getByRole('button', { name: 'Add to basket', exact: true }).dblclick();
-  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+  await expect(toast(page, 'has been added to your basket')).toBeVisible();
   await page.unroute('**/assets/**/*.js');
   await page.goto('/basket');
   await expect(page.getByRole('spinbutton', { name: /Quantity/ }).first()).toHaveValue('1');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { fillGuestAddress } from './guest-address';
 import { hydrated } from './hydrated';
-import { open } from './shop-pages';
+import { open, toast } from './shop-pages';
 
 // The address forms and the checkout's steps as a browser renders them, with JavaScript on (project
 // js) and off (project no-js): regions without a round trip, postal codes by country, the focus after
@@ -12,7 +12,7 @@ const javaScriptOn = (projectName: string) => projectName === 'js';
 async function addProduct(page: Page, withJavaScript: boolean) {
   await open(page, '/product/201807171', withJavaScript);
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+  await expect(toast(page, 'has been added to your basket')).toBeVisible();
 }
 
 // On the German page, whose address starts in Germany: another country's regions were once only a

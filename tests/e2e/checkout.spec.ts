@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fillGuestAddress } from './guest-address';
 import { hydrated } from './hydrated';
 import { amountOf } from './description-lists';
+import { toast } from './shop-pages';
 
 const javaScriptOn = (projectName: string) => projectName === 'js';
 
@@ -24,7 +25,7 @@ async function addProduct(page: Page, sku: string, quantity: number, withJavaScr
   if (withJavaScript) await hydrated(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+  await expect(toast(page, 'has been added to your basket')).toBeVisible();
 }
 
 test('a guest buys two products with a promotion code and pays by invoice', async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { BUYER_PASSWORD, newOilCorpBuyer } from './oil-corp-buyers';
-import { logIn, message, open } from './shop-pages';
+import { logIn, message, open, toast } from './shop-pages';
 
 // Cost centers per line item as Oil Corp lives them, in the browser, with JavaScript on (project js)
 // and off (project no-js): the account admin turns on "Cost center per line item" in the company
@@ -41,7 +41,7 @@ test.describe.serial('Oil Corp: cost centers per line item', () => {
 
     await open(page, '/product/201807171', withJavaScript);
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-    await expect(message(page, 'has been added to your basket')).toBeVisible();
+    await expect(toast(page, 'has been added to your basket')).toBeVisible();
     await open(page, '/basket', withJavaScript);
     await page.getByRole('combobox', { name: 'Cost center of this order' }).selectOption('100400');
     await page.getByRole('button', { name: 'Save cost center', exact: true }).click();

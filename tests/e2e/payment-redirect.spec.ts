@@ -33,7 +33,7 @@ async function toProvider(page: Page, withJavaScript: boolean) {
   await page.goto('/de/product/201807171');
   if (withJavaScript) await hydrated(page);
   await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'wurde in den Warenkorb gelegt' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('status').filter({ hasText: 'wurde in den Warenkorb gelegt' })).toBeVisible();
   await page.goto('/de/checkout/address');
   if (withJavaScript) await hydrated(page);
   await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill('max@example.com');

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hydrated } from './hydrated';
 import { startProcurementSystem, type ProcurementSystem, type Protocol } from './procurement-system';
+import { toast } from './shop-pages';
 
 const CXML_FIXTURES = path.resolve('tests/commerce-api/fixtures/cxml');
 const ITEMS = [
@@ -51,7 +52,7 @@ async function shop(page: Page, javaScript: boolean): Promise<BasketLine[]> {
     if (javaScript) await hydrated(page);
     await page.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill(String(item.quantity));
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'has been added to your basket' })).toBeVisible();
+    await expect(toast(page, 'has been added to your basket')).toBeVisible();
   }
   await page.goto('/basket');
   const table = page.getByRole('table', { name: 'Products in your basket' });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { hydrated } from './hydrated';
 import { BUYER_PASSWORD, newOilCorpBuyer } from './oil-corp-buyers';
-import { logIn, message, open } from './shop-pages';
+import { logIn, message, open, toast } from './shop-pages';
 
 // Quotes as an Oil Corp buyer uses them, with JavaScript on (project js) and off (project no-js): the
 // buyer asks for a quote for the basket, names and submits the request, the demo's automatic answer
@@ -81,7 +81,7 @@ test('a buyer asks for a quote for the basket, accepts the answer and orders at 
   // the basket into a quote request, named and submitted
   await open(page, `/product/${PRODUCT}`, withJavaScript);
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(message(page, 'has been added to your basket')).toBeVisible();
+  await expect(toast(page, 'has been added to your basket')).toBeVisible();
   await open(page, '/basket', withJavaScript);
   await page.getByRole('button', { name: 'Request a quote for the cart' }).click();
   await submitRequest(page, name, withJavaScript);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API } from './api-customers';
 import { orderForApproval } from './approval-checkout';
 import { hydrated } from './hydrated';
+import { SESSION_COOKIE_ONLY } from './consent-given';
 
 // Requisitions as Oil Corp uses them, with JavaScript on (project js) and off (project no-js): the
 // account admin lowers a buyer's order limit (at the bundled API), the buyer's order goes for approval
@@ -30,7 +31,7 @@ async function lowOrderLimit(): Promise<void> {
 }
 
 async function logIn(page: Page, login: string, withJavaScript: boolean) {
-  await page.context().clearCookies();
+  await page.context().clearCookies(SESSION_COOKIE_ONLY);
   await page.goto('/login?returnUrl=%2Faccount');
   if (withJavaScript) await hydrated(page);
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(login);

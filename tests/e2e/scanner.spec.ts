@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { installBarcodeDetectorStandIn } from './barcode-detector-stand-in';
 import { writeBarcodeVideo } from './barcode-video';
 import { basketLink, holding } from './mini-basket';
-import { message, open } from './shop-pages';
+import { open, toast } from './shop-pages';
 
 /** A battery whose SKU is its EAN-13 (the UPC-A 027242882539 behind a 0). */
 const EAN = '0027242882539';
@@ -52,7 +52,7 @@ test('a typed code goes into the basket with the second button', async ({ page, 
   // styled as the shop's button, not the browser's default one
   await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCSS('min-height', '44px');
   await page.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(message(page, `(${EAN}) has been added to your basket`)).toBeVisible();
+  await expect(toast(page, `(${EAN}) has been added to your basket`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Scan a barcode' })).toBeVisible();
   await expect(basketLink(page)).toHaveAccessibleName(holding(1));
 });

@@ -1,7 +1,8 @@
 // What the e2e flows of several specs share: opening a page (hydrated when JavaScript runs), a status
-// message by its text, and logging in through the login page from a cleared session.
+// message or a toast by its text, and logging in through the login page from a cleared session.
 import { expect, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { SESSION_COOKIE_ONLY } from './consent-given';
 
 export async function open(page: Page, path: string, withJavaScript: boolean) {
   await page.goto(path);
@@ -10,9 +11,13 @@ export async function open(page: Page, path: string, withJavaScript: boolean) {
 
 export const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
+/** A toast by its text, in the page's notification region: a polite status, or an alert for errors. */
+export const toast = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
+  page.getByRole('region', { name: 'Notifications' }).getByRole(role).filter({ hasText: text });
+
 /** Logs in as `login` from a session of nobody's, landing on My Account. */
 export async function logIn(page: Page, login: string, password: string, withJavaScript: boolean) {
-  await page.context().clearCookies();
+  await page.context().clearCookies(SESSION_COOKIE_ONLY);
   await open(page, '/login?returnUrl=%2Faccount', withJavaScript);
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(login);
   await page.getByLabel('Password').fill(password);

@@ -351,16 +351,17 @@ describe('when the commerce backend is down', () => {
 });
 
 describe('the cookies page', () => {
-  it('is where the footer\'s privacy link leads, and names the session cookie', async () => {
+  it('is where the footer\'s privacy link leads, coming back to the page, and names the shop\'s cookies', async () => {
     const home = await (await get('/home')).text();
-    const link = /<footer[\s\S]*?<a href="([^"]+)">Cookies</.exec(home)?.[1];
-    expect(link).toBe('/cookies');
+    const link = /<footer[\s\S]*?<a href="([^"]+)"[^>]*>Cookies</.exec(home)?.[1];
+    expect(link).toBe('/cookies?returnTo=%2Fhome');
     const page = await get(link!);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<code>__session</code>');
+    const html = await page.text();
+    for (const name of ['__session', 'cookieConsent', 'preferredLocale']) expect(html).toContain(`<code>${name}</code>`);
   });
 
   it('speaks German below /de', async () => {
-    expect(await (await get('/de/cookies')).text()).toContain('Der Shop setzt keine Cookies für Statistik oder Werbung');
+    expect(await (await get('/de/cookies')).text()).toContain('Wählen Sie, welche Cookies der Shop verwenden darf');
   });
 });

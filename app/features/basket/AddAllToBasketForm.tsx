@@ -4,6 +4,7 @@ import { ProductTile } from '~/features/listing/ProductTile';
 import type { ProductCard } from '~/features/catalog/product-views';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
+import { notesOf, useReplyToasts } from '~/features/toasts/toast-feed';
 import { useT } from '~/i18n/use-t';
 import { ADD_MANY_FORM_ID, ADD_MANY_MAX_QUANTITY } from './add-form-ids';
 
@@ -30,6 +31,9 @@ export function AddAllToBasketForm({
   const busy = fetcher.state !== 'idle';
   const reply = busy ? undefined : replyFor(ADD_MANY_FORM_ID, fetcher.data ?? actionData);
   const messages = reply?.messages ?? [];
+  const errors = messages.filter((message) => message.type === 'error');
+  // What was added is a toast; what was refused stays with the form.
+  useReplyToasts(reply, notesOf(messages));
   const fieldErrors = reply?.result?.error ?? {};
   const orderable = parts.filter((part) => part.addQuantity !== undefined);
   const typed = (reply?.result?.initialValue as { items?: ({ quantity?: string } | undefined)[] } | undefined)?.items;
@@ -79,8 +83,8 @@ export function AddAllToBasketForm({
             {t(busy ? 'product.add_to_cart.busy' : 'product.retailset.add_all')}
           </button>
           {/* Refusals come as messages too: the form's own errors only when the reply has none. */}
-          {messages.length === 0 && <FieldErrors id={formErrorId} errors={fieldErrors[''] ?? undefined} />}
-          <Messages messages={messages} />
+          {errors.length === 0 && <FieldErrors id={formErrorId} errors={fieldErrors[''] ?? undefined} />}
+          <Messages messages={errors} />
         </>
       )}
     </fetcher.Form>

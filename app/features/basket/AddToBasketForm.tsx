@@ -2,6 +2,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
+import { notesOf, useReplyToasts } from '~/features/toasts/toast-feed';
 import { addToBasketFormId } from './add-form-ids';
 import type { OrderRules } from './order-rules';
 
@@ -10,7 +11,8 @@ import type { OrderRules } from './order-rules';
  * a fetcher (the page stays, the mini basket updates), without it as a plain form that comes back here.
  * The product page is the shop's busiest page, so this one form does without conform: the browser
  * checks the product's quantity rules (min, max, step) natively, and the action's schema and the
- * product's own rules on the server decide (basket-action.server.ts); their reply shows here.
+ * product's own rules on the server decide (basket-action.server.ts); their errors show here, and
+ * what was added in a toast (with JavaScript; without it the next page's flash is one).
  */
 export function AddToBasketForm({ sku, rules, productName }: { sku: string; rules: OrderRules; productName: string }) {
   const t = useT();
@@ -19,6 +21,9 @@ export function AddToBasketForm({ sku, rules, productName }: { sku: string; rule
   const actionData = useActionData();
   const reply = replyFor(formId, fetcher.data ?? actionData);
   const busy = fetcher.state !== 'idle';
+  const shown = busy ? undefined : reply;
+  const messages = shown?.messages ?? [];
+  useReplyToasts(shown, notesOf(messages));
   const quantityId = `${formId}-quantity`;
   const errorId = `${quantityId}-error`;
   const errors = busy ? undefined : (reply?.result?.error?.quantity ?? undefined);
@@ -51,7 +56,7 @@ export function AddToBasketForm({ sku, rules, productName }: { sku: string; rule
         {t(busy ? 'product.add_to_cart.busy' : 'product.add_to_cart.link')}
       </button>
       <FieldErrors id={errorId} errors={errors} values={{ min: rules.min, max: rules.max, step: rules.step }} />
-      <Messages messages={busy ? [] : (reply?.messages ?? [])} />
+      <Messages messages={messages.filter((message) => message.type === 'error')} />
     </fetcher.Form>
   );
 }

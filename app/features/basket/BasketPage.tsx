@@ -50,7 +50,7 @@ function LineQuantityForm({ line }: { line: BasketLineView }) {
   const formId = lineFormId(line.id);
   const fetcher = useFetcher({ key: formId });
   const actionData = useActionData();
-  const { fields, messages, formProps } = useShopForm<UpdateLineInput>(updateLineValidation, formId, fetcher.data ?? actionData);
+  const { fields, messages, formProps } = useShopForm<UpdateLineInput>(updateLineValidation, formId, fetcher.data ?? actionData, { notesAsToasts: true });
   const { key, ...quantityProps } = getInputProps(fields.quantity, { type: 'number' });
   const errorId = `${fields.quantity.id}-error`;
   const busy = fetcher.state !== 'idle';
@@ -77,7 +77,7 @@ function LineQuantityForm({ line }: { line: BasketLineView }) {
         {t('shopping_cart.detailed.update.button')}
       </button>
       <FieldErrors id={errorId} errors={fields.quantity.errors} values={{ min: line.rules.min, max: line.rules.max, step: line.rules.step }} />
-      <Messages messages={messages.filter((message) => message.type === 'error')} />
+      <Messages messages={messages} />
     </fetcher.Form>
   );
 }
@@ -88,7 +88,7 @@ function WarrantyForm({ line }: { line: BasketLineView }) {
   const formId = warrantyFormId(line.id);
   const fetcher = useFetcher({ key: formId });
   const actionData = useActionData();
-  const { fields, messages, formProps } = useShopForm<WarrantyInput>(warrantyValidation, formId, fetcher.data ?? actionData);
+  const { fields, messages, formProps } = useShopForm<WarrantyInput>(warrantyValidation, formId, fetcher.data ?? actionData, { notesAsToasts: true });
   const errorId = `${fields.warranty.id}-error`;
   return (
     <fetcher.Form method="post" {...formProps} className="line-warranty-form">
@@ -117,7 +117,7 @@ function WarrantyForm({ line }: { line: BasketLineView }) {
         <span className="visually-hidden"> {line.name}</span>
       </button>
       <FieldErrors id={errorId} errors={fields.warranty.errors} />
-      <Messages messages={messages.filter((message) => message.type === 'error')} />
+      <Messages messages={messages} />
     </fetcher.Form>
   );
 }
@@ -157,7 +157,7 @@ function DeliveryDateForm({ basket }: { basket: BasketView }) {
   const formatDate = useCalendarDate();
   const fetcher = useFetcher({ key: DELIVERY_DATE_FORM_ID });
   const actionData = useActionData();
-  const { fields, messages, formProps } = useShopForm<DeliveryDateInput>(deliveryDateValidation, DELIVERY_DATE_FORM_ID, fetcher.data ?? actionData);
+  const { fields, messages, formProps } = useShopForm<DeliveryDateInput>(deliveryDateValidation, DELIVERY_DATE_FORM_ID, fetcher.data ?? actionData, { notesAsToasts: true });
   const { key, ...dateProps } = getInputProps(fields.desiredDeliveryDate, { type: 'date' });
   const { min, max, excludedWeekdays } = basket.delivery;
   const errorId = `${fields.desiredDeliveryDate.id}-error`;
@@ -196,7 +196,7 @@ function RecurrenceForm({ recurrence }: { recurrence?: BasketRecurrence }) {
   const t = useT();
   const fetcher = useFetcher({ key: RECURRENCE_FORM_ID });
   const actionData = useActionData();
-  const { form, fields, messages, formProps } = useShopForm<RecurrenceInput>(recurrenceValidation, RECURRENCE_FORM_ID, fetcher.data ?? actionData);
+  const { form, fields, messages, formProps } = useShopForm<RecurrenceInput>(recurrenceValidation, RECURRENCE_FORM_ID, fetcher.data ?? actionData, { notesAsToasts: true });
   const { key: recurringKey, ...recurringProps } = getInputProps(fields.recurring, { type: 'checkbox' });
   const { key: startKey, ...startProps } = getInputProps(fields.startDate, { type: 'date' });
   const { key: endKey, ...endProps } = getInputProps(fields.endDate, { type: 'date' });
@@ -311,6 +311,7 @@ function PromotionCodes({ codes }: { codes: string[] }) {
   const actionData = useActionData();
   const { fields, messages, formProps } = useShopForm<PromotionCodeInput>(promotionCodeValidation, PROMOTION_FORM_ID, fetcher.data ?? actionData, {
     validateOn: 'submit',
+    notesAsToasts: true,
   });
   const { key, ...codeProps } = getInputProps(fields.code, { type: 'text' });
   const errorId = `${fields.code.id}-error`;
@@ -353,7 +354,7 @@ function MessageToMerchant({ message }: { message?: string }) {
   const t = useT();
   const fetcher = useFetcher({ key: MESSAGE_FORM_ID });
   const actionData = useActionData();
-  const { fields, messages, formProps } = useShopForm<MessageToMerchantInput>(messageToMerchantValidation, MESSAGE_FORM_ID, fetcher.data ?? actionData);
+  const { fields, messages, formProps } = useShopForm<MessageToMerchantInput>(messageToMerchantValidation, MESSAGE_FORM_ID, fetcher.data ?? actionData, { notesAsToasts: true });
   const { key, ...textProps } = getTextareaProps(fields.messageToMerchant);
   const errorId = `${fields.messageToMerchant.id}-error`;
   return (

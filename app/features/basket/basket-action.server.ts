@@ -68,6 +68,7 @@ async function appliedCodes(shop: ShopContext, basketId: string): Promise<Set<st
 }
 
 const DESIRED_DELIVERY_DATE = 'desiredDeliveryDate';
+const DELIVERY_DATE_MESSAGE_MS = 2000;
 const noBasket: ShopMessage = { type: 'error', key: 'basket.not_found.error' };
 
 const basketReplaced: ShopMessage = { type: 'info', key: 'shopping_cart.replaced.info' };
@@ -239,7 +240,12 @@ export async function basketAction({ request, context }: ActionArgs) {
         return succeeded(request, shop, form, {
           formId: DELIVERY_DATE_FORM_ID,
           submission,
-          messages: [{ type: 'success', key: date ? 'checkout.desired_delivery_date.success.message' : 'checkout.desired_delivery_date.removed.message' }],
+          // shopping-core §9: the delivery date's message shows 2 s
+          messages: [
+            date
+              ? { type: 'success', key: 'checkout.desired_delivery_date.success.message', duration: DELIVERY_DATE_MESSAGE_MS }
+              : { type: 'success', key: 'checkout.desired_delivery_date.removed.message' },
+          ],
         });
       },
 

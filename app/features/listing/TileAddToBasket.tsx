@@ -1,8 +1,10 @@
 import { useActionData, useFetcher } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { EnhancedMarker, IntentField, pendingProps } from '~/forms/FormParts';
 import { replyFor, type ShopMessage } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
 import { addToBasketFormId } from '~/features/basket/add-form-ids';
+import { useReplyToasts } from '~/features/toasts/toast-feed';
 
 /** What the action's reply to a tile's form says: its messages, else its first field or form error. */
 function replyMessages(reply: ReturnType<typeof replyFor>, min: number): ShopMessage[] {
@@ -16,8 +18,9 @@ function replyMessages(reply: ReturnType<typeof replyFor>, min: number): ShopMes
 
 /**
  * A listing tile's "Add to basket": the product's minimum order quantity, in one click. It posts to the
- * page it is on (intent `add`); with JavaScript through a fetcher (the tile says what happened, the mini
- * basket updates), without it as a plain form that comes back to the listing with the message on top.
+ * page it is on (intent `add`); with JavaScript through a fetcher (a toast says what happened, errors
+ * too, so the tile keeps its height; the mini basket updates), without it as a plain form that comes
+ * back to the listing with the message on top, or, refused, with the reason in the tile.
  */
 export function TileAddToBasket({ sku, name, quantity }: { sku: string; name: string; quantity: number }) {
   const t = useT();
@@ -26,7 +29,10 @@ export function TileAddToBasket({ sku, name, quantity }: { sku: string; name: st
   const fetcher = useFetcher({ key: `tile-${formId}` });
   const actionData = useActionData();
   const busy = fetcher.state !== 'idle';
-  const messages = busy ? [] : replyMessages(replyFor(formId, fetcher.data ?? actionData), quantity);
+  const reply = busy ? undefined : replyFor(formId, fetcher.data ?? actionData);
+  const messages = replyMessages(reply, quantity);
+  useReplyToasts(reply, messages);
+  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" className="tile-add-to-basket">
       <IntentField intent="add" />
@@ -37,13 +43,13 @@ export function TileAddToBasket({ sku, name, quantity }: { sku: string; name: st
       <button type="submit" className="button-secondary" {...pendingProps(busy)} aria-label={t('product.add_to_cart.tile', { name })}>
         {t(busy ? 'product.add_to_cart.busy' : 'product.add_to_cart.link')}
       </button>
-      <div role="status" className="tile-message">
-        {messages.map((message) => (
-          <p key={message.key} className={`message-${message.type}`}>
-            {t(message.key, message.values)}
-          </p>
-        ))}
-      </div>
+      {!hydrated && messages.length > 0 && (
+        <div role="alert" className="tile-message">
+          {messages.map((message) => (
+            <p key={message.key}>{t(message.key, message.values)}</p>
+          ))}
+        </div>
+      )}
     </fetcher.Form>
   );
 }

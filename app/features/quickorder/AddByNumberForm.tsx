@@ -1,13 +1,15 @@
 import { useActionData, useFetcher } from 'react-router';
-import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
+import { EnhancedMarker, FieldErrors, IntentField, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
+import { notesOf, useReplyToasts } from '~/features/toasts/toast-feed';
 import { ADD_BY_NUMBER_FORM_ID } from './add-by-number-form-id';
 
 /**
  * "Add by item number" on the basket page: an item number (or manufacturer SKU) and a quantity, looked
  * up and checked like a quick-order row (intent `add-by-number` of the basket action). With JavaScript
- * through a fetcher, without it as a plain form that comes back to the basket.
+ * through a fetcher, without it as a plain form that comes back to the basket; what was added is a
+ * toast, what was refused stays next to its field.
  */
 export function AddByNumberForm() {
   const t = useT();
@@ -18,6 +20,7 @@ export function AddByNumberForm() {
   const errors = reply?.result?.error ?? {};
   const typed = (reply?.result?.initialValue ?? {}) as { sku?: string; quantity?: string };
   const values = reply?.messages.find((message) => message.type === 'error')?.values;
+  useReplyToasts(reply, notesOf(reply?.messages ?? []));
   const id = (field: string) => `${ADD_BY_NUMBER_FORM_ID}-${field}`;
   const describedBy = (field: string) => (errors[field] ? `${id(field)}-error` : undefined);
   return (
@@ -36,7 +39,6 @@ export function AddByNumberForm() {
         <button type="submit" className="button-secondary" {...pendingProps(busy)}>
           {t('basket.add_by_number.button')}
         </button>
-        <Messages messages={(reply?.messages ?? []).filter((message) => message.type !== 'error')} />
       </fetcher.Form>
     </section>
   );

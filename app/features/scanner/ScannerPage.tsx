@@ -83,7 +83,7 @@ function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
  */
 export function ScannerPage({ actionData }: { actionData: unknown }) {
   const t = useT();
-  const { fields, messages, formProps } = useShopForm<ScannerInput>(scannerValidation, SCANNER_FORM_ID, actionData, { validateOn: 'submit' });
+  const { fields, messages, formProps } = useShopForm<ScannerInput>(scannerValidation, SCANNER_FORM_ID, actionData, { validateOn: 'submit', notesAsToasts: true });
   const busy = useNavigation().state === 'submitting';
   const form = useRef<HTMLFormElement>(null);
   const open = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,6 @@
 // How seed attribute values (plain or localized) become keys and display texts.
-import type { Locale } from '../../reference/locales';
 import type { AttributeValue, Localized } from '../catalog-types';
-import { languageTag } from '../../reference/locales';
+import { type Locale, languageTag, textIn } from '../../reference/locales';
 
 export function isLocalizedValue(value: AttributeValue): value is Localized {
   return typeof value === 'object' && value !== null;
@@ -24,7 +23,7 @@ export function attributeDisplayValue(
   booleanTexts: BooleanTexts,
   unit?: string,
 ): string {
-  if (isLocalizedValue(value)) return value[locale];
+  if (isLocalizedValue(value)) return textIn(value, locale);
   if (typeof value === 'boolean') return value ? booleanTexts.yes : booleanTexts.no;
   const text = typeof value === 'number' ? new Intl.NumberFormat(languageTag(locale)).format(value) : value;
   return unit ? `${text} ${unit}` : text;

@@ -2,7 +2,8 @@
 // grand total, in the customer's budget price type (gross unless net), is over the user's order spend
 // limit, over what remains of the user's budget in its period, over what remains of a charged cost
 // center's budget, or over what remains of the user's own budget as a buyer of that cost center.
-// Amounts are integer cents; a budget in another currency than the basket's does not apply. The
+// Amounts are integer cents; a budget in another currency than the basket's counts the basket at the demo's
+// exchange rates (reference/exchange-rates.ts). The
 // basket names its cost center by number in the `Order_CostCenter_ID` attribute; when the company has
 // cost centers per position (customers.cost_center_per_position), a line item's own attribute of that
 // name charges the line to that cost center instead, and the grand total is split over the charged
@@ -14,6 +15,7 @@ import type { Db } from '../../db/open-database';
 import type { CostCenterRecord, CostCenterStore } from '../cost-centers/cost-center-store';
 import { hasPermission } from '../../customer/roles';
 import { type NetGross, allocate } from '../../basket/money';
+import { convertCents } from '../../reference/exchange-rates';
 import { type Spending, remainingCents } from '../spending';
 import type { UserBudgetValues, UserBudgets } from '../user-budgets';
 
@@ -76,6 +78,8 @@ export interface UserBudgetSnapshot {
   orderSpentLimitCents: number | null;
   budgetCents: number | null;
   spentCents: number;
+  /** This order's amount in the budget's currency. */
+  orderCents: number;
 }
 
 /** A line item that names its own cost center (only with cost centers per position). */
@@ -223,27 +227,28 @@ export function createBasketApprovals(db: Db, stores: BasketApprovalStores) {
 
     const budget = stores.userBudgets.of(buyer.userId);
     const budgetCurrency = budget?.currency ?? currency;
+    // a budget in another currency than the basket's counts the order at the demo's exchange rates
+    const orderCents = convertCents(amountCents, currency, budgetCurrency);
     const userBudget: UserBudgetSnapshot = {
       currency: budgetCurrency,
       period: budget?.budgetPeriod ?? 'monthly',
       orderSpentLimitCents: budget?.orderSpentLimitCents ?? null,
       budgetCents: budget?.budgetCents ?? null,
       spentCents: stores.spending.spentByUser(buyer.userId, budgetCurrency, budget?.budgetPeriod ?? 'monthly'),
+      orderCents,
     };
-    if (budgetCurrency === currency) {
-      if (userBudget.orderSpentLimitCents !== null && amountCents > userBudget.orderSpentLimitCents) reasons.add('ORDER_SPENT_LIMIT');
-      if (userBudget.budgetCents !== null && amountCents > remainingCents(userBudget.budgetCents, userBudget.spentCents)) reasons.add('USER_BUDGET');
-    }
+    if (userBudget.orderSpentLimitCents !== null && orderCents > userBudget.orderSpentLimitCents) reasons.add('ORDER_SPENT_LIMIT');
+    if (userBudget.budgetCents !== null && orderCents > remainingCents(userBudget.budgetCents, userBudget.spentCents)) reasons.add('USER_BUDGET');
 
     /** Why the charge needs its cost center owner's approval. */
-    function costCenterReasons(costCenter: CostCenterRecord, chargeCents: number): ApprovalReason[] {
-      if (costCenter.currency !== currency) return [];
+    function costCenterReasons(costCenter: CostCenterRecord, basketCents: number): ApprovalReason[] {
+      const chargeCents = convertCents(basketCents, currency, costCenter.currency);
       const found: ApprovalReason[] = [];
-      const spentOnCostCenter = stores.spending.spentOnCostCenter(costCenter.id, currency, costCenter.budgetPeriod);
+      const spentOnCostCenter = stores.spending.spentOnCostCenter(costCenter.id, costCenter.currency, costCenter.budgetPeriod);
       if (costCenter.budgetCents !== null && chargeCents > remainingCents(costCenter.budgetCents, spentOnCostCenter)) found.push('COST_CENTER_BUDGET');
       const asBuyer = costCenter.buyers.find(candidate => candidate.userId === buyer.userId);
       if (asBuyer && asBuyer.budgetCents !== null) {
-        const spentAsBuyer = stores.spending.spentByBuyerOnCostCenter(costCenter.id, buyer.userId, currency, asBuyer.budgetPeriod);
+        const spentAsBuyer = stores.spending.spentByBuyerOnCostCenter(costCenter.id, buyer.userId, costCenter.currency, asBuyer.budgetPeriod);
         if (chargeCents > remainingCents(asBuyer.budgetCents, spentAsBuyer)) found.push('COST_CENTER_BUYER_BUDGET');
       }
       return found;

@@ -60,9 +60,9 @@ export function requisitionDocument(view: BasketView, approval: BasketApproval):
               budget: budgetMoney(userBudget.budgetCents),
               spentBudget: money(userBudget.spentCents, userBudget.currency),
               remainingBudget: money(Math.max(0, userBudget.budgetCents - userBudget.spentCents), userBudget.currency),
-              spentBudgetIncludingThisRequisition: money(userBudget.spentCents + approval.amountCents, userBudget.currency),
+              spentBudgetIncludingThisRequisition: money(userBudget.spentCents + userBudget.orderCents, userBudget.currency),
               remainingBudgetIncludingThisRequisition: money(
-                Math.max(0, userBudget.budgetCents - userBudget.spentCents - approval.amountCents),
+                Math.max(0, userBudget.budgetCents - userBudget.spentCents - userBudget.orderCents),
                 userBudget.currency,
               ),
             }),

@@ -1,0 +1,32 @@
+// The cookie banner of the root layout (shopping-core §2): a region near the end of the page asking
+// for consent, with accept all and accept only required (one form posting to /cookies, which stores
+// the choice and reloads the page) and a link to the settings. It shows only while no valid record of
+// the configured version exists; the server decides that (app/features/consent/consent.server.ts).
+import { useLocation } from 'react-router';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
+import { INTENT_FIELD } from '~/forms/form-reply';
+import { cookieSettingsPath, RETURN_FIELD } from './consent-paths';
+
+export function CookieBanner() {
+  const t = useT();
+  const { href } = useShopLocale();
+  const { pathname, search } = useLocation();
+  const returnTo = `${pathname}${search}`;
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <h2 id="cookie-banner-title">{t('cookies.banner.heading')}</h2>
+      <p>{t('cookies.banner.text')}</p>
+      <form method="post" action={href('/cookies')} className="cookie-actions">
+        <input type="hidden" name={RETURN_FIELD} value={returnTo} />
+        <button type="submit" name={INTENT_FIELD} value="all" className="button-primary">
+          {t('cookies.banner.accept_all.button')}
+        </button>
+        <button type="submit" name={INTENT_FIELD} value="required" className="button-secondary">
+          {t('cookies.banner.accept_required.button')}
+        </button>
+        <a href={cookieSettingsPath(href, returnTo)}>{t('cookies.banner.preferences.link')}</a>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The footer's privacy link (shopping-core §2, business-and-integration §2.9): without JavaScript it leads
+// to /cookies; with it, it opens the same settings in a modal dialog (CookieSettingsDialog, loaded on the
+// first click) whose form posts as the page's does. Focus goes back to the link when the dialog closes.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
+import { useRootData } from '~/root-data';
+import { cookieSettingsPath } from './consent-paths';
+
+const CookieSettingsDialog = lazy(() => import('./CookieSettingsDialog'));
+
+export function CookieSettingsLink() {
+  const t = useT();
+  const { href } = useShopLocale();
+  const { pathname, search } = useLocation();
+  const accepted = useRootData()?.consent.categories ?? ['required'];
+  const [open, setOpen] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  const returnTo = `${pathname}${search}`;
+  return (
+    <>
+      <a
+        ref={link}
+        href={cookieSettingsPath(href, returnTo)}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {t('footer.privacy_policy.link')}
+      </a>
+      {open && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            returnTo={returnTo}
+            accepted={accepted}
+            onClosed={() => {
+              setOpen(false);
+              link.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
