@@ -51,6 +51,8 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   scanner: { fields: { intent: 'add', code: PRODUCT } },
   scandit: { fields: { intent: 'add', code: PRODUCT } },
   cobrowse: { fields: { 'access-token': 'stolen', salesRepId: 'mallory' } },
+  // A forged choice would drop the visitor's cookies (the session among them, were it not allowed).
+  cookies: { fields: { intent: 'required' } },
   'quick-order': { fields: { intent: 'add', 'rows[0].sku': PRODUCT, 'rows[0].quantity': '1' } },
   register: { fields: { email: 'mallory@evil.example', password: 'Mallory123!', passwordConfirmation: 'Mallory123!', firstName: 'Mallory', lastName: 'Evil' } },
   'register-sso': { fields: { firstName: 'Mallory', lastName: 'Evil' } },
