@@ -2,6 +2,7 @@
 // Romanian below their language's prefix, each in its language, with alternates and sitemaps for all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, startBuiltStorefront, type BuiltStorefront } from './built-storefront';
+import { shopper } from './shopper';
 
 let shop: BuiltStorefront;
 
@@ -88,6 +89,28 @@ describe('the sites', () => {
   it('are all in the sitemap index', async () => {
     const { body } = await get('/sitemap.xml');
     for (const prefix of ['', '/de', '/fr', '/pl', '/ro']) expect(body).toContain(`${prefix}/sitemap/`);
+  });
+});
+
+describe('prices', () => {
+  it.each([
+    ['/pl/product/201807171', /829,42\s*zł/],
+    ['/ro/product/201807171', /957,94\s*RON/],
+    ['/fr/product/201807171', /192,83\s*€/],
+    ['/product/201807171', /€192\.83/],
+  ])('%s shows its site\'s currency', async (path, price) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatch(price);
+  });
+
+  it("follow the shopper's basket to another site, recalculated in that site's currency", async () => {
+    const customer = shopper(shop.origin);
+    expect((await customer.post('/pl/product/201807171', { intent: 'add', sku: '201807171', quantity: '1' })).status).toBe(303);
+    expect(await customer.text('/pl/basket')).toMatch(/zł/);
+    const english = await customer.text('/basket');
+    expect(english).toMatch(/€\d/);
+    expect(english).not.toMatch(/PLN|zł/);
   });
 });
 
