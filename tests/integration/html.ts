@@ -130,6 +130,17 @@ export function alerts(html: string): string[] {
     .filter(Boolean);
 }
 
+/** The messages shown in the page's status areas (`role="status"`, not hidden): each paragraph of one (a toast) on its own. */
+export function statuses(html: string): string[] {
+  return elementsWhere(html, /\srole="status"/)
+    .filter((element) => attribute(element, 'hidden') === undefined)
+    .flatMap((element) => {
+      const paragraphs = elements(element, 'p');
+      return paragraphs.length > 0 ? paragraphs.map(textOf) : [textOf(element)];
+    })
+    .filter(Boolean);
+}
+
 /** The buttons of the markup: their type and accessible name (`aria-label`, or their text without what is hidden from it). */
 export function buttons(html: string): { type: string | undefined; name: string }[] {
   return elements(html, 'button').map((button) => ({

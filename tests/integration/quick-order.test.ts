@@ -4,7 +4,7 @@
 // was not asked for, nothing echoed), and the lookup's JSON for the suggestions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
-import { alerts, descriptionOf, elements, labelled, links, textOf } from './html';
+import { alerts, descriptionOf, elements, labelled, links, statuses, textOf } from './html';
 import { itemCount, shopper, type Shopper } from './shopper';
 
 let shop: BuiltStorefront;
@@ -27,8 +27,6 @@ function rowResult(html: string, index: number): string {
   return textOf(elements(row ?? '', 'td')[2] ?? '');
 }
 
-const statuses = (html: string) =>
-  [...html.matchAll(/<div role="status"[^>]*>([\s\S]*?)<\/div>/g)].filter((match) => !match[0].includes(' hidden=')).map((match) => textOf(match[1]));
 
 /** Posts a file as the CSV form does (multipart), from the shop's own page. */
 async function upload(customer: Shopper, content: BlobPart, name = 'order.csv') {

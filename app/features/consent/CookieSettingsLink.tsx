@@ -15,7 +15,9 @@ export function CookieSettingsLink() {
   const { href } = useShopLocale();
   const { pathname, search } = useLocation();
   const accepted = useRootData()?.consent.categories ?? ['required'];
-  const [open, setOpen] = useState(false);
+  // Each opening mounts a new dialog (its key): a click right after Escape, before React has removed
+  // the closed one, would otherwise find it mounted and never show it again.
+  const [dialog, setDialog] = useState({ open: false, opening: 0 });
   const link = useRef<HTMLAnchorElement>(null);
   const returnTo = `${pathname}${search}`;
   return (
@@ -26,18 +28,19 @@ export function CookieSettingsLink() {
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault();
-          setOpen(true);
+          setDialog((shown) => ({ open: true, opening: shown.opening + 1 }));
         }}
       >
         {t('footer.privacy_policy.link')}
       </a>
-      {open && (
+      {dialog.open && (
         <Suspense fallback={null}>
           <CookieSettingsDialog
+            key={dialog.opening}
             returnTo={returnTo}
             accepted={accepted}
             onClosed={() => {
-              setOpen(false);
+              setDialog((shown) => ({ ...shown, open: false }));
               link.current?.focus();
             }}
           />
