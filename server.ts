@@ -17,7 +17,7 @@ import { shopHosts } from './app/http/cross-site-posts.server';
 import { framedByOthers } from './app/http/security-headers.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
 import { buildLocaleOfPath, localeBuild } from './app/http/locale-builds.server';
-import { shopLocales } from './app/i18n/locales';
+import { shopLocales, withoutDefaultPrefix } from './app/i18n/locales';
 import { pageConsent, requestConsent } from './app/features/consent/consent.server';
 import { consentVariant } from './app/features/consent/consent-rules';
 import { ANSWER_ENCODINGS, type AnswerEncoding, encodeAnswer, isCompressible } from './app/http/answer-encoding.server';
@@ -68,6 +68,17 @@ export function createStorefront(build: ServerBuild) {
   // Mounted without a path pattern: Express would decode the path to match it and answer a bare
   // "Bad Request" to a malformed escape; React Router renders the shop's own page for every path.
   const handleRequest = localeRequestHandler(build);
+  // The default site's pages have one URL, without its language's prefix: `/en/home` (English the
+  // default) is `/home`. Its old URLs with the prefix (from before the default changed) lead there; a
+  // post keeps its method and body (308), so that a procurement system's configured punchout URL still works.
+  app.use((request, response, next) => {
+    const unprefixed = withoutDefaultPrefix(request.path);
+    if (unprefixed === undefined) return next();
+    const queryAt = request.originalUrl.indexOf('?');
+    const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+    response.redirect(status, safeLocation(unprefixed + (queryAt === -1 ? '' : request.originalUrl.slice(queryAt))));
+  });
+
   const pageCache = new PageCache({ maxSeconds: config.pageCacheSeconds, maxBytes: config.pageCacheMegabytes * 1_000_000 });
   app.use(async (request, response, next) => {
     try {

@@ -9,6 +9,9 @@ import { TranslatorProvider } from '~/i18n/use-t';
 const messageLoaders: Record<string, () => Promise<{ default: Messages }>> = {
   en: () => import('~/i18n/locales/en/translation.json'),
   de: () => import('~/i18n/locales/de/translation.json'),
+  fr: () => import('~/i18n/locales/fr/translation.json'),
+  pl: () => import('~/i18n/locales/pl/translation.json'),
+  ro: () => import('~/i18n/locales/ro/translation.json'),
 };
 const lang = document.documentElement.lang in messageLoaders ? document.documentElement.lang : 'en';
 const { default: messages } = await messageLoaders[lang]();

@@ -34,6 +34,7 @@ import { config } from '~/http/config.server';
 import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getLanguage, translatorMiddleware } from '~/i18n/middleware.server';
+import { defaultLocale } from '~/i18n/locales';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { useNonce } from '~/http/nonce';
@@ -99,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const headerLayout = useHeaderLayout(error ? 'error' : 'default');
   return (
-    <html lang={root?.lang ?? locale.lang}>
+    <html lang={root?.lang ?? locale.lang} data-default-locale={defaultLocale.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

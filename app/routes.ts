@@ -1,11 +1,13 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { shopLocales } from './i18n/locales';
+import { DEFAULT_SITE_TREE, shopLocales } from './i18n/locales';
 
-// The spec's URL tree, once per locale: the default locale without a path prefix,
-// every other locale below its prefix (/de/…). Route ids carry the locale so each
-// module is registered once per locale.
-function shopRoutes(locale: string): RouteConfigEntry[] {
-  const id = (name: string) => `${locale}:${name}`;
+// The spec's URL tree, once without a path prefix for the default site and once below each site's
+// language prefix (/de/…, /en/…): which site is the default is configuration at run time
+// (app/i18n/locales.ts), so the build has both. Route ids carry the tree (`default:…`, `de_DE:…`) so
+// each module is registered once per tree; app/http/locale-builds.server.ts gives every request only
+// its own tree.
+function shopRoutes(tree: string): RouteConfigEntry[] {
+  const id = (name: string) => `${tree}:${name}`;
   return [
     index('routes/index.tsx', { id: id('index') }),
     route('home', 'routes/home.tsx', { id: id('home') }),
@@ -100,6 +102,6 @@ function shopRoutes(locale: string): RouteConfigEntry[] {
 export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
-  ...shopRoutes(shopLocales[0].id),
-  ...shopLocales.slice(1).flatMap((locale) => prefix(locale.prefix, shopRoutes(locale.id))),
+  ...shopRoutes(DEFAULT_SITE_TREE),
+  ...shopLocales.flatMap((locale) => prefix(locale.lang, shopRoutes(locale.id))),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@
 // warranty: never a price.
 import { z } from 'zod';
 
+import { CommerceError } from './errors';
 import { TOKEN_HEADER, type Transport } from './icm-transport.server';
 import { MEDIA_TYPES } from './media-types';
 import { type AddressInput, addressBody, addressEnvelopeDataSchema, addressListDataSchema } from './models/address';
@@ -125,11 +126,24 @@ export function createBasketsResource(t: Transport) {
       await t.request(path, { method: o.method, body: o.body, query: { include }, mediaType: MEDIA_TYPES.basket, schema: basketEnvelopeDataSchema })
     ).basket;
 
-  /** `GET baskets/{id}` with the includes a page needs. */
-  const get = async (id: string, includes: readonly string[] = BASKET_INCLUDES): Promise<Basket> =>
-    mapBasketEnvelope(
+  /**
+   * `GET baskets/{id}` with the includes a page needs. A basket in another currency than this client's
+   * (the shopper came from another site) is recalculated in this one (`PATCH {calculated: true}`, as the
+   * Intershop PWA does after a currency switch); one the backend refuses to convert (it holds a quote's
+   * lines, at the quoted prices) stays in its own currency.
+   */
+  const get = async (id: string, includes: readonly string[] = BASKET_INCLUDES): Promise<Basket> => {
+    const basket = mapBasketEnvelope(
       await t.request(base(id), { query: { include: includes.join(',') || undefined }, mediaType: MEDIA_TYPES.basket, schema: basketEnvelopeDataSchema })
     ).basket;
+    if (!basket.purchaseCurrency || basket.purchaseCurrency === t.currency) return basket;
+    try {
+      return await basketCall(base(id), { method: 'PATCH', body: { calculated: true } });
+    } catch (error) {
+      if (error instanceof CommerceError && error.status >= 400 && error.status < 500) return basket;
+      throw error;
+    }
+  };
 
   return {
     /**

@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
 import { type Alternate, localizePath, sameOriginPath, shopLocales, unlocalizePath, type ShopLocale } from '~/i18n/locales';
 import { useShopLocale } from '~/i18n/use-shop-locale';
+import { LANG_PARAMETER } from '~/i18n/language-choice';
 import { useT } from '~/i18n/use-t';
 
 /** The language versions the page's loader named (catalogue pages have a slug per language), if any. */
@@ -25,7 +26,10 @@ export function LanguageSwitch() {
   const hrefIn = (other: ShopLocale) => {
     const alternate = alternates?.find((entry) => entry.hrefLang === other.lang);
     const path = alternate ? sameOriginPath(new URL(alternate.href).pathname) : localizePath(unlocalizePath(location.pathname), other);
-    return path + location.search;
+    // The choice goes with the link (`lang`): the server remembers it, when it may, and takes it off the address.
+    const query = new URLSearchParams(location.search);
+    query.set(LANG_PARAMETER, other.id);
+    return `${path}?${query}`;
   };
   return (
     <ul className="language-switch" aria-label={t('header.language_switch')}>

@@ -92,7 +92,6 @@ export const config = {
   sso: singleSignOn(),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
-  defaultCurrency: process.env.DEFAULT_CURRENCY ?? 'EUR',
   /** The cookie consent version (COOKIE_CONSENT_VERSION): a record of a lower one shows the banner again. */
   consentVersion: consentVersion(),
   /** isCookieConsentDisabled (COOKIE_CONSENT_DISABLED=true): no banner, required-only consent is stored instead. */

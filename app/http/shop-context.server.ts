@@ -7,6 +7,7 @@ import { isCrossSitePost } from '~/http/cross-site-posts.server';
 import { Degradation } from '~/http/degradation';
 import { pagePath } from '~/http/page-path';
 import { localeOfPath, type ShopLocale } from '~/i18n/locales';
+import { languageChoiceRedirect } from '~/http/preferred-locale.server';
 import { getTranslator } from '~/i18n/middleware.server';
 import type { Translate } from '~/i18n/translator';
 import { loginPath } from '~/features/account/login-path';
@@ -78,9 +79,13 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   if (!decodes(pathname)) throw data(null, { status: 400 });
   // A form posted from another site is refused (docs/decisions/013).
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
+  // The language switch's choice (`?lang=`): remembered, and taken off the address.
+  const languageChoice = languageChoiceRedirect(request);
+  if (languageChoice) return languageChoice;
   const session = await getSession(request);
   const locale = localeOfPath(pathname);
-  const currency = session.get('currency') ?? config.defaultCurrency;
+  // Each site has its currency (business-and-integration §9): PLN on the Polish site, RON on the Romanian one.
+  const currency = locale.currency;
   // The page's backend calls, sequential or not, end by its deadline: a slow backend is an outage.
   const backendCalls = { timeoutMs: config.backendTimeoutMs, deadline: Date.now() + config.backendTimeoutMs, signal: request.signal };
   const sessionTimedOut = (await refreshUserToken(session, () => createCommerceClient({ baseUrl: config.icmBaseUrl, locale: locale.id, currency, ...backendCalls }))) === 'expired';

@@ -1,18 +1,57 @@
-// The shop's locales. The default locale's pages have no path prefix; every other
-// locale lives under its own prefix (/de/…). Routes, links and the ICM `;loc=`
-// matrix parameter all derive from this table.
+// The shop's sites: one per locale, each with its language and currency (business-and-integration §9).
+// The default site's pages have no path prefix; every other site lives below its language's prefix
+// (/de/…, /fr/…, and /en/… when English is not the default). Which site is the default is configuration
+// (DEFAULT_LOCALE), read once when this module loads: on the server from the environment, in the browser
+// from the document the server rendered (<html data-default-locale>). Routes, links and the ICM `;loc=`
+// and `;cur=` matrix parameters all derive from this table.
+
+type LocaleId = 'en_US' | 'de_DE' | 'fr_FR' | 'pl_PL' | 'ro_RO';
 
 export interface ShopLocale {
   /** ICM locale id, sent as `;loc=`. */
-  id: 'en_US' | 'de_DE';
-  /** Message language and <html lang>. */
-  lang: 'en' | 'de';
-  /** Path prefix, without slashes; empty for the default locale. */
+  id: LocaleId;
+  /** Message language, <html lang> and, unless the site is the default, its path prefix. */
+  lang: 'en' | 'de' | 'fr' | 'pl' | 'ro';
+  /** Path prefix, without slashes; empty for the default site. */
   prefix: string;
   /** Name of the language in itself, for the language switch. */
   nativeName: string;
   /** BCP 47 tag for Intl formatting. */
   intl: string;
+  /** The site's currency, sent as `;cur=`. */
+  currency: 'EUR' | 'PLN' | 'RON';
+}
+
+/** The sites in the spec's order of fallbacks. */
+const SITES: readonly Omit<ShopLocale, 'prefix'>[] = [
+  { id: 'en_US', lang: 'en', nativeName: 'English', intl: 'en-US', currency: 'EUR' },
+  { id: 'de_DE', lang: 'de', nativeName: 'Deutsch', intl: 'de-DE', currency: 'EUR' },
+  { id: 'fr_FR', lang: 'fr', nativeName: 'Français', intl: 'fr-FR', currency: 'EUR' },
+  { id: 'pl_PL', lang: 'pl', nativeName: 'Polski', intl: 'pl-PL', currency: 'PLN' },
+  { id: 'ro_RO', lang: 'ro', nativeName: 'Română', intl: 'ro-RO', currency: 'RON' },
+];
+
+/** The site whose pages have no prefix when nothing else is configured: the demo's English. */
+const FALLBACK_DEFAULT: LocaleId = 'en_US';
+
+/** The configured default site's locale id (DEFAULT_LOCALE), wherever this module runs. */
+function configuredDefault(): string | undefined {
+  if (typeof document !== 'undefined') return document.documentElement.dataset.defaultLocale;
+  return typeof process !== 'undefined' ? process.env.DEFAULT_LOCALE : undefined;
+}
+
+const defaultId = SITES.find((site) => site.id === configuredDefault())?.id ?? FALLBACK_DEFAULT;
+
+export const shopLocales: readonly ShopLocale[] = SITES.map((site) => ({ ...site, prefix: site.id === defaultId ? '' : site.lang }));
+
+export const defaultLocale = shopLocales.find((locale) => locale.id === defaultId)!;
+
+/** The route tree (app/routes.ts) of the default site's unprefixed pages; every other site's tree is its locale id. */
+export const DEFAULT_SITE_TREE = 'default';
+
+/** The route tree a site's pages are in. */
+export function routeTreeOf(locale: ShopLocale): string {
+  return locale.prefix ? locale.id : DEFAULT_SITE_TREE;
 }
 
 /** A language version of a page (its absolute URL), for `<link rel="alternate" hreflang>` and the language switch. */
@@ -20,13 +59,6 @@ export interface Alternate {
   hrefLang: string;
   href: string;
 }
-
-export const shopLocales: readonly ShopLocale[] = [
-  { id: 'en_US', lang: 'en', prefix: '', nativeName: 'English', intl: 'en-US' },
-  { id: 'de_DE', lang: 'de', prefix: 'de', nativeName: 'Deutsch', intl: 'de-DE' },
-];
-
-export const defaultLocale = shopLocales[0];
 
 export function localeByLang(lang: string): ShopLocale | undefined {
   return shopLocales.find((locale) => locale.lang === lang);
@@ -36,6 +68,16 @@ export function localeByLang(lang: string): ShopLocale | undefined {
 export function localeOfPath(pathname: string): ShopLocale {
   const first = pathname.split('/')[1] ?? '';
   return shopLocales.find((locale) => locale.prefix && locale.prefix === first) ?? defaultLocale;
+}
+
+/**
+ * The path without the default site's language prefix (`/en/home` → `/home` while English is the
+ * default), for the redirect of such an address to its one URL; undefined for any other path.
+ */
+export function withoutDefaultPrefix(pathname: string): string | undefined {
+  const prefix = `/${defaultLocale.lang}`;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return undefined;
+  return sameOriginPath(pathname.slice(prefix.length));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { localeOfPath, type ShopLocale } from '~/i18n/locales';
+import { localeOfPath, shopLocales, type ShopLocale } from '~/i18n/locales';
 import { resources } from '~/i18n/resources.server';
 import { createTranslator, type Translate } from '~/i18n/translator';
 
@@ -16,7 +16,7 @@ const translatorContext = createContext<PageTranslator>();
 function translatorOf(lang: ShopLocale['lang']): PageTranslator {
   return { lang, t: createTranslator(lang, resources[lang]) };
 }
-const translators: Record<ShopLocale['lang'], PageTranslator> = { en: translatorOf('en'), de: translatorOf('de') };
+const translators = Object.fromEntries(shopLocales.map((locale) => [locale.lang, translatorOf(locale.lang)])) as Record<ShopLocale['lang'], PageTranslator>;
 
 /** The shared translator of a language. */
 export function translatorOfLanguage(lang: ShopLocale['lang']): PageTranslator {

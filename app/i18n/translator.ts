@@ -68,7 +68,8 @@ export function createTranslator(lang: string, messages: Messages): Translate {
     const { count, defaultValue } = values;
     let found: Template | undefined;
     if (typeof count === 'number') {
-      found = (count === 0 ? template(`${key}_zero`) : undefined) ?? template(`${key}_${pluralRules.select(count)}`);
+      // A language's own plural form (Polish `_few`), else `_other`, which every plural message has.
+      found = (count === 0 ? template(`${key}_zero`) : undefined) ?? template(`${key}_${pluralRules.select(count)}`) ?? template(`${key}_other`);
     }
     found ??= template(key) ?? templateOf(defaultValue === undefined ? key : String(defaultValue));
     return fill(found, values, formatNumber);

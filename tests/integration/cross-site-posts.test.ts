@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLocale } from '~/i18n/locales';
 import { startBuiltStorefront, type BuiltStorefront } from './built-storefront';
 import { loggedIn, registeredCustomer } from './customers';
 import { basketItemCount } from './html';
@@ -111,8 +112,9 @@ function postingRoutes(build: ServerBuild): PostingRoute[] {
     if (!route) return [];
     return [...fullPath(route.parentId), ...(route.path ? [route.path] : [])];
   };
+  // The default site's pages below its own prefix (/en/… while English is the default) only redirect (server.ts).
   return Object.values(build.routes)
-    .filter((route) => route && route.module.action)
+    .filter((route) => route && route.module.action && !route.id.startsWith(`${defaultLocale.id}:`))
     .map((route) => {
       const name = route!.id.replace(/^[^:]*:/, '');
       const params = POSTS[name]?.params ?? {};
@@ -171,7 +173,7 @@ describe('posts from another site', () => {
 
   it.each(FORGERIES)('are taken on the punchout entry alone, with %s', async (_name, headers) => {
     const entries = routes.filter((route) => Object.hasOwn(FOREIGN_POSTS_TAKEN, route.name));
-    expect(entries.map((route) => route.path).sort()).toEqual(['/de/punchout', '/punchout']);
+    expect(entries.map((route) => route.path).sort()).toEqual(['/de/punchout', '/fr/punchout', '/pl/punchout', '/punchout', '/ro/punchout']);
     for (const route of entries) {
       const response = await shopper(shop.origin).post(route.path, FOREIGN_POSTS_TAKEN[route.name], headers);
       // the entry ran: its wrong credentials go to the error page, not a refusal of the post

@@ -4,7 +4,7 @@ import { buildLocaleOfPath, localeBuild } from '~/http/locale-builds.server';
 import { shopLocales } from '~/i18n/locales';
 
 const [english, german] = shopLocales;
-const routeIds = ['root', 'routes/robots', 'en_US:home', 'en_US:catalog-slug', 'de_DE:home', 'de_DE:catalog-slug'];
+const routeIds = ['root', 'routes/robots', 'default:home', 'default:catalog-slug', 'en_US:home', 'de_DE:home', 'de_DE:catalog-slug', 'fr_FR:home'];
 const build = {
   routes: Object.fromEntries(routeIds.map((id) => [id, { id }])),
   assets: { version: 'v1', routes: Object.fromEntries(routeIds.map((id) => [id, { id }])) },
@@ -16,6 +16,10 @@ describe('a locale build', () => {
     expect(Object.keys(germanBuild.routes)).toEqual(['root', 'routes/robots', 'de_DE:home', 'de_DE:catalog-slug']);
     expect(Object.keys(germanBuild.assets.routes)).toEqual(Object.keys(germanBuild.routes));
     expect(germanBuild.assets.version).toBe('v1');
+  });
+
+  it("of the default site keeps the unprefixed tree, not the one below the site's own prefix", () => {
+    expect(Object.keys(localeBuild(build, english).routes)).toEqual(['root', 'routes/robots', 'default:home', 'default:catalog-slug']);
   });
 
   it('leaves the whole build as it was', () => {

@@ -60,6 +60,11 @@ describe('the translator', () => {
     expect([0, 1, 2].map((count) => en('filters', { count }))).toEqual(['Show filters', 'Show filters (1 selected)', 'Show filters (2 selected)']);
   });
 
+  it("falls back to the _other form when a language's own plural form is missing", () => {
+    const pl = createTranslator('pl', { items_one: '{{count}} produkt', items_other: '{{count}} produktu' });
+    expect(pl('items', { count: 5 })).toBe('5 produktu');
+  });
+
   it('uses the plain message when there is no plural form, and no plural form for a count given as text', () => {
     expect(en('schedule', { count: 3 })).toBe('every 3 days');
     expect(en('items', { count: '1' })).toBe('items');
@@ -67,8 +72,25 @@ describe('the translator', () => {
 });
 
 describe('the message files', () => {
-  it('have the same keys in every language, as the browser holds only its own', () => {
-    expect(Object.keys(resources.de).sort()).toEqual(Object.keys(resources.en).sort());
+  // A language's own plural forms (Polish `_few` and `_many`, …) are its only keys beyond English's.
+  const ownPluralForm = (lang: string, key: string) => {
+    const form = /_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+    return !!form && new Intl.PluralRules(lang).resolvedOptions().pluralCategories.includes(form as Intl.LDMLPluralRule) && Object.hasOwn(resources.en, key.replace(/_(zero|one|two|few|many|other)$/, '_other'));
+  };
+
+  it.each(Object.keys(resources).filter((lang) => lang !== 'en'))('%s has every English key, and beyond them only its own plural forms', (lang) => {
+    const messages = resources[lang as keyof typeof resources];
+    expect(Object.keys(resources.en).filter((key) => !Object.hasOwn(messages, key))).toEqual([]);
+    expect(Object.keys(messages).filter((key) => !Object.hasOwn(resources.en, key) && !ownPluralForm(lang, key))).toEqual([]);
+  });
+
+  it.each(Object.keys(resources).filter((lang) => lang !== 'en'))('%s keeps the placeholders of every English message', (lang) => {
+    const messages = resources[lang as keyof typeof resources];
+    const placeholders = (message: string) => (message.match(/\{\{.*?\}\}/g) ?? []).sort();
+    for (const [key, english] of Object.entries(resources.en)) {
+      if (/_(one|zero)$/.test(key)) continue;
+      expect(placeholders(messages[key] ?? ''), `${lang} ${key}`).toEqual(placeholders(english));
+    }
   });
 
   it('use only what the translator understands: {{name}} and {{name, number}} placeholders and plural forms with an _other', () => {
