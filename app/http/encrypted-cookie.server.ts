@@ -6,6 +6,7 @@
 // before) is no session: the visitor starts a new one.
 import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 import type { Cookie } from 'react-router';
+import { cookieValue } from '~/http/cookie-header';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -48,15 +49,6 @@ function decrypt(token: string, keys: KeyObject[], name: string): unknown {
   return null;
 }
 
-/** The value of cookie `name` in a Cookie header. */
-function valueIn(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const equals = part.indexOf('=');
-    if (equals > 0 && part.slice(0, equals).trim() === name) return part.slice(equals + 1).trim();
-  }
-  return undefined;
-}
-
 /** A Set-Cookie header (the value is base64url, never in need of escaping). */
 function setCookie(name: string, value: string, options: EncryptedCookieOptions): string {
   return [
@@ -82,7 +74,7 @@ export function createEncryptedCookie(name: string, options: EncryptedCookieOpti
       return options.maxAge !== undefined ? new Date(Date.now() + options.maxAge * 1000) : options.expires;
     },
     async parse(header) {
-      const token = header ? valueIn(header, name) : undefined;
+      const token = cookieValue(header, name);
       return token ? decrypt(token, keys, name) : null;
     },
     async serialize(value, serializeOptions) {

@@ -5,6 +5,7 @@
 // A value naming no site is ignored.
 import { redirect } from 'react-router';
 import { config } from '~/http/config.server';
+import { cookieValue } from '~/http/cookie-header';
 import { LANG_PARAMETER } from '~/i18n/language-choice';
 import { localizePath, shopLocales, type ShopLocale } from '~/i18n/locales';
 
@@ -13,17 +14,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const siteOf = (id: string | null | undefined): ShopLocale | undefined => shopLocales.find((locale) => locale.id === id);
 
-function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const equals = part.indexOf('=');
-    if (equals > 0 && part.slice(0, equals).trim() === name) return part.slice(equals + 1).trim();
-  }
-  return undefined;
-}
-
 /** The site the visitor chose before, if the feature is on and the cookie names one. */
 export function preferredLocale(request: Request): ShopLocale | undefined {
-  return config.features.has('saveLanguageSelection') ? siteOf(cookieValue(request, PREFERRED_LOCALE_COOKIE)) : undefined;
+  return config.features.has('saveLanguageSelection') ? siteOf(cookieValue(request.headers.get('Cookie'), PREFERRED_LOCALE_COOKIE)) : undefined;
 }
 
 /** The redirect that takes the language switch's parameter off the address (and remembers it), if the request has one. */

@@ -1,12 +1,12 @@
 // The cookie consent rules: which stored values count as consent, when the banner asks, what a choice
 // stores, and which cookies a saved choice removes.
 import { describe, expect, it } from 'vitest';
+import { cookieValue } from '~/http/cookie-header';
 import {
   chosenCategories,
   consentState,
   consentVariant,
   cookiesToRemove,
-  cookieValue,
   parseConsent,
   storedConsent,
 } from '~/features/consent/consent-rules';

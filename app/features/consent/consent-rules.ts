@@ -79,16 +79,6 @@ export function cookieNames(header: string | null | undefined): string[] {
   return [...new Set(names.filter((name) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)))];
 }
 
-/** A Cookie header's value of one cookie (the first, as browsers send the most specific path first). */
-export function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
 /** The cookies of a request a saved choice removes: every one not on the allowed list. */
 export function cookiesToRemove(header: string | null | undefined): string[] {
   return cookieNames(header).filter((name) => !ALLOWED_COOKIES.includes(name));

@@ -1,12 +1,12 @@
 // The visitor's cookie consent on the server: read from the request's `cookieConsent` cookie against the
 // configured version, and the Set-Cookie headers that store a choice and remove the cookies it does not allow.
 import { config } from '~/http/config.server';
+import { cookieValue } from '~/http/cookie-header';
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE,
   consentState,
   cookiesToRemove,
-  cookieValue,
   storedConsent,
   type ConsentCategory,
   type ConsentState,
