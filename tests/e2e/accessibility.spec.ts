@@ -65,3 +65,24 @@ test('the checkout address step of a logged-in customer has no serious accessibi
   await expect(banner(page)).toBeVisible();
   expect(await seriousViolations(page, browser)).toEqual([]);
 });
+
+test('with JavaScript the cookie settings dialog and the mini basket’s flyout have no serious accessibility violation', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'both open with JavaScript only');
+  await open(page, '/product/201807171', true);
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Basket contents' }).getByRole('link', { name: 'Google Home' })).toBeVisible();
+  expect(await seriousViolations(page, browser)).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeVisible();
+  expect(await seriousViolations(page, browser)).toEqual([]);
+});
+
+test('on a phone the home, product and not-found pages have no serious accessibility violation with the banner open', async ({ page, browser }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/home', '/product/201807171', '/no-such-page']) {
+    await open(page, path, testInfo.project.name === 'js');
+    await expect(banner(page)).toBeVisible();
+    expect(await seriousViolations(page, browser), path).toEqual([]);
+  }
+});
