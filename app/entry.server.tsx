@@ -14,6 +14,7 @@ import { NavigationMarkupProvider } from '~/features/catalog/MainNavigation';
 import { navigationMarkup } from '~/features/catalog/navigation-markup.server';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { localeOfPath } from '~/i18n/locales';
+import { errorStatus } from '~/http/error-status';
 
 export const streamTimeout = 5_000;
 
@@ -74,6 +75,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A loader's failure that is no answer of its own (React Router's 500) answers with the status mapping's status.
+  const pageError = Object.values(routerContext.staticHandlerContext.errors ?? {})[0];
+  if (responseStatusCode === 500 && pageError !== undefined) responseStatusCode = errorStatus(pageError);
   const nonce = createCspNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config.usesBundledApi ? [] : [config.icmOrigin], [
       ...config.paymentProviderOrigins,

@@ -35,3 +35,11 @@ export function createBackendProbe(url: string, { timeoutMs = 1_500, keepMs = 1_
     return health;
   };
 }
+
+let shopProbe: (() => Promise<BackendHealth>) | undefined;
+
+/** The pages' own probe (the maintenance page asks it whether its general error is set), made on first use. */
+export function backendHealth(): Promise<BackendHealth> {
+  shopProbe ??= createBackendProbe(backendHealthUrl());
+  return shopProbe();
+}

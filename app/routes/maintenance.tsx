@@ -1,7 +1,9 @@
+// The maintenance page (shopping-core §2, business-and-integration §8): where a general error leads.
 import { useT } from '~/i18n/use-t';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/maintenance';
 import { pageMeta } from '~/features/seo/page-meta';
+import { backendHealth } from '~/http/backend-health.server';
 import { RETRY_AFTER_SECONDS } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { localizePath } from '~/i18n/locales';
@@ -11,15 +13,12 @@ export const handle = { headerLayout: 'simple' };
 
 /**
  * Shown only while the commerce backend is unavailable (shopping-core §2: reachable only while a
- * general error is set); otherwise it leads home.
+ * general error is set), as the same probe as /healthz's sees it (the configuration the shop keeps
+ * would say nothing of that); otherwise it leads home.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
-  const available = await shop.commerce.configuration.get().then(
-    () => true,
-    () => false,
-  );
-  if (available) throw redirect(localizePath('/home', shop.locale));
+  if ((await backendHealth()) === 'ok') throw redirect(localizePath('/home', shop.locale));
   return data({ title: shop.t('maintenance.title') }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 }
 

@@ -123,3 +123,72 @@ test('with JavaScript the footer link opens the settings as a modal dialog, by k
   await expect(banner(page)).toHaveCount(0);
   expect(await storedConsent(context)).toEqual({ enabledOptions: ['required', 'tracking'], version: 1 });
 });
+
+test('the banner is reached by keyboard after the footer, and answered by keyboard alone', async ({ page, context }, testInfo) => {
+  await open(page, '/home', testInfo.project.name === 'js');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).focus();
+  const inBanner = () => banner(page).evaluate((element) => element.contains(document.activeElement));
+  for (let press = 0; press < 3 && !(await inBanner()); press++) await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Accept only required' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(context)).toEqual({ enabledOptions: ['required'], version: 1 });
+});
+
+test('with JavaScript the dialog’s cancel closes it and gives the focus back to the footer link', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'needs JavaScript');
+  await open(page, '/home', true);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Cookies' });
+  await dialog.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(link).toBeFocused();
+  await expect(banner(page)).toBeVisible();
+});
+
+/** The banner's class when its choice leaves for the server: whether it played its closing animation. */
+async function bannerClassWhenSent(page: Page) {
+  // Noted in the page as the form is sent (a submit not held back), read after the page has loaded again.
+  await page.evaluate(() =>
+    window.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) sessionStorage.setItem('bannerClass', document.querySelector('.cookie-banner')?.className ?? '');
+    }),
+  );
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  return page.evaluate(() => sessionStorage.getItem('bannerClass'));
+}
+
+test('with JavaScript the banner closes with a short animation before the choice is sent, unless motion is reduced', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'the animation needs JavaScript');
+  await open(page, '/home', true);
+  expect(await bannerClassWhenSent(page)).toContain('cookie-banner-closing');
+
+  await page.context().clearCookies({ name: 'cookieConsent' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/home', true);
+  expect(await bannerClassWhenSent(page)).toBe('cookie-banner');
+});
+
+test('on a phone a toast never covers the banner’s buttons', async ({ page }, testInfo) => {
+  const withJavaScript = testInfo.project.name === 'js';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/product/201807171', withJavaScript);
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  const added = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'has been added to your basket' });
+  await expect(added).toBeVisible();
+  const buttons = [banner(page).getByRole('button', { name: 'Accept all' }), banner(page).getByRole('button', { name: 'Accept only required' })];
+  for (const scroll of ['top', 'bottom'] as const) {
+    await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), scroll);
+    const toastBox = (await added.boundingBox())!;
+    for (const button of buttons) {
+      const box = (await button.boundingBox())!;
+      const apart = toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y || toastBox.x + toastBox.width <= box.x || box.x + box.width <= toastBox.x;
+      expect(apart, `the toast and ${await button.textContent()} at the ${scroll}`).toBe(true);
+    }
+  }
+});

@@ -322,11 +322,21 @@ describe('errors', () => {
     expect(html).toContain('Page not found | inSPIRED inTRONICS');
   });
 
-  it('a page not found offers the search and the language switch', async () => {
+  it('a page not found offers the search, the language switch and the way home', async () => {
     const html = await (await get('/some/unknown/path')).text();
     expect(html).toMatch(/<form[^>]*action="\/search"/);
     expect(html).toContain('name="searchTerm"');
     expect(html).toMatch(/<a href="\/de\/some\/unknown\/path\?lang=de_DE" hrefLang="de" lang="de">Deutsch<\/a>/);
+    expect(html).toContain('<a href="/home">Continue shopping on the home page</a>');
+    expect(await (await get('/de/some/unknown/path')).text()).toMatch(/<a href="\/de\/home">[^<]+<\/a>/);
+  });
+
+  it('the maintenance page leads home while the backend answers (no general error is set)', async () => {
+    for (const [path, home] of [['/maintenance', '/home'], ['/de/maintenance', '/de/home']]) {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe(home);
+    }
   });
 
   it('pages carry a Content-Security-Policy with a script nonce', async () => {
@@ -347,6 +357,18 @@ describe('when the commerce backend is down', () => {
     const html = await response.text();
     expect(html).toContain('The shop is taking a short break');
     expect(html).not.toMatch(/at \S+ \(|Error:/);
+  });
+
+  it('the maintenance page shows, 503 with Retry-After, not indexed', async () => {
+    await api.close();
+    // Longer than the backend probe keeps its last answer (app/http/backend-health.server.ts).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const response = await get('/maintenance');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('120');
+    const html = await response.text();
+    expect(html).toContain('We are doing some maintenance');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 });
 

@@ -5,6 +5,7 @@ import type { ProductCard } from '~/features/catalog/product-views';
 import { EnhancedMarker, FieldErrors, IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { replyFor } from '~/forms/form-reply';
 import { notesOf, useReplyToasts } from '~/features/toasts/toast-feed';
+import { useBasketErrorReport } from './basket-error-feed';
 import { useT } from '~/i18n/use-t';
 import { ADD_MANY_FORM_ID, ADD_MANY_MAX_QUANTITY } from './add-form-ids';
 
@@ -34,6 +35,7 @@ export function AddAllToBasketForm({
   const errors = messages.filter((message) => message.type === 'error');
   // What was added is a toast; what was refused stays with the form.
   useReplyToasts(reply, notesOf(messages));
+  useBasketErrorReport(reply);
   const fieldErrors = reply?.result?.error ?? {};
   const orderable = parts.filter((part) => part.addQuantity !== undefined);
   const typed = (reply?.result?.initialValue as { items?: ({ quantity?: string } | undefined)[] } | undefined)?.items;

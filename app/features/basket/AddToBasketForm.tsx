@@ -4,6 +4,7 @@ import { replyFor } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
 import { notesOf, useReplyToasts } from '~/features/toasts/toast-feed';
 import { addToBasketFormId } from './add-form-ids';
+import { useBasketErrorReport } from './basket-error-feed';
 import type { OrderRules } from './order-rules';
 
 /**
@@ -24,6 +25,7 @@ export function AddToBasketForm({ sku, rules, productName }: { sku: string; rule
   const shown = busy ? undefined : reply;
   const messages = shown?.messages ?? [];
   useReplyToasts(shown, notesOf(messages));
+  useBasketErrorReport(shown);
   const quantityId = `${formId}-quantity`;
   const errorId = `${quantityId}-error`;
   const errors = busy ? undefined : (reply?.result?.error?.quantity ?? undefined);

@@ -2,8 +2,8 @@
 // line count and the total, which is all it is without JavaScript and on phones. With JavaScript, on wider
 // screens, a toggle beside it opens a flyout with the basket's lines, loaded when it opens (its content is
 // a lazy section). The mini basket marks a change of the basket for 2.5 s, opens by itself when products
-// were added on the page (not on the basket page itself), and closes on navigation, an outside click or
-// Escape.
+// were added on the page or an add was refused (basket-error-feed.ts; not on the basket page itself), and
+// closes on navigation, an outside click or Escape.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -11,6 +11,7 @@ import type { PriceItem } from '~/commerce/models/money';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { subscribeToBasketErrors } from './basket-error-feed';
 import type { MiniBasketSummary } from './mini-basket.server';
 
 export interface MiniBasketLine {
@@ -61,15 +62,19 @@ function MiniBasketPanel({ content, loading }: { content?: MiniBasketContent; lo
     <section id={PANEL_ID} className="mini-basket-panel" aria-label={t('shopping_cart.ministatus.contents.heading')}>
       {content ? (
         <>
-          <ul className="mini-basket-lines">
-            {content.lines.map((line) => (
-              <li key={line.id}>
-                <span className="mini-basket-quantity">{t('shopping_cart.ministatus.line.quantity', { count: line.quantity })}</span>
-                {line.href ? <Link to={line.href}>{line.name}</Link> : <span>{line.name}</span>}
-                {line.total && <span className="mini-basket-line-total">{format(line.total)}</span>}
-              </li>
-            ))}
-          </ul>
+          {content.lines.length === 0 ? (
+            <p>{t('shopping_cart.empty.text')}</p>
+          ) : (
+            <ul className="mini-basket-lines">
+              {content.lines.map((line) => (
+                <li key={line.id}>
+                  <span className="mini-basket-quantity">{t('shopping_cart.ministatus.line.quantity', { count: line.quantity })}</span>
+                  {line.href ? <Link to={line.href}>{line.name}</Link> : <span>{line.name}</span>}
+                  {line.total && <span className="mini-basket-line-total">{format(line.total)}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
           {content.total && (
             <p className="mini-basket-sum">
               <span>{t('shopping_cart.detailed.total.heading')}</span> <strong>{format(content.total)}</strong>
@@ -118,6 +123,17 @@ export function MiniBasket({ miniBasket }: { miniBasket?: MiniBasketSummary }) {
   }, [itemCount, pathname, basketPath, contentPath, load]);
 
   useEffect(() => () => clearTimeout(changeTimer.current), []);
+
+  // A refused add opens the flyout too (business-and-integration §8), showing what the basket holds.
+  useEffect(
+    () =>
+      subscribeToBasketErrors(() => {
+        if (pathname === basketPath) return;
+        setOpen(true);
+        void load(contentPath);
+      }),
+    [pathname, basketPath, contentPath, load],
+  );
 
   useEffect(() => setOpen(false), [pathname]);
 

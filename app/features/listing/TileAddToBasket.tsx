@@ -4,6 +4,7 @@ import { EnhancedMarker, IntentField, pendingProps } from '~/forms/FormParts';
 import { replyFor, type ShopMessage } from '~/forms/form-reply';
 import { useT } from '~/i18n/use-t';
 import { addToBasketFormId } from '~/features/basket/add-form-ids';
+import { useBasketErrorReport } from '~/features/basket/basket-error-feed';
 import { useReplyToasts } from '~/features/toasts/toast-feed';
 
 /** What the action's reply to a tile's form says: its messages, else its first field or form error. */
@@ -32,6 +33,7 @@ export function TileAddToBasket({ sku, name, quantity }: { sku: string; name: st
   const reply = busy ? undefined : replyFor(formId, fetcher.data ?? actionData);
   const messages = replyMessages(reply, quantity);
   useReplyToasts(reply, messages);
+  useBasketErrorReport(reply);
   const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" className="tile-add-to-basket">
