@@ -1,5 +1,5 @@
 // The header as the server renders it (business-and-integration §2.6): the desktop and mobile logos, the
-// sticky header's sentinel (feature stickyHeader), the navigation in the default configuration (4 columns,
+// navigation in the default configuration (4 columns,
 // arrows, at most 5 sub-categories), and the display-type switch with its info popover and wrapper class,
 // which the checkout header goes without.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +21,6 @@ describe('the default header', () => {
     const [picture] = elements(labelled(await page('/home'), 'inSPIRED inTRONICS home page')!, 'picture');
     expect(picture).toMatch(/<source media="\(max-width: 767px\)" srcSet="\/logo-mobile.svg"/i);
     expect(picture).toContain('<img src="/logo.svg" alt=""');
-  });
-
-  it('has the sticky header sentinel with the stickyHeader feature on', async () => {
-    expect(await page('/home')).toContain('class="sticky-sentinel"');
   });
 
   it('lays the navigation out in 4 columns, headings with arrows, at most 5 sub-categories each', async () => {
@@ -61,6 +57,5 @@ describe('the checkout header', () => {
     const html = await response.text();
     expect(bodyTag(html)).not.toContain('display-type-switch-enabled');
     expect(html).not.toContain('What do these views mean?');
-    expect(html).not.toContain('class="sticky-sentinel"');
   });
 });

@@ -1,21 +1,31 @@
 // The sticky header (business-and-integration §2.6 and §9, feature stickyHeader): once the page is scrolled
-// 170 px or more, the header sticks to the top in its compact form (app.css, `.site-header.sticky`). The
-// stylesheet does the work; the browser reports the crossing of a sentinel 170 px down the page (an
-// IntersectionObserver: nothing runs while scrolling on either side of it). Without JavaScript the header
-// stays in the page as it is.
+// 170 px or more, the header sticks to the top in its compact form (app.css, `.site-header.sticky`); the
+// stylesheet does the work, a passive scroll listener only says when. Going compact shrinks the header, and
+// the browser's scroll anchoring moves the page up by as much, so the header lets go only near the top
+// again (below 50 px): else it would flip between its two forms. Without JavaScript it stays in the page.
 import { useEffect, useState } from 'react';
 
 export const STICKY_SCROLL_PX = 170;
+const RELEASE_SCROLL_PX = 50;
 
-/** Whether the page is scrolled past the sentinel, which the stylesheet places STICKY_SCROLL_PX down. */
-export function useStickyHeader(sentinel: React.RefObject<HTMLElement | null>, enabled: boolean): boolean {
+/** Whether the header is sticky: from 170 px of scrolling until back within 50 px of the top. */
+export function useStickyHeader(enabled: boolean): boolean {
   const [sticky, setSticky] = useState(false);
   useEffect(() => {
-    const element = sentinel.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setSticky(!entry.isIntersecting && entry.boundingClientRect.top < 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [sentinel, enabled]);
+    if (!enabled) return;
+    let stuck = false;
+    const update = () => {
+      const next = window.scrollY >= (stuck ? RELEASE_SCROLL_PX : STICKY_SCROLL_PX);
+      if (next === stuck) return;
+      stuck = next;
+      setSticky(next);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      setSticky(false);
+    };
+  }, [enabled]);
   return sticky;
 }
