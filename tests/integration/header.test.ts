@@ -23,10 +23,10 @@ describe('the default header', () => {
     expect(picture).toContain('<img src="/logo.svg" alt=""');
   });
 
-  it('lays the navigation out in 4 columns, headings with arrows, at most 5 sub-categories each', async () => {
+  it('lays the navigation out in 4 columns, headings without images, at most 5 sub-categories each', async () => {
     const navigation = labelled(await page('/home'), 'Product categories')!;
     expect(navigation).toContain('data-columns="4"');
-    expect(navigation).toContain('class="nav-arrow"');
+    expect(navigation).not.toContain('class="nav-image"');
     const lists = elements(navigation, 'ul').filter((list) => list.startsWith('<ul class="nav-level-2"'));
     expect(lists.length).toBeGreaterThan(0);
     for (const list of lists) expect(elements(list, 'a').filter((link) => !link.includes('see-all')).length).toBeLessThanOrEqual(5);

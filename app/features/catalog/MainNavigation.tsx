@@ -85,15 +85,6 @@ export function MainNavigation({
   );
 }
 
-/** The arrow before a dropdown heading (NavLevel2Icon `arrow`, or a category without an image). */
-function HeadingArrow() {
-  return (
-    <svg className="nav-arrow" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-      <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
 /**
  * The sub-categories of a dropdown heading and, with a depth above 2, theirs: at most MAX_SUB_ENTRIES
  * each (business-and-integration §9), then a link to see all of the parent.
@@ -126,7 +117,8 @@ function SubEntries({ parent, level, t, link }: { parent: NavigationCategory; le
  * dropdown stays out of the tab order until the toggle opens it (CSS :has), so keyboard users pass
  * the whole navigation in two stops per category; mice also open it by hovering on wide screens.
  * The toggles share a name, so opening one closes the others, with or without JavaScript. The
- * dropdown lists its headings in the configured number of columns, each with its image or an arrow.
+ * dropdown lists its headings in the configured number of columns, each with its image (NavLevel2Icon
+ * `icon`) or the stylesheet's arrow.
  */
 export function NavigationEntries({
   categories,
@@ -164,10 +156,8 @@ export function NavigationEntries({
                     {children.map((child) => (
                       <li key={child.uniqueId}>
                         <a href={link(child)} className="nav-level-1-link">
-                          {layout.level2Icon === 'icon' && child.image ? (
+                          {layout.level2Icon === 'icon' && child.image && (
                             <img className="nav-image" src={child.image} alt="" width="32" height="32" loading="lazy" decoding="async" />
-                          ) : (
-                            <HeadingArrow />
                           )}
                           {child.name}
                         </a>
