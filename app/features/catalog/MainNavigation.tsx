@@ -2,12 +2,13 @@ import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_SUB_ENTRIES, navigationPath, type NavigationCategory } from '~/features/catalog/navigation';
 import { DEFAULT_NAVIGATION_SETTINGS, type NavigationLayout } from '~/features/catalog/navigation-settings';
+import { BREAKPOINTS, from } from '~/features/header/breakpoints';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import type { Translate } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 
 /** Where the dropdowns float over the page; below it the navigation is a menu panel that expands in place. */
-const DESKTOP_LAYOUT = '(min-width: 992px)';
+const DESKTOP_LAYOUT = from(BREAKPOINTS.large);
 
 /**
  * One click handler turns the navigation's plain links into client-side navigations once JavaScript
