@@ -139,56 +139,60 @@ export function Header({
   const t = useT();
   const { href } = useShopLocale();
   const header = useRef<HTMLElement>(null);
-  const sticky = useStickyHeader(features.includes('stickyHeader') && layout === 'default');
+  const frame = useRef<HTMLDivElement>(null);
+  const sticky = useStickyHeader(frame, features.includes('stickyHeader') && layout === 'default');
   useResetOnNavigation(header);
   useSearchUnsetWhileSticky(header, sticky);
   const withNavigation = layout === 'default' || layout === 'error';
   return (
-    <header className={sticky ? 'site-header sticky' : 'site-header'} id="top" ref={header} onKeyDown={closeMenuOnEscape}>
-      <div className="header-bar">
-        {withNavigation && (
-          <details className="header-toggle menu-toggle" name="header-panel">
-            <summary aria-controls={NAVIGATION_ID}>
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              <span>{t('header.menu.toggle')}</span>
-            </summary>
-          </details>
-        )}
-        <Link to={href('/home')} className="logo" aria-label={t('header.home.link')}>
-          <picture>
-            <source media={below(BREAKPOINTS.medium)} srcSet="/logo-mobile.svg" width="112" height="32" />
-            <img src="/logo.svg" alt="" width="160" height="40" />
-          </picture>
-        </Link>
-        {layout === 'default' && (
-          <>
-            <details className="header-toggle search-toggle" name="header-panel" open>
-              <summary aria-controls={SEARCH_ID} aria-label={t('header.search.toggle')}>
+    // The frame keeps the header's place in the page while it floats (sticky-header.ts): "back to top" leads there.
+    <div className="site-header-frame" id="top" ref={frame}>
+      <header className={sticky ? 'site-header sticky' : 'site-header'} ref={header} onKeyDown={closeMenuOnEscape}>
+        <div className="header-bar">
+          {withNavigation && (
+            <details className="header-toggle menu-toggle" name="header-panel">
+              <summary aria-controls={NAVIGATION_ID}>
                 <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                  <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+                  <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
                 </svg>
+                <span>{t('header.menu.toggle')}</span>
               </summary>
             </details>
-            <SearchBox id={SEARCH_ID} />
+          )}
+          <Link to={href('/home')} className="logo" aria-label={t('header.home.link')}>
+            <picture>
+              <source media={below(BREAKPOINTS.medium)} srcSet="/logo-mobile.svg" width="112" height="32" />
+              <img src="/logo.svg" alt="" width="160" height="40" />
+            </picture>
+          </Link>
+          {layout === 'default' && (
+            <>
+              <details className="header-toggle search-toggle" name="header-panel" open>
+                <summary aria-controls={SEARCH_ID} aria-label={t('header.search.toggle')}>
+                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                    <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </summary>
+              </details>
+              <SearchBox id={SEARCH_ID} />
+              <nav className="header-links" aria-label={t('header.service_navigation')}>
+                <LanguageSwitch />
+                <LoginStatus user={user} />
+                {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
+                {scannerPath && <ScannerLink path={scannerPath} />}
+                <MiniBasket miniBasket={miniBasket} />
+              </nav>
+            </>
+          )}
+          {layout === 'checkout' && user && (
             <nav className="header-links" aria-label={t('header.service_navigation')}>
-              <LanguageSwitch />
               <LoginStatus user={user} />
-              {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
-              {scannerPath && <ScannerLink path={scannerPath} />}
-              <MiniBasket miniBasket={miniBasket} />
             </nav>
-          </>
-        )}
-        {layout === 'checkout' && user && (
-          <nav className="header-links" aria-label={t('header.service_navigation')}>
-            <LoginStatus user={user} />
-          </nav>
-        )}
-      </div>
-      {withNavigation && <MainNavigation categories={navigation} layout={navigationLayout} id={NAVIGATION_ID} />}
-    </header>
+          )}
+        </div>
+        {withNavigation && <MainNavigation categories={navigation} layout={navigationLayout} id={NAVIGATION_ID} />}
+      </header>
+    </div>
   );
 }
