@@ -12,6 +12,7 @@ import { getShop } from '~/http/shop-context.server';
 import { sessionFrameAncestors } from '~/features/punchout/punchout-session.server';
 import { NavigationMarkupProvider } from '~/features/catalog/MainNavigation';
 import { navigationMarkup } from '~/features/catalog/navigation-markup.server';
+import type { NavigationLayout } from '~/features/catalog/navigation-settings';
 import type { NavigationCategory } from '~/features/catalog/navigation';
 import { localeOfPath } from '~/i18n/locales';
 import { errorStatus } from '~/http/error-status';
@@ -57,9 +58,10 @@ function frameAncestors(loadContext: RouterContextProvider): string[] {
 
 /** The main navigation's entries as HTML for this page's menu, when the root loader gave it one. */
 function pageNavigationMarkup(request: Request, routerContext: EntryContext): string | undefined {
-  const navigation = (routerContext.staticHandlerContext.loaderData.root as { navigation?: NavigationCategory[] } | undefined)?.navigation;
-  if (!Array.isArray(navigation) || navigation.length === 0) return undefined;
-  return navigationMarkup(navigation, localeOfPath(new URL(request.url).pathname).id);
+  const root = routerContext.staticHandlerContext.loaderData.root as { navigation?: NavigationCategory[]; navigationLayout?: NavigationLayout } | undefined;
+  const navigation = root?.navigation;
+  if (!Array.isArray(navigation) || navigation.length === 0 || !root?.navigationLayout) return undefined;
+  return navigationMarkup(navigation, localeOfPath(new URL(request.url).pathname).id, root.navigationLayout);
 }
 
 /**

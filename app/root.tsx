@@ -28,6 +28,7 @@ import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { isPunchoutUser } from '~/features/punchout/punchout-session.server';
 import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
+import { navigationSettings } from '~/features/catalog/navigation-settings.server';
 import { Toasts } from '~/features/toasts/Toasts';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { config } from '~/http/config.server';
@@ -50,9 +51,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
   const user = signedInUser(shop);
-  const maxDepth = 2;
+  const { depth, columns, level2Icon } = navigationSettings();
   const [tree, miniBasket] = await Promise.all([
-    secondary(shop, 'navigation', shop.commerce.categories.tree(maxDepth), []),
+    secondary(shop, 'navigation', shop.commerce.categories.tree(depth, { images: level2Icon === 'icon' }), []),
     loadMiniBasket(shop),
   ]);
   return data(
@@ -61,7 +62,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       localeId: shop.locale.id,
       currency: shop.currency,
       displayType: shop.displayType,
-      navigation: toNavigation(tree),
+      navigation: toNavigation(tree, { depth, level2Icon }),
+      /** How the navigation lays its dropdowns out (app/features/catalog/navigation-settings.ts). */
+      navigationLayout: { columns, level2Icon },
       miniBasket,
       // What the header shows of the user; roles and tokens stay on the server.
       user: user && { firstName: user.firstName, lastName: user.lastName },
@@ -99,6 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { locale } = useShopLocale();
   const error = useRouteError();
   const headerLayout = useHeaderLayout(error ? 'error' : 'default');
+  // The switch shows outside checkout; the wrapper (body) then has the class display-type-switch-enabled (§2.6).
+  const displayTypeSwitch = headerLayout !== 'checkout';
   return (
     <html lang={root?.lang ?? locale.lang} data-default-locale={defaultLocale.id}>
       <head>
@@ -109,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScriptPreloads />
         <Links />
       </head>
-      <body>
+      <body className={displayTypeSwitch ? 'display-type-switch-enabled' : undefined}>
         <SubmitOnce nonce={nonce} />
         <a className="skip-link" href="#main">
           {t('common.skip_to_content')}
@@ -119,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {t('cobrowse.banner.text', { name: [root.user?.firstName, root.user?.lastName].filter(Boolean).join(' ') })}
           </p>
         )}
-        {headerLayout !== 'checkout' && <DisplayTypeSwitch displayType={root?.displayType ?? 'b2c'} />}
+        {displayTypeSwitch && <DisplayTypeSwitch displayType={root?.displayType ?? 'b2c'} />}
         <Header
           layout={headerLayout}
           navigation={root?.navigation ?? []}
@@ -127,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           user={root?.user}
           scannerPath={root?.scannerPath}
           features={root?.features}
+          navigationLayout={root?.navigationLayout}
         />
         <main id="main" tabIndex={-1}>
           <Toasts flashed={root?.messages ?? []} />

@@ -17,15 +17,16 @@ const sharedCategoryTree = mapOnce(mapCategoryTree);
 export function createCategoriesResource(t: Transport) {
   const catalogue = { cacheable: true, personalization: 'spgid' as const };
   return {
-    /** Top-level categories with sub categories down to `depth` levels, without images (completeness 2). */
-    async tree(depth: number = DEFAULT_MAX_SUB_CATEGORIES_DEPTH): Promise<Category[]> {
+    /**
+     * Top-level categories with sub categories down to `depth` levels (completeness 2), without images
+     * unless `images` asks for them (the navigation's headings with NavLevel2Icon `icon`).
+     */
+    async tree(depth: number = DEFAULT_MAX_SUB_CATEGORIES_DEPTH, { images = false } = {}): Promise<Category[]> {
+      const imageView = images ? {} : { imageView: 'NO-IMAGE' };
       const data = await t.request('categories', {
         ...catalogue,
         schema: categoryTreeDataSchema,
-        query:
-          depth > 0
-            ? { view: 'tree', limit: depth, omitHasOnlineProducts: true, imageView: 'NO-IMAGE' }
-            : { imageView: 'NO-IMAGE' },
+        query: depth > 0 ? { view: 'tree', limit: depth, omitHasOnlineProducts: true, ...imageView } : imageView,
       });
       return sharedCategoryTree(data, t.mapping);
     },

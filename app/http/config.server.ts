@@ -1,4 +1,5 @@
 // Runtime configuration of the storefront, read once from the environment.
+import { parseNavigationSettings } from '../features/catalog/navigation-settings';
 import { parseFeatures } from './features';
 
 function required(name: string, fallback?: string): string {
@@ -92,6 +93,8 @@ export const config = {
   sso: singleSignOn(),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
+  /** The main navigation's depth, columns and NavLevel2Icon (NAVIGATION_DEPTH, NAVIGATION_COLUMNS, NAV_LEVEL2_ICON). */
+  navigation: parseNavigationSettings(process.env),
   /** The cookie consent version (COOKIE_CONSENT_VERSION): a record of a lower one shows the banner again. */
   consentVersion: consentVersion(),
   /** isCookieConsentDisabled (COOKIE_CONSENT_DISABLED=true): no banner, required-only consent is stored instead. */

@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_SUB_ENTRIES, navigationPath, type NavigationCategory } from '~/features/catalog/navigation';
+import { DEFAULT_NAVIGATION_SETTINGS, type NavigationLayout } from '~/features/catalog/navigation-settings';
+import { BREAKPOINTS, from } from '~/features/header/breakpoints';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import type { Translate } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 
 /** Where the dropdowns float over the page; below it the navigation is a menu panel that expands in place. */
-const DESKTOP_LAYOUT = '(min-width: 992px)';
+const DESKTOP_LAYOUT = from(BREAKPOINTS.large);
 
 /**
  * One click handler turns the navigation's plain links into client-side navigations once JavaScript
@@ -55,7 +57,15 @@ function closeWhenFocusLeaves(event: React.FocusEvent<HTMLElement>) {
 const NavigationMarkup = createContext<string | undefined>(undefined);
 export const NavigationMarkupProvider = NavigationMarkup.Provider;
 
-export function MainNavigation({ categories, id }: { categories: NavigationCategory[]; id?: string }) {
+export function MainNavigation({
+  categories,
+  layout = DEFAULT_NAVIGATION_SETTINGS,
+  id,
+}: {
+  categories: NavigationCategory[];
+  layout?: NavigationLayout;
+  id?: string;
+}) {
   const t = useT();
   const { href } = useShopLocale();
   const onClick = useClientNavigation();
@@ -71,8 +81,34 @@ export function MainNavigation({ categories, id }: { categories: NavigationCateg
   if (markup !== undefined) return <nav {...props} dangerouslySetInnerHTML={{ __html: markup }} />;
   return (
     <nav {...props}>
-      <NavigationEntries categories={categories} t={t} href={href} />
+      <NavigationEntries categories={categories} layout={layout} t={t} href={href} />
     </nav>
+  );
+}
+
+/**
+ * The sub-categories of a dropdown heading and, with a depth above 2, theirs: at most MAX_SUB_ENTRIES
+ * each (business-and-integration §9), then a link to see all of the parent.
+ */
+function SubEntries({ parent, level, t, link }: { parent: NavigationCategory; level: number; t: Translate; link: (category: NavigationCategory) => string }) {
+  const entries = parent.children;
+  if (entries.length === 0) return null;
+  return (
+    <ul className={`nav-level-${level}`}>
+      {entries.slice(0, MAX_SUB_ENTRIES).map((entry) => (
+        <li key={entry.uniqueId}>
+          <a href={link(entry)}>{entry.name}</a>
+          <SubEntries parent={entry} level={level + 1} t={t} link={link} />
+        </li>
+      ))}
+      {entries.length > MAX_SUB_ENTRIES && (
+        <li>
+          <a href={link(parent)} className="see-all">
+            {t('navigation.see_all.link', { name: parent.name })}
+          </a>
+        </li>
+      )}
+    </ul>
   );
 }
 
@@ -81,12 +117,24 @@ export function MainNavigation({ categories, id }: { categories: NavigationCateg
  * Each top-level entry is a link to its category plus a <details> toggle for its dropdown. The
  * dropdown stays out of the tab order until the toggle opens it (CSS :has), so keyboard users pass
  * the whole navigation in two stops per category; mice also open it by hovering on wide screens.
- * The toggles share a name, so opening one closes the others, with or without JavaScript.
+ * The toggles share a name, so opening one closes the others, with or without JavaScript. The
+ * dropdown lists its headings in the configured number of columns, each with its image (NavLevel2Icon
+ * `icon`) or the stylesheet's arrow.
  */
-export function NavigationEntries({ categories, t, href }: { categories: NavigationCategory[]; t: Translate; href: (path: string) => string }) {
+export function NavigationEntries({
+  categories,
+  layout,
+  t,
+  href,
+}: {
+  categories: NavigationCategory[];
+  layout: NavigationLayout;
+  t: Translate;
+  href: (path: string) => string;
+}) {
   const link = (category: NavigationCategory) => href(navigationPath(category));
   return (
-    <ul className="nav-level-0">
+    <ul className="nav-level-0" data-columns={layout.columns}>
       {categories.map((category) => {
         const children = category.children;
         const dropdownId = `dropdown-${category.uniqueId}`;
@@ -106,32 +154,17 @@ export function NavigationEntries({ categories, t, href }: { categories: Navigat
                 </details>
                 <div className="dropdown" id={dropdownId}>
                   <ul className="nav-level-1">
-                    {children.map((child) => {
-                      const grandChildren = child.children;
-                      return (
-                        <li key={child.uniqueId}>
-                          <a href={link(child)} className="nav-level-1-link">
-                            {child.name}
-                          </a>
-                          {grandChildren.length > 0 && (
-                            <ul className="nav-level-2">
-                              {grandChildren.slice(0, MAX_SUB_ENTRIES).map((grandChild) => (
-                                <li key={grandChild.uniqueId}>
-                                  <a href={link(grandChild)}>{grandChild.name}</a>
-                                </li>
-                              ))}
-                              {grandChildren.length > MAX_SUB_ENTRIES && (
-                                <li>
-                                  <a href={link(child)} className="see-all">
-                                    {t('navigation.see_all.link', { name: child.name })}
-                                  </a>
-                                </li>
-                              )}
-                            </ul>
+                    {children.map((child) => (
+                      <li key={child.uniqueId}>
+                        <a href={link(child)} className="nav-level-1-link">
+                          {layout.level2Icon === 'icon' && child.image && (
+                            <img className="nav-image" src={child.image} alt="" width="32" height="32" loading="lazy" decoding="async" />
                           )}
-                        </li>
-                      );
-                    })}
+                          {child.name}
+                        </a>
+                        <SubEntries parent={child} level={2} t={t} link={link} />
+                      </li>
+                    ))}
                   </ul>
                   <a href={link(category)} className="see-all">
                     {t('navigation.see_all.link', { name: category.name })}

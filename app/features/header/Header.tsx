@@ -6,6 +6,9 @@ import { MiniBasket } from '~/features/basket/MiniBasket';
 import type { MiniBasketSummary } from '~/features/basket/mini-basket.server';
 import { MainNavigation } from '~/features/catalog/MainNavigation';
 import type { NavigationCategory } from '~/features/catalog/navigation';
+import type { NavigationLayout } from '~/features/catalog/navigation-settings';
+import { below, BREAKPOINTS } from '~/features/header/breakpoints';
+import { useStickyHeader } from '~/features/header/sticky-header';
 import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { SearchBox } from '~/features/search/SearchBox';
 import type { FeatureToggle } from '~/http/features';
@@ -24,7 +27,8 @@ const SEARCH_ID = 'header-search';
 
 /**
  * After a client-side navigation the header is as after a page load (§2.6: the active component
- * resets to search): the menu and every dropdown close, the search panel opens.
+ * resets to search): the menu and every dropdown close, the search panel opens (unless the header is
+ * sticky, where search is unset).
  */
 function useResetOnNavigation(header: React.RefObject<HTMLElement | null>) {
   const { pathname, search } = useLocation();
@@ -36,9 +40,25 @@ function useResetOnNavigation(header: React.RefObject<HTMLElement | null>) {
       return;
     }
     for (const toggle of header.current?.querySelectorAll('details') ?? []) {
-      toggle.open = toggle.classList.contains('search-toggle');
+      toggle.open = toggle.classList.contains('search-toggle') && !header.current?.classList.contains('sticky');
     }
   }, [header, pathname, search]);
+}
+
+/**
+ * Search is unset when the header turns sticky (§2.6): its panel closes. Back at the top, the header is as
+ * on arrival: the search panel opens again unless the menu is open.
+ */
+function useSearchUnsetWhileSticky(header: React.RefObject<HTMLElement | null>, sticky: boolean) {
+  const wasSticky = useRef(false);
+  useEffect(() => {
+    if (sticky === wasSticky.current) return;
+    wasSticky.current = sticky;
+    const search = header.current?.querySelector<HTMLDetailsElement>('details.search-toggle');
+    if (!search) return;
+    if (sticky) search.open = false;
+    else if (!header.current?.querySelector('details.menu-toggle[open]')) search.open = true;
+  }, [header, sticky]);
 }
 
 /**
@@ -92,10 +112,10 @@ function ScannerLink({ path }: { path: string }) {
   );
 }
 
-// On phones the navigation and the search sit behind toggle icons (§2.6). The toggles are <details>
-// elements and the panels their siblings, shown by CSS while the toggle is open, so they work without
-// JavaScript; the shared name makes the two panels close each other. On wide screens the toggles
-// are hidden and both panels always shown.
+// On phones and tablets the navigation and the search sit behind toggle icons (§2.6), and so does the
+// search in the sticky header (sticky-header.ts). The toggles are <details> elements and the panels their
+// siblings, shown by CSS while the toggle is open, so they work without JavaScript; the shared name makes
+// the two panels close each other. On wide screens the toggles are hidden and both panels always shown.
 export function Header({
   layout,
   navigation,
@@ -103,9 +123,12 @@ export function Header({
   user,
   scannerPath,
   features = [],
+  navigationLayout,
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
+  /** The navigation's columns and NavLevel2Icon (server configuration). */
+  navigationLayout?: NavigationLayout;
   miniBasket?: MiniBasketSummary;
   user?: HeaderUser;
   /** Where the scanner button leads; no button without it. */
@@ -116,51 +139,60 @@ export function Header({
   const t = useT();
   const { href } = useShopLocale();
   const header = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const sticky = useStickyHeader(frame, features.includes('stickyHeader') && layout === 'default');
   useResetOnNavigation(header);
+  useSearchUnsetWhileSticky(header, sticky);
   const withNavigation = layout === 'default' || layout === 'error';
   return (
-    <header className="site-header" id="top" ref={header} onKeyDown={closeMenuOnEscape}>
-      <div className="header-bar">
-        {withNavigation && (
-          <details className="header-toggle menu-toggle" name="header-panel">
-            <summary aria-controls={NAVIGATION_ID}>
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              <span>{t('header.menu.toggle')}</span>
-            </summary>
-          </details>
-        )}
-        <Link to={href('/home')} className="logo" aria-label={t('header.home.link')}>
-          <img src="/logo.svg" alt="" width="160" height="40" />
-        </Link>
-        {layout === 'default' && (
-          <>
-            <details className="header-toggle search-toggle" name="header-panel" open>
-              <summary aria-controls={SEARCH_ID} aria-label={t('header.search.toggle')}>
+    // The frame keeps the header's place in the page while it floats (sticky-header.ts): "back to top" leads there.
+    <div className="site-header-frame" id="top" ref={frame}>
+      <header className={sticky ? 'site-header sticky' : 'site-header'} ref={header} onKeyDown={closeMenuOnEscape}>
+        <div className="header-bar">
+          {withNavigation && (
+            <details className="header-toggle menu-toggle" name="header-panel">
+              <summary aria-controls={NAVIGATION_ID}>
                 <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                  <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+                  <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
                 </svg>
+                <span>{t('header.menu.toggle')}</span>
               </summary>
             </details>
-            <SearchBox id={SEARCH_ID} />
+          )}
+          <Link to={href('/home')} className="logo" aria-label={t('header.home.link')}>
+            <picture>
+              <source media={below(BREAKPOINTS.medium)} srcSet="/logo-mobile.svg" width="112" height="32" />
+              <img src="/logo.svg" alt="" width="160" height="40" />
+            </picture>
+          </Link>
+          {layout === 'default' && (
+            <>
+              <details className="header-toggle search-toggle" name="header-panel" open>
+                <summary aria-controls={SEARCH_ID} aria-label={t('header.search.toggle')}>
+                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                    <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </summary>
+              </details>
+              <SearchBox id={SEARCH_ID} />
+              <nav className="header-links" aria-label={t('header.service_navigation')}>
+                <LanguageSwitch />
+                <LoginStatus user={user} />
+                {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
+                {scannerPath && <ScannerLink path={scannerPath} />}
+                <MiniBasket miniBasket={miniBasket} />
+              </nav>
+            </>
+          )}
+          {layout === 'checkout' && user && (
             <nav className="header-links" aria-label={t('header.service_navigation')}>
-              <LanguageSwitch />
               <LoginStatus user={user} />
-              {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
-              {scannerPath && <ScannerLink path={scannerPath} />}
-              <MiniBasket miniBasket={miniBasket} />
             </nav>
-          </>
-        )}
-        {layout === 'checkout' && user && (
-          <nav className="header-links" aria-label={t('header.service_navigation')}>
-            <LoginStatus user={user} />
-          </nav>
-        )}
-      </div>
-      {withNavigation && <MainNavigation categories={navigation} id={NAVIGATION_ID} />}
-    </header>
+          )}
+        </div>
+        {withNavigation && <MainNavigation categories={navigation} layout={navigationLayout} id={NAVIGATION_ID} />}
+      </header>
+    </div>
   );
 }
