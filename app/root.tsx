@@ -127,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           user={root?.user}
           scannerPath={root?.scannerPath}
           features={root?.features}
+          currency={root?.currency}
         />
         <main id="main" tabIndex={-1}>
           <Toasts flashed={root?.messages ?? []} />
