@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { basketLink, holding } from './mini-basket';
@@ -13,6 +14,11 @@ test('a shopper switches to USD on a product page and sees USD prices there, in 
 
   const currencies = page.getByRole('form', { name: 'Currency' });
   await expect(currencies.getByRole('button', { name: 'EUR' })).toHaveAttribute('aria-pressed', 'true');
+  // axe runs as a script in the page: with JavaScript on only (the markup is the same without)
+  if (testInfo.project.name === 'js') {
+    const audit = await new AxeBuilder({ page }).include('.currency-switch').analyze();
+    expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  }
   // by keyboard: the switch is a form of buttons
   const usd = currencies.getByRole('button', { name: 'USD' });
   await usd.focus();
