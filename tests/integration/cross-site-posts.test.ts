@@ -149,7 +149,7 @@ async function customerState(shopper: Shopper) {
     name: basket.includes('Erika Mustermann'),
     addresses: addresses.match(/href="\/account\/addresses\/[^"]+"/g)?.length ?? 0,
     displayType: /value="(b2[bc])" aria-pressed="true"/.exec(basket)?.[1],
-    currency: /name="currency" value="([A-Z]{3})" aria-pressed="true"/.exec(basket)?.[1],
+    currency: /class="currency-switch".*?value="([A-Z]{3})" aria-pressed="true"/s.exec(basket)?.[1],
   };
 }
 
