@@ -13,8 +13,11 @@ const EUR_PRICE = /€192\.83/;
 const USD_PRICE = /\$208\.25/;
 
 let shop: BuiltStorefront;
+/** The storefront's own session storage, with the secret the storefront is started with. */
+let storage: typeof import('~/http/session.server').sessionStorage;
 beforeAll(async () => {
-  shop = await startBuiltStorefront();
+  shop = await startBuiltStorefront({ env: { SESSION_SECRET: 'currency-switch-test-secret' } });
+  storage = (await import('~/http/session.server')).sessionStorage;
 }, 120_000);
 afterAll(() => shop?.close());
 
@@ -98,5 +101,33 @@ describe('the currency switch', () => {
     expect(forged.status).toBe(403);
     expect(forged.headers.get('set-cookie')).toBeNull();
     expect(await visitor.text(`/product/${PRODUCT}`)).toMatch(EUR_PRICE);
+  });
+
+  it.each([
+    ['PLN', 'PLN'],
+    ['XXX', 'XXX'],
+    ['usd', 'usd'],
+    ['900 characters', 'USD'.repeat(300)],
+    ['a number', 42],
+    ['null', null],
+    ['an object', { currency: 'USD' }],
+  ])('ignores a session currency the site does not offer (%s): the default, never an error', async (_name, value) => {
+      const session = await storage.getSession();
+      session.set('currency', value as string);
+      const visitor = shopper(shop.origin);
+      visitor.cookie = (await storage.commitSession(session)).split(';')[0];
+      const response = await visitor.get(`/product/${PRODUCT}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(EUR_PRICE);
+      expect(currencySwitch(html).pressed).toBe('EUR');
+  });
+
+  it('takes a session currency the site offers (the cookie above is made right)', async () => {
+    const session = await storage.getSession();
+    session.set('currency', 'USD');
+    const visitor = shopper(shop.origin);
+    visitor.cookie = (await storage.commitSession(session)).split(';')[0];
+    expect(await visitor.text(`/product/${PRODUCT}`)).toMatch(USD_PRICE);
   });
 });
