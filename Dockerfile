@@ -15,7 +15,7 @@ ENV NODE_ENV=production PORT=3000 COMMERCE_API_PORT=4000 DATA_DIR=/app/data
 # As `npm start` runs it (docs/decisions/010): glibc gives large blocks (scrypt's 16 MB per password check)
 # back to the system instead of keeping them, and keeps two arenas instead of one per thread (a thread's
 # arena keeps what it once held); the API process has the workers' small young generation.
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -1,26 +1,18 @@
 // The bundled commerce API as a running service: prepares its database (creates, migrates, seeds the demo
-// catalogue on first start) and listens. `main.ts` runs it as a program of its own; `npm start` runs it
+// data on first start) in a process of its own, then listens. `main.ts` runs it as a program of its own; `npm start` runs it
 // inside the storefront's supervising process, which has nothing else to do.
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { spawn } from 'node:child_process';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { createCommerceApi } from './app';
 import { DEFAULT_RECURRING_ORDERS_INTERVAL_SECONDS } from './checkout/recurring-order-scheduler';
 import { captchaMinScoreFrom } from './customer/captcha/captcha-verifier';
-import { migrate } from './db/migrate';
 import { corsOriginsFrom } from './http/cors';
 import { BACK_OFFICE_USER, backOfficePassword } from './demo/back-office-login';
 import { DEMO_PATH } from './demo/back-office-page';
 import { MAIL_DELIVERY_INTERVAL_SECONDS } from './mail/mail-delivery';
-import { openDatabase } from './db/open-database';
-import { buildCatalog } from './seed/catalog';
-import { seedDemoCustomers } from './seed/demo-customers';
-import { seedDemoOrganizationUsers } from './seed/demo-organization-users';
-import { seedDemoPunchoutUsers } from './seed/demo-punchout-users';
-import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
-import { placeDemoRequisitions } from './seed/demo-requisitions';
-import { isCatalogEmpty, seedDatabase } from './seed/load';
 
 export { DEFAULT_CHANNEL } from './app';
 
@@ -32,19 +24,23 @@ export interface CommerceApiService {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 }
 
+/**
+ * Prepares the database (prepare-database.ts) in a child process. Seeding builds the demo catalogue and places
+ * the demo orders in memory, and a process keeps the heap it once grew to: in this one that was some 25 MB
+ * more for as long as the service ran. The child runs as this process does (tsx's loader when run from source).
+ */
+function prepareInOwnProcess(service: CommerceApiService): Promise<void> {
+  const module = fileURLToPath(import.meta.url);
+  const entry = join(dirname(module), `prepare${extname(module)}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, entry, service.dbFile, service.channel], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', code => (code === 0 ? resolve() : reject(new Error(`Preparing the database ${service.dbFile} failed (exit code ${code})`))));
+  });
+}
+
 export async function startCommerceApi(service: CommerceApiService): Promise<FastifyInstance> {
-  mkdirSync(dirname(service.dbFile), { recursive: true });
-  const setup = openDatabase(service.dbFile);
-  try {
-    migrate(setup);
-    if (isCatalogEmpty(setup)) seedDatabase(setup, buildCatalog());
-    seedDemoCustomers(setup); // only into a database without customers
-    seedDemoAccounts(setup); // the demo customers' addresses and cost centers, once
-    seedDemoOrganizationUsers(setup); // Oil Corp's approver and the buyers' budgets, once
-    seedDemoPunchoutUsers(setup); // Oil Corp's OCI, cXML and IDS punchout users, once
-  } finally {
-    setup.close();
-  }
+  await prepareInOwnProcess(service);
   // The demo back office (DEMO_BACK_OFFICE=false: none) with its password from the environment or
   // generated beside the database at the first start.
   const backOffice = process.env.DEMO_BACK_OFFICE === 'false' ? undefined : backOfficePassword(dirname(service.dbFile));
@@ -65,10 +61,6 @@ export async function startCommerceApi(service: CommerceApiService): Promise<Fas
     backOfficePassword: backOffice?.password,
     corsOrigins: corsOriginsFrom(process.env.COMMERCE_API_CORS_ORIGINS),
   });
-  // the demo users' order history, through the API itself, when none of them has orders yet
-  await placeDemoOrders(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo orders could not be placed'));
-  // Oil Corp's requisitions (pending, approved, rejected), when the demo buyer has none yet
-  await placeDemoRequisitions(app, { channel: service.channel }).catch(error => app.log.error(error, 'demo requisitions could not be placed'));
   const address = await app.listen({ port: service.port, host: service.host });
   console.log(`Commerce API listening at ${address}`);
   if (backOffice) {

@@ -37,42 +37,59 @@ async function clientJavaScriptBytes(origin: string, pagePath: string, headers: 
 
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 
+/**
+ * A visitor's session as a browser keeps it: each answer's cookie replaces the last, and each post's redirect
+ * is followed, which shows (and so takes out of the session) the messages the post left. Loaded with the
+ * cookie of a post instead, every page would show that message again and write the session anew.
+ */
+class BenchSession {
+  cookie?: string;
+
+  constructor(private readonly origin: string) {}
+
+  /** Posts a form and follows its redirect; the post's status. */
+  async post(path: string, fields: Record<string, string>): Promise<number> {
+    const answer = await this.fetch(path, { method: 'POST', body: new URLSearchParams(fields) });
+    const location = answer.headers.get('location');
+    if (answer.status === 303 && location) await this.fetch(location, {});
+    return answer.status;
+  }
+
+  private async fetch(path: string, init: RequestInit): Promise<Response> {
+    const answer = await fetch(new URL(path, this.origin), { ...init, headers: this.cookie ? { cookie: this.cookie } : {}, redirect: 'manual' });
+    const cookie = answer.headers.get('set-cookie')?.split(';')[0];
+    if (cookie) this.cookie = cookie;
+    await answer.arrayBuffer();
+    return answer;
+  }
+}
+
 /** A shopper's session with one product in the basket and the address step done: its cookie. */
 async function shopperWithBasket(origin: string, productPath: string, sku: string): Promise<string> {
-  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(origin + path, { method: 'POST', body: new URLSearchParams(fields), headers: cookie ? { cookie } : {}, redirect: 'manual' });
-  const added = await post(productPath, { intent: 'add', sku, quantity: '1' });
-  const cookie = added.headers.get('set-cookie')?.split(';')[0];
-  if (added.status !== 303 || !cookie) throw new Error(`Could not add ${sku} to a basket (${added.status})`);
-  const address = await post(
-    '/checkout/address',
-    {
-      intent: 'save',
-      email: 'bench@example.com',
-      'invoice.firstName': 'Bench',
-      'invoice.lastName': 'Mark',
-      'invoice.addressLine1': 'Hauptstr. 1',
-      'invoice.postalCode': '10115',
-      'invoice.city': 'Berlin',
-      'invoice.countryCode': 'DE',
-      shipToInvoice: 'on',
-    },
-    cookie,
-  );
-  if (address.status !== 303) throw new Error(`Could not save the bench shopper's address (${address.status})`);
-  return cookie;
+  const shopper = new BenchSession(origin);
+  const added = await shopper.post(productPath, { intent: 'add', sku, quantity: '1' });
+  if (added !== 303 || !shopper.cookie) throw new Error(`Could not add ${sku} to a basket (${added})`);
+  const address = await shopper.post('/checkout/address', {
+    intent: 'save',
+    email: 'bench@example.com',
+    'invoice.firstName': 'Bench',
+    'invoice.lastName': 'Mark',
+    'invoice.addressLine1': 'Hauptstr. 1',
+    'invoice.postalCode': '10115',
+    'invoice.city': 'Berlin',
+    'invoice.countryCode': 'DE',
+    shipToInvoice: 'on',
+  });
+  if (address !== 303) throw new Error(`Could not save the bench shopper's address (${address})`);
+  return shopper.cookie;
 }
 
 /** A demo customer logged in (with no basket yet): the session cookie. */
 async function loggedInUser(origin: string, login: string): Promise<string> {
-  const response = await fetch(origin + '/login', {
-    method: 'POST',
-    body: new URLSearchParams({ login, password: '!InterShop00!' }),
-    redirect: 'manual',
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 303 || !cookie) throw new Error(`Could not log the bench user ${login} in (${response.status})`);
-  return cookie;
+  const user = new BenchSession(origin);
+  const status = await user.post('/login', { login, password: '!InterShop00!' });
+  if (status !== 303 || !user.cookie) throw new Error(`Could not log the bench user ${login} in (${status})`);
+  return user.cookie;
 }
 
 interface Load {

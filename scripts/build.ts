@@ -3,8 +3,9 @@
 //   build/server/index.js  React Router's server build; server.js beside it is the Express app (server.ts)
 //   build/start.js         the process manager `npm start` runs (scripts/start.ts)
 //   build/commerce-api/    the bundled commerce API: server.js, the module build/start.js loads (commerce-api/server.ts and
-//                          all it imports), and main.js, the API as a process of its own (commerce-api/main.ts), sharing
-//                          their code in chunk files beside them
+//                          all it imports), main.js, the API as a process of its own (commerce-api/main.ts), and
+//                          prepare.js, the process server.js prepares the database in, sharing their code in chunk
+//                          files beside them
 // The last step writes build/.complete, which scripts/ensure-build.mjs compares with the sources.
 import { build, type Plugin } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -45,7 +46,7 @@ const common = { bundle: true, platform: 'node', format: 'esm', target: 'node24'
 await build({ ...common, entryPoints: ['scripts/start.ts'], outfile: 'build/start.js' });
 await build({
   ...common,
-  entryPoints: ['commerce-api/server.ts', 'commerce-api/main.ts'],
+  entryPoints: ['commerce-api/server.ts', 'commerce-api/main.ts', 'commerce-api/prepare.ts'],
   outdir: 'build/commerce-api',
   // Chunks beside the entries, where files copied beside modules are found from any of them.
   splitting: true,
