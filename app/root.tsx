@@ -133,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           scannerPath={root?.scannerPath}
           features={root?.features}
           navigationLayout={root?.navigationLayout}
+          currency={root?.currency}
         />
         <main id="main" tabIndex={-1}>
           <Toasts flashed={root?.messages ?? []} />

@@ -94,6 +94,7 @@ function shopRoutes(tree: string): RouteConfigEntry[] {
     route('api/suggest', 'routes/api.suggest.ts', { id: id('api-suggest') }),
     route('api/product-lookup', 'routes/api.product-lookup.ts', { id: id('api-product-lookup') }),
     route('api/display-type', 'routes/api.display-type.ts', { id: id('api-display-type') }),
+    route('api/currency', 'routes/api.currency.ts', { id: id('api-currency') }),
     route('api/mini-basket', 'routes/api.mini-basket.ts', { id: id('api-mini-basket') }),
     route('sitemap/:file', 'routes/sitemap-page.ts', { id: id('sitemap-page') }),
   ];

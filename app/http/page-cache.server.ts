@@ -1,7 +1,9 @@
 // Rendered anonymous catalogue pages, kept briefly in each worker, as a CDN in front of the shop would
 // keep them: only answers the shop itself declared shareable (`public`, `s-maxage`; app/http/cache-policy.ts
 // never declares that for personal, degraded or failed pages or ones that set a cookie), only for requests
-// without a session, keyed by what else they depend on (the cookie banner), and never longer than their s-maxage. Many shoppers asking for the same page cost one
+// without a session, keyed by what else they depend on (the cookie banner), and never longer than their s-maxage. A
+// currency the shopper chose lives in the session, so a kept page is always in its site's default currency,
+// which its address names (app/i18n/site-currency.ts). Many shoppers asking for the same page cost one
 // render. The document's script nonce would be the same for everyone who gets a kept page, so a kept page
 // is served with a Content-Security-Policy that allows its inline scripts by their hashes instead.
 import { createHash } from 'node:crypto';

@@ -35,6 +35,7 @@ export interface SessionData {
   /** Personalization group: logged-in users share cached catalogue answers by it. */
   pgid: string;
   basketId: string;
+  /** The currency the shopper chose with the currency switch; unset means the site's default (app/i18n/site-currency.ts). */
   currency: string;
   /** Preferred price display: b2c shows gross, b2b net prices. */
   displayType: 'b2c' | 'b2b';

@@ -6,7 +6,8 @@ import { effectiveCacheControl } from '~/http/cache-policy';
 import { isCrossSitePost } from '~/http/cross-site-posts.server';
 import { Degradation } from '~/http/degradation';
 import { pagePath } from '~/http/page-path';
-import { localeOfPath, type ShopLocale } from '~/i18n/locales';
+import { localeOfPath, type ShopCurrency, type ShopLocale } from '~/i18n/locales';
+import { siteCurrency } from '~/i18n/site-currency';
 import { languageChoiceRedirect } from '~/http/preferred-locale.server';
 import { getTranslator } from '~/i18n/middleware.server';
 import type { Translate } from '~/i18n/translator';
@@ -21,7 +22,8 @@ import { withConsentedSources } from '~/features/consent/consent-sources.server'
 /** Everything a loader or action needs to know about the shopper's request. */
 export interface ShopContext {
   locale: ShopLocale;
-  currency: string;
+  /** The currency of the page's prices and backend calls: the session's choice if the site offers it, else the site's default. */
+  currency: ShopCurrency;
   /** b2c shows gross prices, b2b net prices. */
   displayType: 'b2c' | 'b2b';
   /** Read and change it freely: the middleware commits it once, when the request ends. */
@@ -29,8 +31,11 @@ export interface ShopContext {
   /** The request carries a session with content, so its pages are personal. */
   personal: boolean;
   commerce: CommerceClient;
-  /** The commerce client of another of the shop's locales (names and slugs of the page's language versions). */
-  commerceIn(locale: ShopLocale): CommerceClient;
+  /**
+   * The commerce client of another of the shop's locales (names and slugs of the page's language
+   * versions), or of another currency (the currency switch reprices the basket in the new one).
+   */
+  commerceIn(locale: ShopLocale, currency?: ShopCurrency): CommerceClient;
   /** Secondary data that failed during this request. */
   degradation: Degradation;
   /** The user's session ran out at the start of this request (the login page says so). */
@@ -84,8 +89,9 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   if (languageChoice) return languageChoice;
   const session = await getSession(request);
   const locale = localeOfPath(pathname);
-  // Each site has its currency (business-and-integration §9): PLN on the Polish site, RON on the Romanian one.
-  const currency = locale.currency;
+  // Each site has its currencies (business-and-integration §9): the shopper's choice among them (the
+  // currency switch), else the site's default; a choice the site does not offer counts for nothing.
+  const currency = siteCurrency(locale, session.get('currency'));
   // The page's backend calls, sequential or not, end by its deadline: a slow backend is an outage.
   const backendCalls = { timeoutMs: config.backendTimeoutMs, deadline: Date.now() + config.backendTimeoutMs, signal: request.signal };
   const sessionTimedOut = (await refreshUserToken(session, () => createCommerceClient({ baseUrl: config.icmBaseUrl, locale: locale.id, currency, ...backendCalls }))) === 'expired';
@@ -106,13 +112,14 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const user = tokenType === 'user' ? session.get('user') : undefined;
   const degradation = new Degradation();
   const clients = new Map<string, CommerceClient>();
-  function commerceIn(clientLocale: ShopLocale): CommerceClient {
-    let client = clients.get(clientLocale.id);
+  function commerceIn(clientLocale: ShopLocale, clientCurrency: ShopCurrency = currency): CommerceClient {
+    const key = `${clientLocale.id} ${clientCurrency}`;
+    let client = clients.get(key);
     if (!client) {
       client = createCommerceClient({
         baseUrl: config.icmBaseUrl,
         locale: clientLocale.id,
-        currency,
+        currency: clientCurrency,
         token,
         cache: catalogWithoutToken ? catalogCache : undefined,
         catalogWithoutToken,
@@ -123,7 +130,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
         staticOrigin: config.usesBundledApi ? '' : undefined,
         onDegraded: (what, error) => degradation.record(what, error),
       });
-      clients.set(clientLocale.id, client);
+      clients.set(key, client);
     }
     return client;
   }

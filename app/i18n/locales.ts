@@ -2,10 +2,14 @@
 // The default site's pages have no path prefix; every other site lives below its language's prefix
 // (/de/…, /fr/…, and /en/… when English is not the default). Which site is the default is configuration
 // (DEFAULT_LOCALE), read once when this module loads: on the server from the environment, in the browser
-// from the document the server rendered (<html data-default-locale>). Routes, links and the ICM `;loc=`
-// and `;cur=` matrix parameters all derive from this table.
+// from the document the server rendered (<html data-default-locale>). Routes, links, the ICM `;loc=`
+// matrix parameter and the currencies a site offers for `;cur=` (app/i18n/site-currency.ts) all derive
+// from this table.
 
 type LocaleId = 'en_US' | 'de_DE' | 'fr_FR' | 'pl_PL' | 'ro_RO';
+
+/** The currencies the shop prices in (the bundled API has a price list for each). */
+export type ShopCurrency = 'EUR' | 'USD' | 'PLN' | 'RON';
 
 export interface ShopLocale {
   /** ICM locale id, sent as `;loc=`. */
@@ -18,17 +22,17 @@ export interface ShopLocale {
   nativeName: string;
   /** BCP 47 tag for Intl formatting. */
   intl: string;
-  /** The site's currency, sent as `;cur=`. */
-  currency: 'EUR' | 'PLN' | 'RON';
+  /** The currencies the site offers, its default first; the shopper's choice is sent as `;cur=`. */
+  currencies: readonly [ShopCurrency, ...ShopCurrency[]];
 }
 
 /** The sites in the spec's order of fallbacks. */
 const SITES: readonly Omit<ShopLocale, 'prefix'>[] = [
-  { id: 'en_US', lang: 'en', nativeName: 'English', intl: 'en-US', currency: 'EUR' },
-  { id: 'de_DE', lang: 'de', nativeName: 'Deutsch', intl: 'de-DE', currency: 'EUR' },
-  { id: 'fr_FR', lang: 'fr', nativeName: 'Français', intl: 'fr-FR', currency: 'EUR' },
-  { id: 'pl_PL', lang: 'pl', nativeName: 'Polski', intl: 'pl-PL', currency: 'PLN' },
-  { id: 'ro_RO', lang: 'ro', nativeName: 'Română', intl: 'ro-RO', currency: 'RON' },
+  { id: 'en_US', lang: 'en', nativeName: 'English', intl: 'en-US', currencies: ['EUR', 'USD'] },
+  { id: 'de_DE', lang: 'de', nativeName: 'Deutsch', intl: 'de-DE', currencies: ['EUR', 'USD'] },
+  { id: 'fr_FR', lang: 'fr', nativeName: 'Français', intl: 'fr-FR', currencies: ['EUR', 'USD'] },
+  { id: 'pl_PL', lang: 'pl', nativeName: 'Polski', intl: 'pl-PL', currencies: ['PLN'] },
+  { id: 'ro_RO', lang: 'ro', nativeName: 'Română', intl: 'ro-RO', currencies: ['RON'] },
 ];
 
 /** The site whose pages have no prefix when nothing else is configured: the demo's English. */

@@ -431,6 +431,14 @@ describe('shared catalogue cache', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('keeps the answers of each currency apart (the currency switch): a price list never reaches another currency', async () => {
+    const cache = new CatalogCache();
+    await client({ cache, currency: 'EUR' }).products.get('1');
+    await client({ cache, currency: 'USD' }).products.get('1');
+    await client({ cache, currency: 'EUR' }).products.get('1');
+    expect(requests.map((request) => request.path.split('/')[0])).toEqual([';loc=en_US;cur=EUR', ';loc=en_US;cur=USD']);
+  });
+
   it('lets concurrent misses of different requests share one backend call', async () => {
     const cache = new CatalogCache();
     const products = await Promise.all([client({ cache }).products.get('7'), client({ cache }).products.get('7')]);

@@ -66,3 +66,39 @@ describe('pages of a logged-in user', () => {
     expect(html).toContain(USER_NAME);
   });
 });
+
+describe('pages in a currency the shopper chose', () => {
+  /** The product's price in EUR (the English site's default) and in USD (commerce-api/seed/data/money.ts). */
+  const EUR_PRICE = /€192\.83/;
+  const USD_PRICE = /\$208\.25/;
+
+  async function usdShopper(): Promise<Shopper> {
+    const visitor = shopper(shop.origin);
+    expect((await visitor.post('/api/currency', { currency: 'USD', returnTo: '/home' })).status).toBe(303);
+    return visitor;
+  }
+
+  it('never reach a visitor of the default currency, whichever of them comes first', async () => {
+    const usd = await usdShopper();
+    // the USD visitor first, on pages the cache does not hold yet
+    for (const path of [`/search?searchTerm=google`, `/de/product/${PRODUCT}`]) {
+      const { response, html } = await visit(usd, path);
+      expect(html, path).toMatch(/\$/);
+      expect(response.headers.get('cache-control'), path).toMatch(/\bprivate\b|\bno-store\b/);
+      for (const attempt of [1, 2]) {
+        const anonymous = await visit(shopper(shop.origin), path);
+        expect(anonymous.html, `${path} #${attempt}`).toMatch(/€/);
+        expect(anonymous.html, `${path} #${attempt}`).not.toMatch(/\d\s*\$|\$\d/);
+      }
+    }
+    // an EUR page the cache keeps, then the USD visitor, then an EUR visitor again
+    await shopper(shop.origin).get(`/product/${PRODUCT}`);
+    expect(wasKept(await shopper(shop.origin).get(`/product/${PRODUCT}`))).toBe(true);
+    const priced = await visit(usd, `/product/${PRODUCT}`);
+    expect(wasKept(priced.response)).toBe(false);
+    expect(priced.html).toMatch(USD_PRICE);
+    const again = await visit(shopper(shop.origin), `/product/${PRODUCT}`);
+    expect(again.html).toMatch(EUR_PRICE);
+    expect(again.html).not.toMatch(USD_PRICE);
+  });
+});

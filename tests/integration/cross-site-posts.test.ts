@@ -84,6 +84,7 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'quote-list-detail': { params: { quoteId: 'any' }, fields: { intent: 'accept' } },
   'add-product-to-quote-request': { fields: { intent: 'add', sku: PRODUCT, quantity: '1', quoteRequestId: 'new' } },
   'api-display-type': { fields: { displayType: 'b2b', returnTo: '/' } },
+  'api-currency': { fields: { currency: 'USD', returnTo: '/' } },
   'punchout-transfer': { fields: {} },
 };
 
@@ -137,7 +138,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shop?.close());
 
-/** What a refused post must leave as it was: the basket, the login, the name, the address book, the display type. */
+/** What a refused post must leave as it was: the basket, the login, the name, the address book, the display type, the currency. */
 async function customerState(shopper: Shopper) {
   const basket = await shopper.text('/basket');
   const account = await shopper.get('/account/addresses');
@@ -148,6 +149,7 @@ async function customerState(shopper: Shopper) {
     name: basket.includes('Erika Mustermann'),
     addresses: addresses.match(/href="\/account\/addresses\/[^"]+"/g)?.length ?? 0,
     displayType: /value="(b2[bc])" aria-pressed="true"/.exec(basket)?.[1],
+    currency: /class="currency-switch".*?value="([A-Z]{3})" aria-pressed="true"/s.exec(basket)?.[1],
   };
 }
 
@@ -161,7 +163,7 @@ describe('posts from another site', () => {
 
   it.each(FORGERIES)('are refused on every route, with %s, and change nothing', async (_name, headers) => {
     const before = await customerState(customer);
-    expect(before).toMatchObject({ items: 1, loggedIn: 200, name: true, displayType: 'b2c' });
+    expect(before).toMatchObject({ items: 1, loggedIn: 200, name: true, displayType: 'b2c', currency: 'EUR' });
     expect(before.addresses).toBeGreaterThan(0);
     for (const route of routes.filter((posting) => !Object.hasOwn(FOREIGN_POSTS_TAKEN, posting.name))) {
       const response = await customer.post(route.path, POSTS[route.name].fields, headers);

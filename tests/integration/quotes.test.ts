@@ -10,7 +10,7 @@ import { ADMIN, businessShop, loggedIn, page } from './business-checkout-support
 import { withDatabase } from './built-storefront';
 import { loggedIn as loggedInWith } from './customers';
 import { otherCompanyAdmin, outcome } from './form-permission-matrix';
-import { alerts, definitions, labelled, rowHeaders, textOf } from './html';
+import { alerts, basketItemCount, definitions, labelled, rowHeaders, statuses, textOf } from './html';
 import { shopper, type Shopper } from './shopper';
 
 const shop = businessShop();
@@ -86,6 +86,32 @@ describe('quotes', () => {
     expect(definitions((await page(buyer, `/quote-list/${quoteId}`)).body).get('Status')).toBe('Accepted');
     expect((await buyer.post('/basket', { intent: 'remove-quote', quoteId })).status).toBe(303);
     expect(textOf((await page(buyer, '/basket')).body)).not.toContain('Your quote items');
+  });
+
+  it("keeps a basket with a quote's lines in its currency when the shopper switches to another, says so, and loses nothing", async () => {
+    const buyer = await loggedIn(shop.current, BUYER);
+    await emptyBasket(buyer);
+    const quoteId = await answeredQuote(buyer, await requestFromBasket(buyer));
+    await emptyBasket(buyer);
+    expect((await buyer.post(`/quote-list/${quoteId}`, { intent: 'accept' })).status).toBe(303);
+    const before = basketItemCount((await page(buyer, '/basket')).body);
+    expect(before).toBeGreaterThan(0);
+    const switched = await buyer.post('/api/currency', { currency: 'USD', returnTo: '/basket' });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/basket');
+    const basket = (await page(buyer, '/basket')).body;
+    expect(statuses(basket).join(' ')).toContain('Your basket stays in EUR: it holds items that cannot be priced in USD, such as items from a quote at their agreed prices.');
+    expect(textOf(basket)).toContain('Your quote items - Test quote');
+    const unit = withDatabase(shop.current, (db) => db.prepare('SELECT unit_net_cents FROM quote_items WHERE quote_id = ?').pluck().get(quoteId) as number);
+    expect(textOf(basket)).toContain(`€${(unit / 100).toFixed(2)}`);
+    // the catalogue is in USD meanwhile; the basket, its mini basket and the checkout stay in EUR
+    expect(textOf((await page(buyer, `/product/${PRODUCT}`)).body)).toMatch(/\$\d/);
+    const checkout = await page(buyer, '/checkout/review');
+    expect(textOf(checkout.status === 200 ? checkout.body : (await page(buyer, checkout.location ?? '/basket')).body)).not.toMatch(/\$\d/);
+    const after = (await page(buyer, '/basket')).body;
+    expect(basketItemCount(after)).toBe(before);
+    expect(rowHeaders(labelled(after, 'Your quote items - Test quote') ?? '')).toHaveLength(1);
+    expect((await buyer.post('/api/currency', { currency: 'EUR', returnTo: '/basket' })).status).toBe(303);
   });
 
   it('says an expired quote expired and does not put it into the basket', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { CurrencySwitch } from '~/components/CurrencySwitch';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { loginPathFrom } from '~/features/account/login-path';
 import { MiniBasket } from '~/features/basket/MiniBasket';
@@ -124,6 +125,7 @@ export function Header({
   scannerPath,
   features = [],
   navigationLayout,
+  currency,
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
@@ -135,6 +137,8 @@ export function Header({
   scannerPath?: string;
   /** The feature toggles that are on: the quick order link shows by its own. */
   features?: readonly FeatureToggle[];
+  /** The page's currency, pressed in the currency switch; no switch without it. */
+  currency?: string;
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -178,6 +182,7 @@ export function Header({
               <SearchBox id={SEARCH_ID} />
               <nav className="header-links" aria-label={t('header.service_navigation')}>
                 <LanguageSwitch />
+                {currency && <CurrencySwitch currency={currency} />}
                 <LoginStatus user={user} />
                 {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
                 {scannerPath && <ScannerLink path={scannerPath} />}
