@@ -96,6 +96,8 @@ import { createPaymentMethods } from './reference/payment-methods';
 import { createShippingMethods } from './reference/shipping-methods';
 import { createShopSettings } from './reference/shop-settings';
 import { createTaxRates } from './reference/tax-rates';
+import { registerWishlistRoutes } from './wishlists/wishlist-routes';
+import { createWishlistStore } from './wishlists/wishlist-store';
 
 export const DEFAULT_CHANNEL = 'inSPIRED-inTRONICS-Site';
 
@@ -300,6 +302,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerQuoteRoutes(rest, db, { ...basketStores, ...quoteStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketQuoteRoutes(rest, db, { ...basketStores, ...quoteStores });
       registerQuoteContactRoutes(rest, { principals, outbox, captcha, settings });
+      registerWishlistRoutes(rest, { principals, wishlists: createWishlistStore(db, options.now), products, maxItemQuantity: settings.maxItemQuantity });
       registerPunchoutArea(rest, db, { ...customerStores, ...basketStores, ...checkoutStores, ...listingStores, ...requestStores, search, now: options.now });
       if (options.ssoIssuer && options.ssoClientId) {
         registerSingleSignOn(rest, db, {
