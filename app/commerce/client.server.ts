@@ -29,6 +29,7 @@ import { createSearchResource } from './search.server';
 import { createSsoResource } from './sso.server';
 import { createSubscriptionsResource } from './subscriptions.server';
 import { createUserCostCentersResource } from './user-cost-centers.server';
+import { createWishlistsResource } from './wishlists.server';
 
 export interface CommerceClientOptions {
   /** `{ICM}/INTERSHOP/rest/WFS/{channel}/-` */
@@ -93,6 +94,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     recurringOrders: createRecurringOrdersResource(transport),
     requisitions: createRequisitionsResource(transport),
     quotes: createQuotesResource(transport),
+    wishlists: createWishlistsResource(transport),
     userCostCenters: createUserCostCentersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),

@@ -44,6 +44,12 @@ const OwnerParams = Type.Object(Base);
 const ListParams = Type.Object({ ...Base, wishlistId: Text });
 const ItemParams = Type.Object({ ...Base, wishlistId: Text, sku: Text });
 
+/** The path's customer and (below `users/`) login. */
+interface OwnerPath {
+  customerNo: string;
+  login?: string;
+}
+
 const PREFIXES: { resource: CustomerResource; prefix: string }[] = [
   { resource: 'privatecustomers', prefix: '/privatecustomers/:customerNo/wishlists' },
   { resource: 'customers', prefix: '/customers/:customerNo/wishlists' },
@@ -58,16 +64,14 @@ export function registerWishlistRoutes(app: FastifyInstance, stores: WishlistRou
 
   for (const { resource, prefix } of PREFIXES) {
     /** The caller, when the path names their own customer (and own login); else 401 or 404. */
-    const callerOf = (request: FastifyRequest<{ Params: { customerNo: string; login?: string } }>): CustomerPrincipal => {
-      const { customerNo, login } = request.params;
+    const callerOf = (request: FastifyRequest, { customerNo, login }: OwnerPath): CustomerPrincipal => {
       const caller = accountCaller(request, stores.principals, resource, customerNo);
       if (login !== undefined && (caller.customerType !== 'SMBCustomer' || (login !== '-' && login.toLowerCase() !== caller.login.toLowerCase()))) {
         throw notFound('customer.user.not_found.error', `The user '${login}' was not found.`);
       }
       return caller;
     };
-    const uriOf = (request: FastifyRequest<{ Params: { customerNo: string; login?: string } }>, id: string) => {
-      const { customerNo, login } = request.params;
+    const uriOf = (request: FastifyRequest, { customerNo, login }: OwnerPath, id: string) => {
       const owner = login === undefined ? '' : `/users/${encodeURIComponent(login)}`;
       return `${request.icm.channel}/-/${resource}/${encodeURIComponent(customerNo)}${owner}/wishlists/${encodeURIComponent(id)}`;
     };
@@ -78,49 +82,49 @@ export function registerWishlistRoutes(app: FastifyInstance, stores: WishlistRou
     };
 
     typed.get(prefix, { schema: { params: OwnerParams } }, async request => {
-      const caller = callerOf(request);
-      return { elements: wishlists.list(caller.userId).map(list => wishlistLink(uriOf(request, list.id), list)) };
+      const caller = callerOf(request, request.params);
+      return { elements: wishlists.list(caller.userId).map(list => wishlistLink(uriOf(request, request.params, list.id), list)) };
     });
 
     typed.post(prefix, { schema: { params: OwnerParams, body: Header } }, async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = callerOf(request, request.params);
       const created = wishlists.create(caller.userId, request.body.title.trim(), request.body.preferred ?? false);
-      const uri = uriOf(request, created.id);
+      const uri = uriOf(request, request.params, created.id);
       reply.status(201).header('location', `/INTERSHOP/rest/WFS/${uri}`);
       return { type: 'Link', uri, title: created.id };
     });
 
     typed.get(`${prefix}/:wishlistId`, { schema: { params: ListParams } }, async request => {
-      const found = ownList(callerOf(request), request.params.wishlistId);
+      const found = ownList(callerOf(request, request.params), request.params.wishlistId);
       return wishlistData(found, wishlists.items(found.id));
     });
 
     typed.put(`${prefix}/:wishlistId`, { schema: { params: ListParams, body: Update } }, async request => {
-      const caller = callerOf(request);
+      const caller = callerOf(request, request.params);
       const found = ownList(caller, request.params.wishlistId);
       const updated = wishlists.update(caller.userId, found.id, request.body.title?.trim() ?? found.title, request.body.preferred ?? found.preferred)!;
       return wishlistData(updated, wishlists.items(found.id));
     });
 
     typed.delete(`${prefix}/:wishlistId`, { schema: { params: ListParams } }, async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = callerOf(request, request.params);
       wishlists.remove(caller.userId, ownList(caller, request.params.wishlistId).id);
       return reply.status(204).send();
     });
 
     typed.post(`${prefix}/:wishlistId/products/:sku`, { schema: { params: ItemParams, body: Type.Optional(NewItem) } }, async (request, reply) => {
-      const found = ownList(callerOf(request), request.params.wishlistId);
+      const found = ownList(callerOf(request, request.params), request.params.wishlistId);
       const { sku } = request.params;
       const [product] = stores.products.findBySkus([sku], request.icm.locale);
       if (!product || !product.online) throw notFound('product.not_found.error', `The product '${sku}' was not found.`);
       const quantity = Math.min(request.body?.quantity ?? 1, stores.maxItemQuantity());
       wishlists.addItem(found.id, product.sku, quantity);
       reply.status(201);
-      return wishlistData(ownList(callerOf(request), found.id), wishlists.items(found.id));
+      return wishlistData(ownList(callerOf(request, request.params), found.id), wishlists.items(found.id));
     });
 
     typed.delete(`${prefix}/:wishlistId/products/:sku`, { schema: { params: ItemParams } }, async (request, reply) => {
-      const found = ownList(callerOf(request), request.params.wishlistId);
+      const found = ownList(callerOf(request, request.params), request.params.wishlistId);
       if (!wishlists.removeItem(found.id, request.params.sku)) {
         throw notFound('wishlist.item.not_found.error', `The product '${request.params.sku}' is not on the wishlist.`);
       }
@@ -128,12 +132,12 @@ export function registerWishlistRoutes(app: FastifyInstance, stores: WishlistRou
     });
 
     typed.post(`${prefix}/:wishlistId/share`, { schema: { params: ListParams, body: Type.Optional(Sharing) } }, async request => {
-      const found = ownList(callerOf(request), request.params.wishlistId);
+      const found = ownList(callerOf(request, request.params), request.params.wishlistId);
       return { wishlistId: found.id, owner: found.userId, secureCode: wishlists.share(found) };
     });
 
     typed.delete(`${prefix}/:wishlistId/share`, { schema: { params: ListParams } }, async (request, reply) => {
-      wishlists.unshare(ownList(callerOf(request), request.params.wishlistId));
+      wishlists.unshare(ownList(callerOf(request, request.params), request.params.wishlistId));
       return reply.status(204).send();
     });
   }
