@@ -3,7 +3,8 @@ import { IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { useT } from '~/i18n/use-t';
 import { MAX_TITLE_LENGTH } from './wishlist-paths';
 import { replyMessages } from './wishlist-reply';
-import { ADD_TO_WISHLIST_FORM_ID, type AddToWishlistPageData } from './wishlists.server';
+import { ADD_TO_WISHLIST_FORM_ID } from './wishlist-form-ids';
+import type { AddToWishlistPageData } from './wishlists.server';
 
 /** /account/wishlists/add?sku=: the product into one of the user's lists, or into a new one. */
 export function AddToWishlistPage({ data }: { data: AddToWishlistPageData }) {

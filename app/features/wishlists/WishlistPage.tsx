@@ -5,7 +5,8 @@ import { useT } from '~/i18n/use-t';
 import { WISHLISTS_PATH } from './wishlist-paths';
 import { replyMessages } from './wishlist-reply';
 import { WishlistItems } from './WishlistItems';
-import { WISHLIST_FORM_ID, type WishlistPageData } from './wishlists.server';
+import { WISHLIST_FORM_ID } from './wishlist-form-ids';
+import type { WishlistPageData } from './wishlists.server';
 
 /** /account/wishlists/{id}: the list's products (remove, move to the basket) and its sharing. */
 export function WishlistPage({ data }: { data: WishlistPageData }) {

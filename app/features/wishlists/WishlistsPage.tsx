@@ -4,7 +4,8 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { MAX_TITLE_LENGTH, wishlistPath } from './wishlist-paths';
 import { replyMessages } from './wishlist-reply';
-import { WISHLISTS_FORM_ID, type WishlistsPageData } from './wishlists.server';
+import { WISHLISTS_FORM_ID } from './wishlist-form-ids';
+import type { WishlistsPageData } from './wishlists.server';
 
 /** /account/wishlists: the user's lists (open, rename, make preferred, delete) and a new one. */
 export function WishlistsPage({ data }: { data: WishlistsPageData }) {

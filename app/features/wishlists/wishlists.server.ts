@@ -18,13 +18,11 @@ import { commerceErrorResponse, isRefusal, refusalMessage, secondary } from '~/h
 import { absoluteUrl } from '~/http/public-origin.server';
 import type { ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
+import { ADD_TO_WISHLIST_FORM_ID, WISHLIST_FORM_ID, WISHLISTS_FORM_ID } from './wishlist-form-ids';
 import { addToWishlistSchema, wishlistIdSchema, wishlistItemSchema, wishlistTitleSchema } from './wishlist-forms';
 import { addToWishlistPath, sharedWishlistPath, WISHLISTS_PATH, wishlistPath } from './wishlist-paths';
 
 const MAX_ID_LENGTH = 100;
-export const WISHLISTS_FORM_ID = 'wishlists';
-export const WISHLIST_FORM_ID = 'wishlist';
-export const ADD_TO_WISHLIST_FORM_ID = 'add-to-wishlist';
 
 export interface WishlistItemView {
   sku: string;
