@@ -21,7 +21,7 @@ export function ProductTile({
   prices?: ProductPrices;
   categoryId?: string;
   view?: 'grid' | 'list';
-  /** Show "Add to basket" for a product orderable as it is; only on pages whose route has the basket action. */
+  /** Show "Add to basket" for a product orderable as it is (and "Add to wishlist"); only on pages whose route has the basket action, never inside another form. */
   addToBasket?: boolean;
 }) {
   const t = useT();
@@ -51,7 +51,7 @@ export function ProductTile({
         {addToBasket && product.addQuantity !== undefined && (
           <TileAddToBasket sku={product.sku} name={product.name} quantity={product.addQuantity} />
         )}
-        {product.type !== 'VariationProductMaster' && <AddToWishlistButton sku={product.sku} productName={product.name} />}
+        {addToBasket && product.type !== 'VariationProductMaster' && <AddToWishlistButton sku={product.sku} productName={product.name} />}
       </div>
     </article>
   );
