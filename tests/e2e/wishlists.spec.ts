@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshCustomer, logIn } from './api-customers';
+import { freshCustomer, logIn, PASSWORD } from './api-customers';
 import { hydrated } from './hydrated';
 import { toast } from './shop-pages';
 
@@ -56,4 +56,25 @@ test('a customer keeps a wishlist, moves its product to the basket and shares it
   } finally {
     await stranger.close();
   }
+});
+
+test('a logged-out visitor adding to a wishlist logs in first and comes back to choose the list', async ({ page }, testInfo) => {
+  const withJavaScript = testInfo.project.name === 'js';
+  const email = await freshCustomer('wishlist-login');
+  await page.goto(`/product/${PRODUCT}`);
+  if (withJavaScript) await hydrated(page);
+  await page.getByRole('button', { name: `Add to wishlist ${NAME}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(`/account/wishlists/add?sku=${PRODUCT}`)}`));
+  if (withJavaScript) await hydrated(page);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Add to wishlist' })).toBeVisible();
+  if (withJavaScript) await hydrated(page);
+  await expect(page.getByRole('radio', { name: 'A new wishlist' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Title of the new wishlist' }).fill('Gifts');
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gifts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: NAME })).toBeVisible();
 });
