@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { freshCustomer, logIn, PASSWORD } from './api-customers';
 import { hydrated } from './hydrated';
 import { toast } from './shop-pages';
@@ -9,6 +10,12 @@ import { toast } from './shop-pages';
 const PRODUCT = '201807171';
 const NAME = 'Google Home';
 
+/** The serious and critical accessibility violations axe finds on the page (with JavaScript on). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
 test('a customer keeps a wishlist, moves its product to the basket and shares it', async ({ page, browser }, testInfo) => {
   const withJavaScript = testInfo.project.name === 'js';
   const title = `Birthday ${testInfo.project.name}`;
@@ -17,6 +24,7 @@ test('a customer keeps a wishlist, moves its product to the basket and shares it
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Wishlists' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My wishlists' })).toBeVisible();
   if (withJavaScript) await hydrated(page);
+  if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('checkbox', { name: 'Make this my preferred wishlist' }).check();
   await page.getByRole('button', { name: 'Create wishlist' }).click();
@@ -41,6 +49,7 @@ test('a customer keeps a wishlist, moves its product to the basket and shares it
   await page.getByRole('button', { name: 'Share wishlist' }).click();
   await expect(toast(page, 'The wishlist is shared. Copy its secure link below.')).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Secure link to this wishlist' }).inputValue();
+  if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
   expect(link).toMatch(/\/wishlists\/[^?]+\?owner=[^&]+&secureCode=[\w-]{40,}$/);
 
   const stranger = await browser.newContext({ javaScriptEnabled: withJavaScript });
