@@ -87,6 +87,8 @@ function shopRoutes(tree: string): RouteConfigEntry[] {
     route('addProductToQuoteRequest', 'routes/add-product-to-quote-request.tsx', { id: id('add-product-to-quote-request') }),
     route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
     route('page/:contentPageId', 'routes/content-page.tsx', { id: id('content-page') }),
+    route('store-finder', 'routes/store-finder.tsx', { id: id('store-finder') }),
+    route('contact', 'routes/contact.tsx', { id: id('contact') }),
     route('error', 'routes/error.tsx', { id: id('error') }),
     route('maintenance', 'routes/maintenance.tsx', { id: id('maintenance') }),
     // Catalogue slugs (…-ctg{id}, …prd{sku}[-ctg{id}]) and every unknown path.

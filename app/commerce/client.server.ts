@@ -23,6 +23,8 @@ import { createPromotionsResource } from './promotions.server';
 import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createPunchoutsResource } from './punchouts.server';
 import { createQuotesResource } from './quotes.server';
+import { createContactResource } from './contact.server';
+import { createStoresResource } from './stores.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
 import { createSearchResource } from './search.server';
@@ -93,6 +95,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
     recurringOrders: createRecurringOrdersResource(transport),
     requisitions: createRequisitionsResource(transport),
     quotes: createQuotesResource(transport),
+    stores: createStoresResource(transport),
+    contact: createContactResource(transport),
     userCostCenters: createUserCostCentersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),

@@ -5,10 +5,9 @@
 // where the shop protects the form (CAPTCHA_FOR contactUs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedDemoStores } from '../../commerce-api/seed/demo-stores';
 import { JLINK, call, loginDemo } from './account-support';
 import { CAPTCHA_SECRET, type Siteverify, TOKENS, startSiteverify, v2Header } from './captcha-support';
-import { outboxOf, startMailApi, withDatabase } from './requests-support';
+import { outboxOf, startMailApi } from './requests-support';
 import { type TestApi, errorCode } from './support';
 
 const SERVICE = 'info@inspired.example';
@@ -17,7 +16,6 @@ const MESSAGE = { name: 'Anna Ort', email: 'anna@example.com', phone: '+49 89 1'
 let api: TestApi;
 beforeAll(async () => {
   api = await startMailApi();
-  withDatabase(api, seedDemoStores);
 }, 30_000);
 afterAll(async () => api?.close());
 
