@@ -108,7 +108,7 @@ describe('/contact', () => {
 
   it('refuses a post from another site', async () => {
     const before = mailsToService().length;
-    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
       const response = await shopper(shop.origin).post('/contact', MESSAGE, headers);
       expect([400, 403]).toContain(response.status);
     }
