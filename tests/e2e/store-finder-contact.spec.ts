@@ -71,6 +71,10 @@ test('the map shows with JavaScript and functional consent, and only then', asyn
   await expect(page.getByRole('region', { name: 'Map of the stores' })).toHaveCount(0);
 
   await context.addCookies([functionalConsent(baseURL!)]);
+  const blocked: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.text().includes('Content Security Policy')) blocked.push(entry.text());
+  });
   await open(page, '/store-finder', javaScriptOn(project.name));
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(12);
   const map = page.getByRole('region', { name: 'Map of the stores' });
@@ -94,4 +98,6 @@ test('the map shows with JavaScript and functional consent, and only then', asyn
   await map.getByRole('button', { name: 'inSPIRED Jena' }).click();
   await expect(page.getByRole('button', { name: 'Show inSPIRED Jena on the map' })).toHaveAttribute('aria-pressed', 'true');
   await expect(show).toHaveAttribute('aria-pressed', 'false');
+  // Leaflet, its stylesheet and the tiles' requests are all within the page's policy
+  expect(blocked).toEqual([]);
 });
