@@ -91,6 +91,8 @@ function shopRoutes(tree: string): RouteConfigEntry[] {
     route('wishlists/:wishlistId', 'routes/wishlist-shared.tsx', { id: id('wishlist-shared') }),
     route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
     route('page/:contentPageId', 'routes/content-page.tsx', { id: id('content-page') }),
+    route('store-finder', 'routes/store-finder.tsx', { id: id('store-finder') }),
+    route('contact', 'routes/contact.tsx', { id: id('contact') }),
     route('error', 'routes/error.tsx', { id: id('error') }),
     route('maintenance', 'routes/maintenance.tsx', { id: id('maintenance') }),
     // Catalogue slugs (…-ctg{id}, …prd{sku}[-ctg{id}]) and every unknown path.

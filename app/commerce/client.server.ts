@@ -23,6 +23,8 @@ import { createPromotionsResource } from './promotions.server';
 import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createPunchoutsResource } from './punchouts.server';
 import { createQuotesResource } from './quotes.server';
+import { createContactResource } from './contact.server';
+import { createStoresResource } from './stores.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
 import { createSearchResource } from './search.server';
@@ -95,6 +97,8 @@ export function createCommerceClient(options: CommerceClientOptions) {
     requisitions: createRequisitionsResource(transport),
     quotes: createQuotesResource(transport),
     wishlists: createWishlistsResource(transport),
+    stores: createStoresResource(transport),
+    contact: createContactResource(transport),
     userCostCenters: createUserCostCentersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),
