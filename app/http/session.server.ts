@@ -41,6 +41,11 @@ export interface SessionData {
   displayType: 'b2c' | 'b2b';
   /** Sales representative acting for the customer. */
   salesRepId: string;
+  /**
+   * The secure links of the wishlists this session shared, by wishlist id (a few at most): ICM answers a
+   * list's link only to the share call, and the owner's list page shows it from here (app/features/wishlists).
+   */
+  wishlistShares: Record<string, { owner: string; secureCode: string }>;
   /** Ids of the orders this session placed last (their receipts are shown only to it). */
   placedOrders: string[];
   /** What a procurement system sent at punchout entry, kept for the basket transfer (app/features/punchout). */

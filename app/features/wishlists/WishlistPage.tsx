@@ -59,7 +59,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
           </>
         ) : (
           <>
-            <p>{t('account.wishlist.sharing.text')}</p>
+            <p>{t(data.wishlist.shared ? 'account.wishlist.sharing.link_unknown.text' : 'account.wishlist.sharing.text')}</p>
             <Form method="post">
               <IntentField intent="share" />
               <button type="submit" className="button-secondary" {...pendingProps(busy)}>

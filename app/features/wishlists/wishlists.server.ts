@@ -7,6 +7,7 @@ import { data, redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
 import type { Product } from '~/commerce/models';
 import type { Wishlist, WishlistSummary } from '~/commerce/models/wishlist';
+import type { WishlistSharing } from '~/commerce/wishlists.server';
 import { isLoginLost, sessionTimeout, userCall } from '~/features/account/account.server';
 import { safeReturnPath } from '~/features/account/login-path';
 import { signedInUser } from '~/features/account/user-session.server';
@@ -96,9 +97,22 @@ export async function loadWishlist(shop: ShopContext, request: Request, id: stri
   const wishlist = await ownWishlist(shop, request, id);
   const { items, ...header } = wishlist;
   const page: WishlistPageData = { title: wishlist.title, wishlist: header, items: await itemViews(shop, wishlist) };
-  // sharing a shared list again answers its current code (the link already sent)
-  if (wishlist.shared) page.shareUrl = absoluteUrl(request, localizePath(sharedWishlistPath(await userCall(shop, request, wishlistsOf(shop).share(id))), shop.locale));
+  // The link is known only to the session that shared the list: a page load never shares anew.
+  const sharing = wishlist.shared ? shop.session.get('wishlistShares')?.[id] : undefined;
+  if (sharing) page.shareUrl = absoluteUrl(request, localizePath(sharedWishlistPath({ wishlistId: id, ...sharing }), shop.locale));
   return data(page, noStore);
+}
+
+/** The wishlists' shares this session keeps: at most this many, the newest. */
+const KEPT_SHARES = 5;
+
+/** Keeps a list's secure link in the session (or forgets it), for its page to show. */
+function keepSharing(shop: ShopContext, id: string, sharing: WishlistSharing | undefined) {
+  const { [id]: _replaced, ...others } = shop.session.get('wishlistShares') ?? {};
+  const kept = Object.entries(others).slice(-(KEPT_SHARES - 1));
+  if (sharing) kept.push([id, { owner: sharing.owner, secureCode: sharing.secureCode }]);
+  if (kept.length > 0) shop.session.set('wishlistShares', Object.fromEntries(kept));
+  else shop.session.unset('wishlistShares');
 }
 
 /** Runs a wishlist call; a refusal becomes the form's message, a lost login the login page. */
@@ -189,12 +203,15 @@ export async function wishlistAction(shop: ShopContext, request: Request, id: st
     },
     async share() {
       const submission = parseForm(form, wishlistIdSchema.partial());
-      const refusal = await change(shop, request, WISHLIST_FORM_ID, submission, () => lists.share(id));
+      const refusal = await change(shop, request, WISHLIST_FORM_ID, submission, async () => keepSharing(shop, id, await lists.share(id)));
       return refusal ?? done(submission, 'wishlists.shared.message');
     },
     async unshare() {
       const submission = parseForm(form, wishlistIdSchema.partial());
-      const refusal = await change(shop, request, WISHLIST_FORM_ID, submission, () => lists.unshare(id));
+      const refusal = await change(shop, request, WISHLIST_FORM_ID, submission, async () => {
+        await lists.unshare(id);
+        keepSharing(shop, id, undefined);
+      });
       return refusal ?? done(submission, 'wishlists.unshared.message');
     },
   });
