@@ -2,8 +2,8 @@ import { BackToTop } from '~/components/BackToTop';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
-/** `cookieSettings`: the privacy link opening the cookie settings (app/features/consent), beside the app version. */
-export function Footer({ displayType, cookieSettings }: { displayType: 'b2c' | 'b2b'; cookieSettings: React.ReactNode }) {
+/** `cookieSettings`: the privacy link opening the cookie settings (app/features/consent), beside the app version; `content`: the included footer content (CMS). */
+export function Footer({ displayType, cookieSettings, content }: { displayType: 'b2c' | 'b2b'; cookieSettings: React.ReactNode; content?: React.ReactNode }) {
   const t = useT();
   const { href } = useShopLocale();
   return (
@@ -13,6 +13,7 @@ export function Footer({ displayType, cookieSettings }: { displayType: 'b2c' | '
         <a href="#top">{t('footer.back_to_top.link')}</a>
       </p>
       <BackToTop />
+      {content}
       <p className="disclaimer">
         {t(displayType === 'b2b' ? 'footer.disclaimer.business' : 'footer.disclaimer.consumer')}
       </p>
