@@ -162,8 +162,8 @@ export const CMS_CONTENT: SeedEntryPoint[] = [
     name: both('Header Top', 'Kopfzeile oben'),
     pagelets: [
       textComponent('cmp_header_top_text', both('Header top text', 'Text Kopfzeile oben'), html(
-        '<p>Free standard shipping on orders over $100. <a href="page://page.help.pagelet2-Page">Delivery details</a></p>',
-        '<p>Kostenloser Standardversand ab 100 € Bestellwert. <a href="page://page.help.pagelet2-Page">Zur Lieferung</a></p>',
+        '<p>Free standard delivery on every order. <a href="page://page.help.pagelet2-Page">Delivery details</a></p>',
+        '<p>Kostenloser Standardversand für jede Bestellung. <a href="page://page.help.pagelet2-Page">Zur Lieferung</a></p>',
       )),
     ],
   },
