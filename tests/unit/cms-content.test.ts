@@ -1,4 +1,5 @@
-// CMS content on the server: link conversion (business-and-integration §2.5), the HTML allowlist, and
+// CMS content on the server: link conversion (business-and-integration §2.5), the HTML allowlist
+// (sanitize-html configured by sanitize-html.server.ts), and
 // the mapping of ICM pagelets (recorded answers and the bundled API's seeded content) to blocks.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ describe('content links', () => {
 describe('content HTML', () => {
   it('keeps allowed markup and converts links', () => {
     expect(sanitizeContentHtml('<p>Hi <strong>there</strong> <a href="page://page.aboutus.pagelet2-Page" title="About">about</a></p>', de)).toBe(
-      '<p>Hi <strong>there</strong> <a href="/de/page/page.aboutus.pagelet2-Page" title="About">about</a></p>',
+      '<p>Hi <strong>there</strong> <a title="About" href="/de/page/page.aboutus.pagelet2-Page">about</a></p>',
     );
   });
 
@@ -48,8 +49,11 @@ describe('content HTML', () => {
     ['<p onclick="x()" style="color:red">ok</p>', '<p>ok</p>'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
-    ['<img src="x" onerror="alert(1)">', '<img>'],
-    ['<img src="https://cdn.example/a.png" alt="A">', '<img src="https://cdn.example/a.png" alt="A">'],
+    ['<img src="x" onerror="alert(1)">', '<img />'],
+    ['<img src="https://cdn.example/a.png" alt="A">', '<img alt="A" src="https://cdn.example/a.png" />'],
+    ['<img src="javascript:alert(1)">', '<img />'],
+    ['<a href="https://x.example" rel="opener">x</a>', '<a href="https://x.example" rel="noopener noreferrer">x</a>'],
+    ['<a href="/basket" rel="opener">x</a>', '<a href="/basket">x</a>'],
     ['<iframe src="https://evil"></iframe>after', 'after'],
     ['<style>p{}</style><svg><script>x</script></svg>t', 't'],
     ['<p>open <em>tags', '<p>open <em>tags</em></p>'],
