@@ -7,11 +7,27 @@ import { type ContentPageTreeNode, contentPageTreeDataSchema, mapContentPageTree
 
 const path = (family: string, id: string) => `cms/${family}/${encodeURIComponent(id)}`;
 
+/**
+ * Mapped entry points by the decoded answer they come from: an answer the shared catalogue cache
+ * holds is mapped once, not on every page (layout includes are on all of them). Entries live as long
+ * as the cache keeps the answer; an answer outside the cache (a call with a token) is mapped anew.
+ */
+const mapped = new WeakMap<object, ContentInclude>();
+function mapOnce(data: Parameters<typeof mapContentInclude>[0]): ContentInclude {
+  let include = mapped.get(data);
+  if (!include) {
+    include = mapContentInclude(data);
+    mapped.set(data, include);
+  }
+  return include;
+}
+
 export function createCmsResource(t: Transport) {
+  /** The result is shared between requests: read it, never change it. */
   const entryPoint = async (family: 'includes' | 'pages', id: string): Promise<ContentInclude> => {
     if (!id) throw new Error(`cms.${family}() needs an id`);
     const data = await t.request(path(family, id), { cacheable: true, personalization: 'pgid', schema: contentIncludeDataSchema });
-    return mapContentInclude(data);
+    return mapOnce(data);
   };
   return {
     /** An include: a named place of the page's layout holding pagelets. */

@@ -27,6 +27,14 @@ function staticBase(shop: ShopContext): string | undefined {
   return restUrl.includes('/INTERSHOP/rest/') ? restUrl.replace('/INTERSHOP/rest/', '/INTERSHOP/static/').replace(/\/x$/, '') : undefined;
 }
 
+/**
+ * Blocks by entry point: an include from the shared cache (the same object for one locale and pgid,
+ * see cms.server.ts) is mapped and its HTML sanitised once, not per page. Not personal: entry points
+ * are anonymous content; the links in its blocks depend on the site's path prefix, a key of its own (the
+ * default site and its prefixed twin share one locale).
+ */
+const blocksByEntryPoint = new WeakMap<ContentInclude, Map<string, MappedBlock[]>>();
+
 function pendingLists(blocks: MappedBlock[], into: PendingProductList[] = []): PendingProductList[] {
   for (const block of blocks) {
     if (block.kind === 'pendingProducts') into.push(block.list);
@@ -63,11 +71,17 @@ function resolve(blocks: MappedBlock[], loaded: Map<string, { products: ProductC
 
 /** The blocks of an include or page, product lists loaded (a failing list is left out). */
 export async function contentOf(shop: ShopContext, entryPoint: ContentInclude): Promise<LoadedContent> {
-  const mapped = mapPagelets(entryPoint.pageletIds, entryPoint, {
-    localize: (path) => localizePath(path, shop.locale),
-    staticBase: staticBase(shop),
-    locale: shop.locale.id,
-  });
+  let bySite = blocksByEntryPoint.get(entryPoint);
+  if (!bySite) blocksByEntryPoint.set(entryPoint, (bySite = new Map()));
+  let mapped = bySite.get(shop.locale.prefix);
+  if (!mapped) {
+    mapped = mapPagelets(entryPoint.pageletIds, entryPoint, {
+      localize: (path) => localizePath(path, shop.locale),
+      staticBase: staticBase(shop),
+      locale: shop.locale.id,
+    });
+    bySite.set(shop.locale.prefix, mapped);
+  }
   const lists = pendingLists(mapped);
   const loaded = new Map<string, { products: ProductCard[]; viewAllHref?: string }>();
   await Promise.all(
