@@ -160,10 +160,11 @@ export const CMS_CONTENT: SeedEntryPoint[] = [
     id: 'include.header.top.pagelet2-Include',
     definition: `${PWA}:include.header.top.pagelet2-Include`,
     name: both('Header Top', 'Kopfzeile oben'),
+    // a line without links: the header's Tab budget stays as it is (tests/e2e/keyboard.spec.ts)
     pagelets: [
       textComponent('cmp_header_top_text', both('Header top text', 'Text Kopfzeile oben'), html(
-        '<p>Free standard delivery on every order. <a href="page://page.help.pagelet2-Page">Delivery details</a></p>',
-        '<p>Kostenloser Standardversand für jede Bestellung. <a href="page://page.help.pagelet2-Page">Zur Lieferung</a></p>',
+        '<p>Free standard delivery on every order.</p>',
+        '<p>Kostenloser Standardversand für jede Bestellung.</p>',
       )),
     ],
   },
