@@ -1,5 +1,5 @@
 // The bundled API's database made ready to serve: created, migrated, and on first start seeded with the demo
-// catalogue, customers, their order history and Oil Corp's requisitions. Each step does nothing when its data
+// catalogue, stores, customers, their order history and Oil Corp's requisitions. Each step does nothing when its data
 // is there. `prepare.ts` runs this in a process of its own (see startCommerceApi).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,6 +14,7 @@ import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
 import { seedDemoPunchoutUsers } from './seed/demo-punchout-users';
 import { placeDemoRequisitions } from './seed/demo-requisitions';
 import { seedCmsContent } from './seed/cms-content';
+import { seedDemoStores } from './seed/demo-stores';
 import { isCatalogEmpty, seedDatabase } from './seed/load';
 
 export async function prepareDatabase({ dbFile, channel }: { dbFile: string; channel: string }): Promise<void> {
@@ -27,6 +28,7 @@ export async function prepareDatabase({ dbFile, channel }: { dbFile: string; cha
     seedDemoOrganizationUsers(setup); // Oil Corp's approver and the buyers' budgets, once
     seedDemoPunchoutUsers(setup); // Oil Corp's OCI, cXML and IDS punchout users, once
     seedCmsContent(setup); // the home page's teasers, header and footer includes, service pages, once
+    seedDemoStores(setup); // the store locator's stores, into an empty table
   } finally {
     setup.close();
   }

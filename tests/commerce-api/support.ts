@@ -12,6 +12,7 @@ import type { SeedCatalog } from '../../commerce-api/catalog/catalog-types';
 import { seedCmsContent } from '../../commerce-api/seed/cms-content';
 import { seedDemoCustomers } from '../../commerce-api/seed/demo-customers';
 import { seedDatabase } from '../../commerce-api/seed/load';
+import { seedDemoStores } from '../../commerce-api/seed/demo-stores';
 import { TEST_CATALOG } from './fixtures/test-catalog';
 
 export const CHANNEL = 'inSPIRED-inTRONICS-Site';
@@ -34,6 +35,7 @@ export function createSeededDatabase(catalog: SeedCatalog = TEST_CATALOG): { dbF
   seedDatabase(db, catalog);
   seedDemoCustomers(db);
   seedCmsContent(db);
+  seedDemoStores(db);
   db.close();
   return { dbFile, directory };
 }

@@ -15,6 +15,7 @@ import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { ProductQuoteButton } from '~/features/quotes/ProductQuoteButton';
+import { AddToWishlistButton } from '~/features/wishlists/AddToWishlistButton';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT();
@@ -62,6 +63,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           )}
           {product.orderable && <AddToBasketForm sku={product.sku} rules={product.orderRules} productName={product.name} />}
           {product.orderable && <ProductQuoteButton sku={product.sku} productName={product.name} />}
+          {product.type !== 'VariationProductMaster' && <AddToWishlistButton sku={product.sku} productName={product.name} />}
           {product.availableWarranties.length > 0 && (
             <section className="warranties" aria-labelledby="warranties-heading">
               <h2 id="warranties-heading">{t('product.warranty.heading')}</h2>

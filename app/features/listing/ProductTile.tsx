@@ -5,6 +5,7 @@ import { ProductPrice } from '~/features/pricing/ProductPrice';
 import { productPath } from '~/features/catalog/catalog-urls';
 import type { ProductCard } from '~/features/catalog/product-views';
 import { TileAddToBasket } from '~/features/listing/TileAddToBasket';
+import { AddToWishlistButton } from '~/features/wishlists/AddToWishlistButton';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
@@ -20,7 +21,7 @@ export function ProductTile({
   prices?: ProductPrices;
   categoryId?: string;
   view?: 'grid' | 'list';
-  /** Show "Add to basket" for a product orderable as it is; only on pages whose route has the basket action. */
+  /** Show "Add to basket" for a product orderable as it is (and "Add to wishlist"); only on pages whose route has the basket action, never inside another form. */
   addToBasket?: boolean;
 }) {
   const t = useT();
@@ -50,6 +51,7 @@ export function ProductTile({
         {addToBasket && product.addQuantity !== undefined && (
           <TileAddToBasket sku={product.sku} name={product.name} quantity={product.addQuantity} />
         )}
+        {addToBasket && product.type !== 'VariationProductMaster' && <AddToWishlistButton sku={product.sku} productName={product.name} />}
       </div>
     </article>
   );
