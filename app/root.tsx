@@ -26,6 +26,8 @@ import { SubmitOnce } from '~/components/SubmitOnce';
 import { signedInUser } from '~/features/account/user-session.server';
 import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { isPunchoutUser } from '~/features/punchout/punchout-session.server';
+import { loadLayoutContent } from '~/features/content/layout-content.server';
+import { LayoutContent } from '~/features/content/LayoutContent';
 import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
 import { navigationSettings } from '~/features/catalog/navigation-settings.server';
@@ -52,9 +54,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
   const user = signedInUser(shop);
   const { depth, columns, level2Icon } = navigationSettings();
-  const [tree, miniBasket] = await Promise.all([
+  const [tree, miniBasket, content] = await Promise.all([
     secondary(shop, 'navigation', shop.commerce.categories.tree(depth, { images: level2Icon === 'icon' }), []),
     loadMiniBasket(shop),
+    loadLayoutContent(shop, { footer: !isPunchoutUser(user) }),
   ]);
   return data(
     {
@@ -71,6 +74,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       cobrowse: !!user && shop.session.get('identityProvider') === 'cobrowse',
       /** Punchout users get no footer (business-and-integration §2.9). */
       punchout: isPunchoutUser(user),
+      /** The header's and footer's CMS includes (app/features/content). */
+      content,
       messages: shop.flash.show(),
       /** Whether the cookie banner asks and what the visitor accepted (app/features/consent). */
       consent: shop.consent,
@@ -125,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </p>
         )}
         {displayTypeSwitch && <DisplayTypeSwitch displayType={root?.displayType ?? 'b2c'} />}
+        <LayoutContent blocks={root?.content.headerTop ?? []} className="header-top-content" />
         <Header
           layout={headerLayout}
           navigation={root?.navigation ?? []}
@@ -139,7 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Toasts flashed={root?.messages ?? []} />
           {children}
         </main>
-        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} />}
+        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} content={<LayoutContent blocks={root?.content.footer ?? []} className="footer-content" />} />}
         {root?.consent.banner && <CookieBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -64,6 +64,8 @@ import { createLoginThrottle } from './customer/login-throttle';
 import { createUserTokens } from './customer/user-tokens';
 import { createCategoryStore } from './catalog/categories/category-store';
 import { registerCategoryRoutes } from './catalog/categories/category-routes';
+import { registerCmsRoutes } from './cms/cms-routes';
+import { createCmsStore } from './cms/cms-store';
 import { registerImageRoutes } from './catalog/images/image-routes';
 import { createImageTypes } from './catalog/images/image-types';
 import { createInventoryStore } from './catalog/inventory/inventory';
@@ -302,6 +304,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerPasswordReminderRoutes(rest, db, requestStores);
       registerPersonalDataRequestRoutes(rest, requestStores);
       registerNewsletterRoutes(rest, requestStores);
+      registerCmsRoutes(rest, { cms: createCmsStore(db) });
       registerQuoteRoutes(rest, db, { ...basketStores, ...quoteStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketQuoteRoutes(rest, db, { ...basketStores, ...quoteStores });
       registerQuoteContactRoutes(rest, { principals, outbox, captcha, settings });

@@ -13,6 +13,7 @@ import { seedDemoOrganizationUsers } from './seed/demo-organization-users';
 import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
 import { seedDemoPunchoutUsers } from './seed/demo-punchout-users';
 import { placeDemoRequisitions } from './seed/demo-requisitions';
+import { seedCmsContent } from './seed/cms-content';
 import { seedDemoStores } from './seed/demo-stores';
 import { isCatalogEmpty, seedDatabase } from './seed/load';
 
@@ -26,6 +27,7 @@ export async function prepareDatabase({ dbFile, channel }: { dbFile: string; cha
     seedDemoAccounts(setup); // the demo customers' addresses and cost centers, once
     seedDemoOrganizationUsers(setup); // Oil Corp's approver and the buyers' budgets, once
     seedDemoPunchoutUsers(setup); // Oil Corp's OCI, cXML and IDS punchout users, once
+    seedCmsContent(setup); // the home page's teasers, header and footer includes, service pages, once
     seedDemoStores(setup); // the store locator's stores, into an empty table
   } finally {
     setup.close();

@@ -20,6 +20,7 @@ import { createOrdersResource } from './orders.server';
 import { createPricesResource } from './prices.server';
 import { createProductsResource } from './products.server';
 import { createPromotionsResource } from './promotions.server';
+import { createCmsResource } from './cms.server';
 import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createPunchoutsResource } from './punchouts.server';
 import { createQuotesResource } from './quotes.server';
@@ -88,6 +89,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     prices: createPricesResource(transport, { ...batching, customerNo: options.customerNo }),
     inventory: createInventoryResource(transport, batching),
     promotions: createPromotionsResource(transport),
+    cms: createCmsResource(transport),
     countries: createCountriesResource(transport),
     configuration: createConfigurationResource(transport),
     localizations: createLocalizationsResource(transport),

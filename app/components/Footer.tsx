@@ -3,8 +3,8 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { useRootData } from '~/root-data';
 
-/** `cookieSettings`: the privacy link opening the cookie settings (app/features/consent), beside the app version. */
-export function Footer({ displayType, cookieSettings }: { displayType: 'b2c' | 'b2b'; cookieSettings: React.ReactNode }) {
+/** `cookieSettings`: the privacy link opening the cookie settings (app/features/consent), beside the app version; `content`: the included footer content (CMS). */
+export function Footer({ displayType, cookieSettings, content }: { displayType: 'b2c' | 'b2b'; cookieSettings: React.ReactNode; content?: React.ReactNode }) {
   const t = useT();
   const { href } = useShopLocale();
   const features = useRootData()?.features ?? [];
@@ -23,6 +23,7 @@ export function Footer({ displayType, cookieSettings }: { displayType: 'b2c' | '
           {features.includes('contactUs') && <a href={href('/contact')}>{t('footer.contact.link')}</a>}
         </p>
       )}
+      {content}
       <p className="disclaimer">
         {t(displayType === 'b2b' ? 'footer.disclaimer.business' : 'footer.disclaimer.consumer')}
       </p>

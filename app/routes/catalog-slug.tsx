@@ -7,12 +7,15 @@ import { loadCategoryPage } from '~/features/catalog/category-page.server';
 import { productMeta } from '~/features/catalog/product-meta';
 import { loadProductPage } from '~/features/catalog/product-page.server';
 import { ProductPage } from '~/features/catalog/ProductPage';
+import { ContentPage } from '~/features/content/ContentPage';
+import { contentPageIdOfSlug, loadContentPage } from '~/features/content/content-page.server';
 import { pageMeta } from '~/features/seo/page-meta';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
 
-// The slug URLs of the catalogue: …-ctg{uniqueId} and …prd{sku}[-ctg{uniqueId}]. Any other
+// The slug URLs of the catalogue: …-ctg{uniqueId} and …prd{sku}[-ctg{uniqueId}], and of content
+// pages, …-pg{id}. Any other
 // path is not a page of the shop and answers 404 (shopping-core §2).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = getShop(context);
@@ -26,7 +29,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (match?.kind === 'product') {
     return data(await loadProductPage(shop, match.sku, match.categoryUniqueId, request, requestedPath), { headers });
   }
-  // Content pages (…pg{id}) arrive with the CMS; until then they are unknown pages too.
+  const contentPageId = contentPageIdOfSlug(splat);
+  if (contentPageId) return data(await loadContentPage(shop, contentPageId, request), { headers });
   throw data(null, { status: 404 });
 }
 
@@ -40,9 +44,11 @@ export const headers = routeHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  return loaderData.kind === 'product' ? productMeta(loaderData.seo) : pageMeta(loaderData.seo);
+  if (loaderData.kind === 'product') return productMeta(loaderData.seo);
+  return pageMeta(loaderData.seo);
 };
 
 export default function CatalogSlugRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'content') return <ContentPage data={loaderData} />;
   return loaderData.kind === 'product' ? <ProductPage data={loaderData} /> : <CategoryPage data={loaderData} />;
 }

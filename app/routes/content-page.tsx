@@ -1,31 +1,22 @@
 import { data } from 'react-router';
 import type { Route } from './+types/content-page';
-import { isStaticPage, STATIC_PAGES } from '~/features/content/static-pages';
+import { ContentPage } from '~/features/content/ContentPage';
+import { loadContentPage } from '~/features/content/content-page.server';
 import { pageMeta } from '~/features/seo/page-meta';
+import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { useT } from '~/i18n/use-t';
 import { getShop } from '~/http/shop-context.server';
 
-/** /page/{id} (shopping-core §2): the shop's static pages; any other id is not a page (404). */
-export function loader({ context, params }: Route.LoaderArgs) {
-  const id = params.contentPageId;
-  if (!isStaticPage(id)) throw data(null, { status: 404 });
-  const shop = getShop(context);
-  return { title: shop.t(STATIC_PAGES[id].title), paragraphs: STATIC_PAGES[id].paragraphs };
+/** /page/{id} (shopping-core §2): a CMS content page, or one of the shop's static pages; anything else is a 404. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadContentPage(getShop(context), params.contentPageId, request);
+  return data(page, { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } });
 }
 
 export const headers = routeHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.title ?? '' });
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.seo) : []);
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  return (
-    <section className="account-page" aria-labelledby="content-page-title">
-      <h1 id="content-page-title">{loaderData.title}</h1>
-      {loaderData.paragraphs.map((key) => (
-        <p key={key}>{t(key)}</p>
-      ))}
-    </section>
-  );
+  return <ContentPage data={loaderData} />;
 }

@@ -4,6 +4,8 @@ import type { Route } from './+types/home';
 import { ProductTile } from '~/features/listing/ProductTile';
 import { categoryPath } from '~/features/catalog/catalog-urls';
 import { toProductCard } from '~/features/catalog/product-views';
+import { ContentBlocks } from '~/features/content/ContentBlocks';
+import { loadInclude } from '~/features/content/content-loading.server';
 import { pageMeta } from '~/features/seo/page-meta';
 import { pageUrls } from '~/features/seo/page-urls.server';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
@@ -16,21 +18,27 @@ import { getShop } from '~/http/shop-context.server';
 /** The category whose products the home page features. */
 const FEATURED_CATEGORY = 'Specials.HotDeals';
 const FEATURED_PRODUCT_COUNT = 8;
+/** The CMS include with the home page's teasers (business-and-integration §3). */
+const HOME_CONTENT_INCLUDE = 'include.homepage.content.pagelet2-Include';
 
 /** Home has no primary resource of its own: its featured products degrade to none, unless the backend is down. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
-  const featured = await secondaryUnlessUnavailable(
-    shop,
-    'featured products',
-    shop.commerce.products.list({ categoryId: FEATURED_CATEGORY, amount: FEATURED_PRODUCT_COUNT, offset: 0 }).then((listing) => listing.products.map(toProductCard)),
-    [],
-  );
+  const [featured, content] = await Promise.all([
+    secondaryUnlessUnavailable(
+      shop,
+      'featured products',
+      shop.commerce.products.list({ categoryId: FEATURED_CATEGORY, amount: FEATURED_PRODUCT_COUNT, offset: 0 }).then((listing) => listing.products.map(toProductCard)),
+      [],
+    ),
+    loadInclude(shop, HOME_CONTENT_INCLUDE),
+  ]);
   const prices = await shop.commerce.prices.get(featured.map((product) => product.sku));
   return data(
     {
       featuredProducts: featured,
       prices: Object.fromEntries(prices),
+      content,
       seo: {
         title: shop.t('seo.defaults.title'),
         description: shop.t('seo.defaults.description'),
@@ -55,6 +63,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <h1 id="home-heading">{t('home.heading')}</h1>
         <p>{t('home.intro')}</p>
       </section>
+      {loaderData.content.blocks.length > 0 && (
+        <div className="home-content">
+          <ContentBlocks blocks={loaderData.content.blocks} prices={loaderData.content.prices} />
+        </div>
+      )}
       <section aria-labelledby="featured-categories">
         <h2 id="featured-categories">{t('home.categories.heading')}</h2>
         <ul className="category-tiles">

@@ -9,6 +9,7 @@ import { type CommerceApiOptions, createCommerceApi, restBasePath } from '../../
 import { migrate } from '../../commerce-api/db/migrate';
 import { openDatabase } from '../../commerce-api/db/open-database';
 import type { SeedCatalog } from '../../commerce-api/catalog/catalog-types';
+import { seedCmsContent } from '../../commerce-api/seed/cms-content';
 import { seedDemoCustomers } from '../../commerce-api/seed/demo-customers';
 import { seedDatabase } from '../../commerce-api/seed/load';
 import { seedDemoStores } from '../../commerce-api/seed/demo-stores';
@@ -33,6 +34,7 @@ export function createSeededDatabase(catalog: SeedCatalog = TEST_CATALOG): { dbF
   migrate(db);
   seedDatabase(db, catalog);
   seedDemoCustomers(db);
+  seedCmsContent(db);
   seedDemoStores(db);
   db.close();
   return { dbFile, directory };

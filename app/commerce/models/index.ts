@@ -7,6 +7,7 @@ export * from './basket';
 export * from './basket-validation';
 export * from './category';
 export * from './content-include';
+export * from './content-page-tree';
 export * from './country';
 export * from './customer';
 export * from './filter';

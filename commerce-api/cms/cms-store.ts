@@ -1,0 +1,165 @@
+// Reads the content tables (migration 031) and builds ICM's CMS documents from them: includes and
+// pages (PageletEntryPointRO with their pagelets, slots and typed configuration parameters), single
+// pagelets, and the page tree below a page. Localized texts fall back to English.
+import type { Db } from '../db/open-database';
+
+const FALLBACK_LOCALE = 'en_US';
+
+export interface CmsContext {
+  channel: string;
+  locale: string;
+}
+
+interface EntryPointRow {
+  kind: 'include' | 'page';
+  id: string;
+  definition: string;
+  display_name: string;
+  parent_page_id: string | null;
+}
+interface PageletRow {
+  id: string;
+  definition: string;
+  display_name: string;
+  slot: string | null;
+}
+interface ParameterRow {
+  name: string;
+  type: string;
+  value: string;
+  localized: number;
+}
+
+function localized(json: string, locale: string): unknown {
+  const byLocale = JSON.parse(json) as Record<string, unknown>;
+  return byLocale[locale] ?? byLocale[FALLBACK_LOCALE];
+}
+
+/** The domain ICM names content by: the channel's organisation with "-rest" ("inSPIRED-inTRONICS-rest"). */
+const domainOf = (channel: string) => `${channel.replace(/-Site$/, '')}-rest`;
+const entryPointPath = { include: 'includes', page: 'pages' } as const;
+
+export function createCmsStore(db: Db) {
+  const entryPoint = db.prepare('SELECT * FROM cms_entry_points WHERE kind = ? AND id = ?');
+  const topPagelets = db.prepare(
+    'SELECT id, definition, display_name, slot FROM cms_pagelets WHERE entry_point_kind = ? AND entry_point_id = ? ORDER BY position',
+  );
+  const pageletById = db.prepare('SELECT id, definition, display_name, slot FROM cms_pagelets WHERE id = ?');
+  const slotPagelets = db.prepare(
+    'SELECT id, definition, display_name, slot FROM cms_pagelets WHERE parent_pagelet_id = ? ORDER BY slot, position',
+  );
+  const parameters = db.prepare('SELECT name, type, value, localized FROM cms_parameters WHERE pagelet_id = ? ORDER BY position');
+  const childPages = db.prepare(
+    "SELECT * FROM cms_entry_points WHERE kind = 'page' AND parent_page_id = ? ORDER BY position",
+  );
+
+  const link = (context: CmsContext, path: string, id: string, title: string) => ({
+    type: 'Link',
+    uri: `${context.channel}/rest/cms/${path}/${id}`,
+    title,
+    itemId: id,
+  });
+
+  const configuration = (row: PageletRow, context: CmsContext) => {
+    const list = parameters.all(row.id) as ParameterRow[];
+    if (!list.length) return undefined;
+    return Object.fromEntries(
+      list.map(p => [
+        p.name,
+        {
+          value: p.localized ? localized(p.value, context.locale) : JSON.parse(p.value),
+          type: p.type,
+          definitionQualifiedName: `${row.definition}-${p.name}`,
+        },
+      ]),
+    );
+  };
+
+  function pagelet(row: PageletRow, context: CmsContext): Record<string, unknown> {
+    const displayName = localized(row.display_name, context.locale) as string;
+    const document: Record<string, unknown> = {
+      type: 'PageletRO',
+      definitionQualifiedName: row.definition,
+      link: { ...link(context, 'pagelets', row.id, displayName), uri: `/${context.channel}/rest/cms/pagelets/${row.id}` },
+      displayName,
+      id: row.id,
+      domain: domainOf(context.channel),
+      customAttributes: {},
+    };
+    const config = configuration(row, context);
+    if (config) document.configurationParameters = config;
+    const children = slotPagelets.all(row.id) as PageletRow[];
+    if (children.length) {
+      const slots: Record<string, { type: string; definitionQualifiedName: string; displayName: string; pagelets: unknown[] }> = {};
+      for (const child of children) {
+        const slot = child.slot as string;
+        slots[slot] ??= { type: 'SlotRO', definitionQualifiedName: slot, displayName: slot.split(':slot.')[1]?.split('.pagelet2')[0] ?? slot, pagelets: [] };
+        slots[slot].pagelets.push(pagelet(child, context));
+      }
+      document.slots = slots;
+    }
+    return document;
+  }
+
+  const pageLink = (row: EntryPointRow, context: CmsContext) =>
+    link(context, 'pages', row.id, localized(row.display_name, context.locale) as string);
+
+  function treeNode(row: EntryPointRow, path: EntryPointRow[], depth: number, context: CmsContext): Record<string, unknown> {
+    const node: Record<string, unknown> = { type: 'PageTreeRO', page: pageLink(row, context) };
+    const parent = path[path.length - 2];
+    if (parent) node.parent = pageLink(parent, context);
+    node.path = path.map(item => pageLink(item, context));
+    const children = childPages.all(row.id) as EntryPointRow[];
+    if (children.length) {
+      node.elements =
+        depth > 0
+          ? children.map(child => treeNode(child, [...path, child], depth - 1, context))
+          : children.map(child => pageLink(child, context));
+    }
+    return node;
+  }
+
+  /** The pages from the top of the tree down to this one. */
+  function pathTo(row: EntryPointRow): EntryPointRow[] {
+    const path = [row];
+    let current = row;
+    while (current.parent_page_id && path.length < 20) {
+      const parent = entryPoint.get('page', current.parent_page_id) as EntryPointRow | undefined;
+      if (!parent) break;
+      path.unshift(parent);
+      current = parent;
+    }
+    return path;
+  }
+
+  return {
+    /** An include or page with its pagelets, or undefined. */
+    entryPoint(kind: 'include' | 'page', id: string, context: CmsContext) {
+      const row = entryPoint.get(kind, id) as EntryPointRow | undefined;
+      if (!row) return undefined;
+      const displayName = localized(row.display_name, context.locale) as string;
+      return {
+        type: 'PageletEntryPointRO',
+        definitionQualifiedName: row.definition,
+        link: link(context, entryPointPath[kind], row.id, displayName),
+        pagelets: (topPagelets.all(kind, id) as PageletRow[]).map(item => pagelet(item, context)),
+        displayName,
+        id: row.id,
+        domain: domainOf(context.channel),
+        resourceSetID: row.definition.split(':')[0],
+        customAttributes: {},
+      };
+    },
+    pagelet(id: string, context: CmsContext) {
+      const row = pageletById.get(id) as PageletRow | undefined;
+      return row ? pagelet(row, context) : undefined;
+    },
+    /** The page tree below a page, `depth` levels of trees (links below that); undefined when there is no such page. */
+    pageTree(rootId: string, depth: number, context: CmsContext) {
+      const row = entryPoint.get('page', rootId) as EntryPointRow | undefined;
+      return row ? treeNode(row, pathTo(row), depth, context) : undefined;
+    },
+  };
+}
+
+export type CmsStore = ReturnType<typeof createCmsStore>;
