@@ -86,6 +86,8 @@ function shopRoutes(tree: string): RouteConfigEntry[] {
     route('quote-list/:quoteId', 'routes/quote-list-detail.tsx', { id: id('quote-list-detail') }),
     route('addProductToQuoteRequest', 'routes/add-product-to-quote-request.tsx', { id: id('add-product-to-quote-request') }),
     route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
+    // Compare and recently viewed (issue 21 §2, decision 027).
+    route('compare', 'routes/compare.tsx', { id: id('compare') }),
     route('page/:contentPageId', 'routes/content-page.tsx', { id: id('content-page') }),
     route('error', 'routes/error.tsx', { id: id('error') }),
     route('maintenance', 'routes/maintenance.tsx', { id: id('maintenance') }),

@@ -41,6 +41,8 @@ export interface SessionData {
   displayType: 'b2c' | 'b2b';
   /** Sales representative acting for the customer. */
   salesRepId: string;
+  /** SKUs the shopper put on the compare list, oldest first (app/features/compare, decision 027). */
+  compare: string[];
   /** Ids of the orders this session placed last (their receipts are shown only to it). */
   placedOrders: string[];
   /** What a procurement system sent at punchout entry, kept for the basket transfer (app/features/punchout). */

@@ -15,6 +15,7 @@ import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { ProductQuoteButton } from '~/features/quotes/ProductQuoteButton';
+import { CompareToggle } from '~/features/compare/CompareToggle';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT();
@@ -62,6 +63,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           )}
           {product.orderable && <AddToBasketForm sku={product.sku} rules={product.orderRules} productName={product.name} />}
           {product.orderable && <ProductQuoteButton sku={product.sku} productName={product.name} />}
+          <CompareToggle sku={product.sku} name={product.name} />
           {product.availableWarranties.length > 0 && (
             <section className="warranties" aria-labelledby="warranties-heading">
               <h2 id="warranties-heading">{t('product.warranty.heading')}</h2>
@@ -147,7 +149,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <ul className="product-list product-list-grid">
             {products.map((linked) => (
               <li key={linked.sku}>
-                <ProductTile product={linked} prices={data.related.prices[linked.sku]} addToBasket />
+                <ProductTile product={linked} prices={data.related.prices[linked.sku]} addToBasket compare />
               </li>
             ))}
           </ul>

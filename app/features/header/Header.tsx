@@ -126,6 +126,7 @@ export function Header({
   features = [],
   navigationLayout,
   currency,
+  compareCount = 0,
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
@@ -139,6 +140,8 @@ export function Header({
   features?: readonly FeatureToggle[];
   /** The page's currency, pressed in the currency switch; no switch without it. */
   currency?: string;
+  /** How many products the compare list holds (its status link shows while feature compare is on). */
+  compareCount?: number;
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -184,6 +187,11 @@ export function Header({
                 <LanguageSwitch />
                 {currency && <CurrencySwitch currency={currency} />}
                 <LoginStatus user={user} />
+                {features.includes('compare') && (
+                  <Link to={href('/compare')} rel="nofollow" className="compare-status" aria-label={t('product.compare.label', { count: compareCount })}>
+                    {t('product.compare.link')} <span className="badge">{compareCount}</span>
+                  </Link>
+                )}
                 {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
                 {scannerPath && <ScannerLink path={scannerPath} />}
                 <MiniBasket miniBasket={miniBasket} />
