@@ -88,6 +88,7 @@ function shopRoutes(tree: string): RouteConfigEntry[] {
     route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
     // Compare and recently viewed (issue 21 §2, decision 027).
     route('compare', 'routes/compare.tsx', { id: id('compare') }),
+    route('recently', 'routes/recently.tsx', { id: id('recently') }),
     route('page/:contentPageId', 'routes/content-page.tsx', { id: id('content-page') }),
     route('error', 'routes/error.tsx', { id: id('error') }),
     route('maintenance', 'routes/maintenance.tsx', { id: id('maintenance') }),

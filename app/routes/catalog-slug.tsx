@@ -11,6 +11,7 @@ import { pageMeta } from '~/features/seo/page-meta';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
+import { productPageHeaders } from '~/features/recently/recently.server';
 
 // The slug URLs of the catalogue: …-ctg{uniqueId} and …prd{sku}[-ctg{uniqueId}]. Any other
 // path is not a page of the shop and answers 404 (shopping-core §2).
@@ -24,7 +25,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     return data(await loadCategoryPage(shop, match.categoryUniqueId, request, requestedPath), { headers });
   }
   if (match?.kind === 'product') {
-    return data(await loadProductPage(shop, match.sku, match.categoryUniqueId, request, requestedPath), { headers });
+    const page = await loadProductPage(shop, match.sku, match.categoryUniqueId, request, requestedPath);
+    return data(page, { headers: productPageHeaders(shop, request, page.product.sku, CATALOG_PAGE_CACHE) });
   }
   // Content pages (…pg{id}) arrive with the CMS; until then they are unknown pages too.
   throw data(null, { status: 404 });

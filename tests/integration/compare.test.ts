@@ -28,7 +28,7 @@ describe('product compare', () => {
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe('/search?searchTerm=google%20home');
     const after = await visitor.text('/search?searchTerm=google%20home');
-    expect(statuses(after)).toContain('The product is on your compare list (1 products).');
+    expect(statuses(after)).toContain('The product was added to your compare list.');
     expect(buttons(after).map((button) => button.name)).toContain('Remove from compare: Google Home');
     expect(compareLink(after)?.name).toBe('Compare products: 1');
 

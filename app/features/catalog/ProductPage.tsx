@@ -16,6 +16,7 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { ProductQuoteButton } from '~/features/quotes/ProductQuoteButton';
 import { CompareToggle } from '~/features/compare/CompareToggle';
+import { RecentlyViewedStrip } from '~/features/recently/RecentlyViewed';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT();
@@ -155,6 +156,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </ul>
         </section>
       ))}
+
+      <RecentlyViewedStrip products={data.recently.products} prices={data.recently.prices} />
     </div>
   );
 }

@@ -67,11 +67,11 @@ export async function compareAction(request: Request, shop: ShopContext) {
     message =
       outcome === 'full'
         ? { type: 'error', key: 'product.compare.full.error', values: { max: MAX_COMPARE_PRODUCTS } }
-        : { type: 'success', key: 'product.compare.added.message', values: { count: next.length } };
+        : { type: 'success', key: 'product.compare.added.message' };
   } else if (intent === 'remove') {
     const next = removeFromCompare(list, sku);
     keepCompareList(shop, next);
-    message = { type: 'success', key: 'product.compare.removed.message', values: { count: next.length } };
+    message = { type: 'success', key: 'product.compare.removed.message' };
   } else {
     throw data(null, { status: 400 });
   }
