@@ -3,13 +3,13 @@ import type { AttributeValue } from '~/commerce/models/attribute';
 import { productHref } from '~/features/catalog/product-views';
 import { formatAttributeValue } from '~/features/catalog/format-attribute';
 import { ProductPrice } from '~/features/pricing/ProductPrice';
-import { EnhancedMarker, IntentField } from '~/forms/FormParts';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import type { ComparePageData, CompareProduct } from './compare.server';
+import { CompareToggle } from './CompareToggle';
 
 // /compare: the compared products side by side (the PWA's compare table): image and name with a remove
-// button, item number, price, manufacturer, then a row per attribute all of them have and a cell per
+// button (the same toggle as on tiles), item number, price, manufacturer, then a row per attribute all of them have and a cell per
 // product with the attributes only it has. Wide lists scroll sideways instead of paging.
 
 export function ComparePage({ data }: { data: ComparePageData }) {
@@ -42,15 +42,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                       <th key={card.sku} scope="col">
                         {image && <img src={image.url} alt="" width="120" height="120" loading="lazy" decoding="async" />}
                         <Link to={href(productHref(card))}>{card.name}</Link>
-                        <form method="post" action={href('/compare')}>
-                          <IntentField intent="remove" />
-                          <EnhancedMarker />
-                          <input type="hidden" name="sku" value={card.sku} />
-                          <input type="hidden" name="returnTo" value={href('/compare')} />
-                          <button type="submit" className="button-link" aria-label={t('product.compare.remove.link', { productName: card.name })}>
-                            {t('product.compare.remove.short')}
-                          </button>
-                        </form>
+                        <CompareToggle sku={card.sku} name={card.name} />
                       </th>
                     );
                   })}
