@@ -188,8 +188,11 @@ export function Header({
                 {currency && <CurrencySwitch currency={currency} />}
                 <LoginStatus user={user} />
                 {features.includes('compare') && (
-                  <Link to={href('/compare')} rel="nofollow" className="compare-status" aria-label={t('product.compare.label', { count: compareCount })}>
-                    {t('product.compare.link')} <span className="badge">{compareCount}</span>
+                  <Link to={href('/compare')} rel="nofollow" className={compareCount > 0 ? 'compare-status' : 'compare-status compare-status-empty'} aria-label={t('product.compare.label', { count: compareCount })}>
+                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                      <path d="M4 8h15l-4-4M20 16H5l4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                    <span className="compare-status-text">{t('product.compare.link')}</span> <span className="badge">{compareCount}</span>
                   </Link>
                 )}
                 {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
