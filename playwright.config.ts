@@ -81,6 +81,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         // One storefront process: the cores go to the browsers, and a failure has one log to read.
         WEB_CONCURRENCY: '1',
+        // The store finder's map: tiles from a port nobody serves (the specs look at markers, not tiles).
+        MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
       },
     },
     {

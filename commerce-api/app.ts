@@ -52,6 +52,9 @@ import { registerPunchoutArea } from './punchout/punchout-area';
 import { registerBasketQuoteRoutes } from './quoting/basket-quote-routes';
 import { registerQuoteContactRoutes } from './quoting/quote-contact-routes';
 import { registerQuoteRoutes } from './quoting/quote-routes';
+import { registerContactRoutes } from './contact/contact-routes';
+import { registerStoreRoutes } from './stores/store-routes';
+import { createStoreLocations } from './stores/store-locations';
 import { createQuoteStore } from './quoting/quote-store';
 import { storefrontBase } from './mail/storefront-links';
 import { registerAttachmentRoutes } from './catalog/attachments/attachment-routes';
@@ -96,6 +99,8 @@ import { createPaymentMethods } from './reference/payment-methods';
 import { createShippingMethods } from './reference/shipping-methods';
 import { createShopSettings } from './reference/shop-settings';
 import { createTaxRates } from './reference/tax-rates';
+import { registerWishlistRoutes } from './wishlists/wishlist-routes';
+import { createWishlistStore } from './wishlists/wishlist-store';
 
 export const DEFAULT_CHANNEL = 'inSPIRED-inTRONICS-Site';
 
@@ -300,6 +305,9 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerQuoteRoutes(rest, db, { ...basketStores, ...quoteStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketQuoteRoutes(rest, db, { ...basketStores, ...quoteStores });
       registerQuoteContactRoutes(rest, { principals, outbox, captcha, settings });
+      registerWishlistRoutes(rest, { principals, wishlists: createWishlistStore(db, options.now), products, maxItemQuantity: settings.maxItemQuantity });
+      registerStoreRoutes(rest, { storeLocations: createStoreLocations(db) });
+      registerContactRoutes(rest, { principals, outbox, captcha, settings });
       registerPunchoutArea(rest, db, { ...customerStores, ...basketStores, ...checkoutStores, ...listingStores, ...requestStores, search, now: options.now });
       if (options.ssoIssuer && options.ssoClientId) {
         registerSingleSignOn(rest, db, {

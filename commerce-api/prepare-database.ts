@@ -1,5 +1,5 @@
 // The bundled API's database made ready to serve: created, migrated, and on first start seeded with the demo
-// catalogue, customers, their order history and Oil Corp's requisitions. Each step does nothing when its data
+// catalogue, stores, customers, their order history and Oil Corp's requisitions. Each step does nothing when its data
 // is there. `prepare.ts` runs this in a process of its own (see startCommerceApi).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,6 +13,7 @@ import { seedDemoOrganizationUsers } from './seed/demo-organization-users';
 import { placeDemoOrders, seedDemoAccounts } from './seed/demo-orders';
 import { seedDemoPunchoutUsers } from './seed/demo-punchout-users';
 import { placeDemoRequisitions } from './seed/demo-requisitions';
+import { seedDemoStores } from './seed/demo-stores';
 import { isCatalogEmpty, seedDatabase } from './seed/load';
 
 export async function prepareDatabase({ dbFile, channel }: { dbFile: string; channel: string }): Promise<void> {
@@ -25,6 +26,7 @@ export async function prepareDatabase({ dbFile, channel }: { dbFile: string; cha
     seedDemoAccounts(setup); // the demo customers' addresses and cost centers, once
     seedDemoOrganizationUsers(setup); // Oil Corp's approver and the buyers' budgets, once
     seedDemoPunchoutUsers(setup); // Oil Corp's OCI, cXML and IDS punchout users, once
+    seedDemoStores(setup); // the store locator's stores, into an empty table
   } finally {
     setup.close();
   }

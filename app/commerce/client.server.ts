@@ -23,12 +23,15 @@ import { createPromotionsResource } from './promotions.server';
 import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createPunchoutsResource } from './punchouts.server';
 import { createQuotesResource } from './quotes.server';
+import { createContactResource } from './contact.server';
+import { createStoresResource } from './stores.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
 import { createSearchResource } from './search.server';
 import { createSsoResource } from './sso.server';
 import { createSubscriptionsResource } from './subscriptions.server';
 import { createUserCostCentersResource } from './user-cost-centers.server';
+import { createWishlistsResource } from './wishlists.server';
 
 export interface CommerceClientOptions {
   /** `{ICM}/INTERSHOP/rest/WFS/{channel}/-` */
@@ -93,6 +96,9 @@ export function createCommerceClient(options: CommerceClientOptions) {
     recurringOrders: createRecurringOrdersResource(transport),
     requisitions: createRequisitionsResource(transport),
     quotes: createQuotesResource(transport),
+    wishlists: createWishlistsResource(transport),
+    stores: createStoresResource(transport),
+    contact: createContactResource(transport),
     userCostCenters: createUserCostCentersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),

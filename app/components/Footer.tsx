@@ -1,11 +1,13 @@
 import { BackToTop } from '~/components/BackToTop';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
+import { useRootData } from '~/root-data';
 
 /** `cookieSettings`: the privacy link opening the cookie settings (app/features/consent), beside the app version. */
 export function Footer({ displayType, cookieSettings }: { displayType: 'b2c' | 'b2b'; cookieSettings: React.ReactNode }) {
   const t = useT();
   const { href } = useShopLocale();
+  const features = useRootData()?.features ?? [];
   return (
     <footer className="site-footer">
       {/* Long pages on phones: a way back to the menu and the search without scrolling (§2.6). */}
@@ -13,6 +15,14 @@ export function Footer({ displayType, cookieSettings }: { displayType: 'b2c' | '
         <a href="#top">{t('footer.back_to_top.link')}</a>
       </p>
       <BackToTop />
+      {/* The store-locator footer (§2.9) and the way to write to the shop, each with its feature. */}
+      {(features.includes('storeLocator') || features.includes('contactUs')) && (
+        <p className="footer-service">
+          {features.includes('storeLocator') && <a href={href('/store-finder')}>{t('footer.store_finder.link')}</a>}
+          {features.includes('storeLocator') && features.includes('contactUs') && ' · '}
+          {features.includes('contactUs') && <a href={href('/contact')}>{t('footer.contact.link')}</a>}
+        </p>
+      )}
       <p className="disclaimer">
         {t(displayType === 'b2b' ? 'footer.disclaimer.business' : 'footer.disclaimer.consumer')}
       </p>

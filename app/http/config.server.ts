@@ -1,6 +1,7 @@
 // Runtime configuration of the storefront, read once from the environment.
 import { parseNavigationSettings } from '../features/catalog/navigation-settings';
 import { parseFeatures } from './features';
+import { parseMapTiles } from '../features/store-locator/map-settings';
 
 function required(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback;
@@ -91,6 +92,8 @@ export const config = {
   captchaSiteKey: process.env.CAPTCHA_SITE_KEY?.trim() || undefined,
   /** The OpenID provider users log in at, or undefined for the shop's own login (ICM's token). */
   sso: singleSignOn(),
+  /** The store finder's map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); unset: the list without a map. */
+  mapTiles: parseMapTiles(process.env.MAP_TILE_URL, process.env.MAP_TILE_ATTRIBUTION),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
   /** The main navigation's depth, columns and NavLevel2Icon (NAVIGATION_DEPTH, NAVIGATION_COLUMNS, NAV_LEVEL2_ICON). */

@@ -11,6 +11,7 @@ import { openDatabase } from '../../commerce-api/db/open-database';
 import type { SeedCatalog } from '../../commerce-api/catalog/catalog-types';
 import { seedDemoCustomers } from '../../commerce-api/seed/demo-customers';
 import { seedDatabase } from '../../commerce-api/seed/load';
+import { seedDemoStores } from '../../commerce-api/seed/demo-stores';
 import { TEST_CATALOG } from './fixtures/test-catalog';
 
 export const CHANNEL = 'inSPIRED-inTRONICS-Site';
@@ -32,6 +33,7 @@ export function createSeededDatabase(catalog: SeedCatalog = TEST_CATALOG): { dbF
   migrate(db);
   seedDatabase(db, catalog);
   seedDemoCustomers(db);
+  seedDemoStores(db);
   db.close();
   return { dbFile, directory };
 }

@@ -43,6 +43,8 @@ const PAGES = [
   ['basket', '/basket'],
   ['login', '/login'],
   ['cookie settings', '/cookies'],
+  ['store finder', '/store-finder?city=Paris'],
+  ['contact', '/contact'],
   ['page not found', '/no-such-page'],
 ] as const;
 

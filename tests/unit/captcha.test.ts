@@ -14,16 +14,16 @@ const directive = (policy: string, name: string) => policy.split('; ').find((ent
 
 describe('which forms ICM protects (configurations)', () => {
   it('reads captcha.register, captcha.forgotPassword and captcha.quoteContact, false in the recorded ICM answer', () => {
-    expect(mapServerConfiguration(recordedConfiguration).captcha).toEqual({ register: false, forgotPassword: false, quoteContact: false });
+    expect(mapServerConfiguration(recordedConfiguration).captcha).toEqual({ register: false, forgotPassword: false, quoteContact: false, contactUs: false });
   });
 
   it('reads true, also as the string ICM may send', () => {
-    const configuration = mapServerConfiguration({ data: { captcha: { id: 'captcha', register: true, forgotPassword: 'true', quoteContact: 'true' } } });
-    expect(configuration.captcha).toEqual({ register: true, forgotPassword: true, quoteContact: true });
+    const configuration = mapServerConfiguration({ data: { captcha: { id: 'captcha', register: true, forgotPassword: 'true', quoteContact: 'true', contactUs: true } } });
+    expect(configuration.captcha).toEqual({ register: true, forgotPassword: true, quoteContact: true, contactUs: true });
   });
 
   it('takes a configuration without a captcha section as no captcha', () => {
-    expect(mapServerConfiguration({ data: {} }).captcha).toEqual({ register: false, forgotPassword: false, quoteContact: false });
+    expect(mapServerConfiguration({ data: {} }).captcha).toEqual({ register: false, forgotPassword: false, quoteContact: false, contactUs: false });
   });
 });
 

@@ -30,9 +30,9 @@ export interface ServerConfiguration {
   customerTypeForLoginApproval: string[];
   /**
    * The forms ICM checks a captcha for (`captcha.register`, `captcha.forgotPassword`, `captcha.quoteContact`
-   * for the free-text quote request): they answer 401 without a good token.
+   * for the free-text quote request, `captcha.contactUs` for the contact form): they answer 401 without a good token.
    */
-  captcha: { register: boolean; forgotPassword: boolean; quoteContact: boolean };
+  captcha: { register: boolean; forgotPassword: boolean; quoteContact: boolean; contactUs: boolean };
   /** Every setting, with ids removed and "100"/"true" turned into numbers and booleans. */
   settings: ServerSettings;
 }
@@ -117,6 +117,7 @@ export function mapServerConfiguration(data: z.infer<typeof configurationsDataSc
       register: serverSetting(settings, 'captcha.register') === true,
       forgotPassword: serverSetting(settings, 'captcha.forgotPassword') === true,
       quoteContact: serverSetting(settings, 'captcha.quoteContact') === true,
+      contactUs: serverSetting(settings, 'captcha.contactUs') === true,
     },
     settings,
   };

@@ -16,9 +16,17 @@ export interface Wishlist {
   title: string;
   preferred: boolean;
   public: boolean;
+  /** Shared by a secure link (the owner's view only). */
+  shared: boolean;
   itemsCount: number;
   items: WishlistItem[];
 }
+
+/** A row of the list: the list's Link with its attributes (ICM 14.2+). */
+export type WishlistSummary = Omit<Wishlist, 'items'>;
+
+/** `POST …/wishlists/{id}/share`: what a shared link needs. */
+export const wishlistSharingDataSchema = z.looseObject({ wishlistId: lenientString.optional(), owner: lenientString.optional(), secureCode: lenientString.optional() });
 
 /** `GET customers/-/wishlists`: links to the lists. */
 export const wishlistsDataSchema = linkCollectionDataSchema;
@@ -29,9 +37,30 @@ export const wishlistDataSchema = z.looseObject({
   title: lenientString.optional(),
   preferred: lenientBoolean.optional(),
   public: lenientBoolean.optional(),
+  shared: lenientBoolean.optional(),
   itemsCount: lenientNumber.optional(),
   items: z.array(linkDataSchema).nullish(),
 });
+
+const attributeOf = (link: LinkData, name: string) => rawAttributeValue(link.attributes, name);
+
+/** The list's rows from its Links (itemId, title and the attributes itemsCount, preferred, public, shared). */
+export function mapWishlistSummaries(data: z.infer<typeof wishlistsDataSchema>): WishlistSummary[] {
+  return (data.elements ?? []).flatMap((link) => {
+    const id = link.itemId ?? link.uri?.split('/').pop()?.split('?')[0];
+    if (!id) return [];
+    return [
+      {
+        id,
+        title: link.title ?? '',
+        itemsCount: lenientNumber.parse(attributeOf(link, 'itemsCount')) ?? 0,
+        preferred: lenientBoolean.parse(attributeOf(link, 'preferred')) ?? false,
+        public: lenientBoolean.parse(attributeOf(link, 'public')) ?? false,
+        shared: lenientBoolean.parse(attributeOf(link, 'shared')) ?? false,
+      },
+    ];
+  });
+}
 
 /** Wishlist ids from the list links. */
 export function mapWishlistIds(data: z.infer<typeof wishlistsDataSchema>): string[] {
@@ -59,6 +88,7 @@ export function mapWishlist(id: string, data: z.infer<typeof wishlistDataSchema>
     title: data.title ?? '',
     preferred: data.preferred ?? false,
     public: data.public ?? false,
+    shared: data.shared ?? false,
     itemsCount: data.itemsCount ?? items.length,
     items,
   };

@@ -20,6 +20,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/addresses', key: 'account.navigation.addresses', end: false },
   { path: '/account/payments', key: 'account.navigation.payments', end: false },
   { path: '/account/recurring-orders', key: 'account.navigation.recurring_orders', end: false },
+  { path: '/account/wishlists', key: 'account.navigation.wishlists', end: false, feature: 'wishlists' },
   { path: '/account/requisitions/buyer', key: 'account.navigation.requisitions', end: false, permission: 'APP_B2B_PURCHASE' },
   { path: '/account/requisitions/approver', key: 'account.navigation.approvals', end: false, permission: APPROVER_PERMISSIONS },
   { path: QUOTE_LIST_PATH, key: 'account.navigation.quotes.link', end: false, permission: QUOTE_PERMISSION, feature: 'quoting' },

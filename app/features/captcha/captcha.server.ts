@@ -11,7 +11,7 @@ import { withEmbeddedSources } from '~/http/security-headers.server';
 import type { ShopContext } from '~/http/shop-context.server';
 import { CAPTCHA_FIELD, type CaptchaWidget } from './captcha-widget';
 
-export type CaptchaForm = 'register' | 'forgotPassword' | 'quoteContact';
+export type CaptchaForm = 'register' | 'forgotPassword' | 'quoteContact' | 'contactUs';
 
 /** Where the widget's script (api.js, then its code on gstatic) and its frames come from. */
 export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;

@@ -17,6 +17,7 @@ import { useT } from '~/i18n/use-t';
 import { ProductQuoteButton } from '~/features/quotes/ProductQuoteButton';
 import { CompareToggle } from '~/features/compare/CompareToggle';
 import { RecentlyViewedStrip } from '~/features/recently/RecentlyViewed';
+import { AddToWishlistButton } from '~/features/wishlists/AddToWishlistButton';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT();
@@ -65,6 +66,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {product.orderable && <AddToBasketForm sku={product.sku} rules={product.orderRules} productName={product.name} />}
           {product.orderable && <ProductQuoteButton sku={product.sku} productName={product.name} />}
           <CompareToggle sku={product.sku} name={product.name} />
+          {product.type !== 'VariationProductMaster' && <AddToWishlistButton sku={product.sku} productName={product.name} />}
           {product.availableWarranties.length > 0 && (
             <section className="warranties" aria-labelledby="warranties-heading">
               <h2 id="warranties-heading">{t('product.warranty.heading')}</h2>

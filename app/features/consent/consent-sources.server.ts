@@ -1,13 +1,18 @@
 // The one place where an optional third-party source joins the pages' Content-Security-Policy, by the
-// consent category it belongs to (docs/decisions/024). None exists yet: tracking (issue 21), map tiles
-// and a trust badge add theirs here, and the CSP names them only for visitors who accepted the category.
+// consent category it belongs to (docs/decisions/024): the store finder's map tiles are functional
+// (docs/decisions/029); tracking and a trust badge add theirs here. The CSP names them only for
+// visitors who accepted the category.
 import type { ConsentCategory } from './consent-rules';
+import { tileSource } from '~/features/store-locator/map-settings';
+import { config } from '~/http/config.server';
 import { type EmbedDirective, withEmbeddedSources } from '~/http/security-headers.server';
 
 type Sources = Partial<Record<EmbedDirective, readonly string[]>>;
 
+const mapTileSource = config.features.has('storeLocator') && config.mapTiles ? tileSource(config.mapTiles.url) : undefined;
+
 const OPTIONAL_SOURCES: Record<Exclude<ConsentCategory, 'required'>, Sources> = {
-  functional: {},
+  functional: mapTileSource ? { 'img-src': [mapTileSource] } : {},
   tracking: {},
 };
 

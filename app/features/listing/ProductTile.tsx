@@ -6,6 +6,7 @@ import { productPath } from '~/features/catalog/catalog-urls';
 import type { ProductCard } from '~/features/catalog/product-views';
 import { TileAddToBasket } from '~/features/listing/TileAddToBasket';
 import { CompareToggle } from '~/features/compare/CompareToggle';
+import { AddToWishlistButton } from '~/features/wishlists/AddToWishlistButton';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 
@@ -22,7 +23,7 @@ export function ProductTile({
   prices?: ProductPrices;
   categoryId?: string;
   view?: 'grid' | 'list';
-  /** Show "Add to basket" for a product orderable as it is; only on pages whose route has the basket action. */
+  /** Show "Add to basket" for a product orderable as it is (and "Add to wishlist"); only on pages whose route has the basket action, never inside another form. */
   addToBasket?: boolean;
   /** Show the compare button (feature compare); not inside another form. */
   compare?: boolean;
@@ -55,6 +56,7 @@ export function ProductTile({
           <TileAddToBasket sku={product.sku} name={product.name} quantity={product.addQuantity} />
         )}
         {compare && <CompareToggle sku={product.sku} name={product.name} />}
+        {addToBasket && product.type !== 'VariationProductMaster' && <AddToWishlistButton sku={product.sku} productName={product.name} />}
       </div>
     </article>
   );

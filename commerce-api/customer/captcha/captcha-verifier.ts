@@ -8,9 +8,11 @@ import type { FastifyRequest } from 'fastify';
 
 import { IcmError } from '../../http/icm-errors';
 
-/** The forms of ICM's `captcha` configuration this API protects (quoteContact: the free-text quote request). */
-export type CaptchaForm = 'register' | 'forgotPassword' | 'quoteContact';
-export const CAPTCHA_FORMS: readonly CaptchaForm[] = ['register', 'forgotPassword', 'quoteContact'];
+/** The forms of ICM's `captcha` configuration this API protects (quoteContact: the free-text quote request; contactUs: the contact form). */
+export type CaptchaForm = 'register' | 'forgotPassword' | 'quoteContact' | 'contactUs';
+export const CAPTCHA_FORMS: readonly CaptchaForm[] = ['register', 'forgotPassword', 'quoteContact', 'contactUs'];
+/** The forms protected when CAPTCHA_FOR is unset: the contact form only when named. */
+const DEFAULT_CAPTCHA_FORMS: readonly CaptchaForm[] = ['register', 'forgotPassword', 'quoteContact'];
 
 export const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const DEFAULT_MIN_SCORE = 0.5;
@@ -22,7 +24,7 @@ const MAX_TOKEN_LENGTH = 4096;
 export interface CaptchaSettings {
   /** The reCAPTCHA secret; without it no form needs a captcha. */
   secret?: string;
-  /** Comma list of the forms needing a captcha (`register`, `forgotPassword`, `quoteContact`); unset: all. */
+  /** Comma list of the forms needing a captcha (`register`, `forgotPassword`, `quoteContact`, `contactUs`); unset: all but contactUs. */
   forms?: string;
   verifyUrl?: string;
   /** The lowest v3 score accepted (0 to 1). */
@@ -35,9 +37,9 @@ export const incorrectCaptcha = () => new IcmError(401, 'captcha.incorrect', 'Th
 const verifierUnavailable = () =>
   new IcmError(503, 'captcha.service.unavailable.error', 'The captcha could not be checked. Please try again later.');
 
-/** The forms named in the variable (unknown names are left out); unset means all. */
+/** The forms named in the variable (unknown names are left out); unset means the default ones. */
 export function captchaFormsFrom(value: string | undefined): CaptchaForm[] {
-  if (value === undefined || value.trim() === '') return [...CAPTCHA_FORMS];
+  if (value === undefined || value.trim() === '') return [...DEFAULT_CAPTCHA_FORMS];
   const names = value.split(',').map(name => CAPTCHA_FORMS.find(form => form.toLowerCase() === name.trim().toLowerCase()));
   return [...new Set(names.filter(name => name !== undefined))];
 }

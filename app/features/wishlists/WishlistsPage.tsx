@@ -1,0 +1,88 @@
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { IntentField, Messages, pendingProps } from '~/forms/FormParts';
+import { useShopLocale } from '~/i18n/use-shop-locale';
+import { useT } from '~/i18n/use-t';
+import { MAX_TITLE_LENGTH, wishlistPath } from './wishlist-paths';
+import { replyMessages } from './wishlist-reply';
+import { WISHLISTS_FORM_ID } from './wishlist-form-ids';
+import type { WishlistsPageData } from './wishlists.server';
+
+/** /account/wishlists: the user's lists (open, rename, make preferred, delete) and a new one. */
+export function WishlistsPage({ data }: { data: WishlistsPageData }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  const busy = useNavigation().state === 'submitting';
+  const messages = replyMessages(WISHLISTS_FORM_ID, useActionData());
+  return (
+    <div className="wishlists">
+      <h1>{data.title}</h1>
+      <Messages messages={messages} />
+      {data.wishlists.length === 0 ? (
+        <p>{t('account.wishlists.no_wishlists')}</p>
+      ) : (
+        <ul className="wishlist-list">
+          {data.wishlists.map((list) => (
+            <li key={list.id} className="wishlist-row">
+              <p>
+                <Link to={href(wishlistPath(list.id))}>{list.title}</Link>{' '}
+                <span className="wishlist-count">{t('account.wishlists.items_count', { count: list.itemsCount })}</span>
+                {list.preferred && <strong className="wishlist-preferred"> {t('account.wishlists.preferred')}</strong>}
+                {list.shared && <span className="wishlist-shared"> {t('account.wishlists.shared')}</span>}
+              </p>
+              <Form method="post" className="inline-form">
+                <IntentField intent="rename" />
+                <input type="hidden" name="wishlistId" value={list.id} />
+                <label>
+                  {t('account.wishlists.rename.label', { title: list.title })}{' '}
+                  <input type="text" name="title" defaultValue={list.title} required maxLength={MAX_TITLE_LENGTH} />
+                </label>{' '}
+                <button type="submit" className="button-secondary" {...pendingProps(busy)}>
+                  {t('account.wishlists.rename.button')}
+                  <span className="visually-hidden"> {list.title}</span>
+                </button>
+              </Form>
+              {!list.preferred && (
+                <Form method="post" className="inline-form">
+                  <IntentField intent="preferred" />
+                  <input type="hidden" name="wishlistId" value={list.id} />
+                  <button type="submit" className="button-secondary" {...pendingProps(busy)}>
+                    {t('account.wishlists.make_preferred.button')}
+                    <span className="visually-hidden"> {list.title}</span>
+                  </button>
+                </Form>
+              )}
+              <Form method="post" className="inline-form">
+                <IntentField intent="delete" />
+                <input type="hidden" name="wishlistId" value={list.id} />
+                <button type="submit" className="button-secondary" {...pendingProps(busy)}>
+                  {t('account.wishlists.delete.button')}
+                  <span className="visually-hidden"> {list.title}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="new-wishlist-heading">
+        <h2 id="new-wishlist-heading">{t('account.wishlists.new.heading')}</h2>
+        <Form method="post" className="account-form">
+          <IntentField intent="create" />
+          <div className="form-field">
+            <label htmlFor="new-wishlist-title">{t('account.wishlists.title.label')}</label>
+            <input id="new-wishlist-title" type="text" name="title" required maxLength={MAX_TITLE_LENGTH} />
+          </div>
+          <div className="form-field">
+            <label className="checkbox-label">
+              <input type="checkbox" name="preferred" /> {t('account.wishlists.preferred.label')}
+            </label>
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button-primary" {...pendingProps(busy)}>
+              {t('account.wishlists.create.button')}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
