@@ -32,6 +32,7 @@ import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
 import { navigationSettings } from '~/features/catalog/navigation-settings.server';
 import { Toasts } from '~/features/toasts/Toasts';
+import { compareListOfSession } from '~/features/compare/compare.server';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { config } from '~/http/config.server';
 import { secondary } from '~/http/commerce-boundary.server';
@@ -83,6 +84,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       features: [...config.features],
       /** Where the header's scanner button leads; none for users it is not shown to. */
       scannerPath: scannerButtonPath(config.features, user),
+      /** The SKUs on the compare list (feature compare): the header's count and the tiles' buttons. */
+      compare: config.features.has('compare') ? compareListOfSession(shop) : [],
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
@@ -138,6 +141,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           user={root?.user}
           scannerPath={root?.scannerPath}
           features={root?.features}
+          compareCount={root?.compare.length ?? 0}
           navigationLayout={root?.navigationLayout}
           currency={root?.currency}
         />

@@ -90,6 +90,9 @@ function shopRoutes(tree: string): RouteConfigEntry[] {
     route('addProductToQuoteRequest', 'routes/add-product-to-quote-request.tsx', { id: id('add-product-to-quote-request') }),
     route('wishlists/:wishlistId', 'routes/wishlist-shared.tsx', { id: id('wishlist-shared') }),
     route('cookies', 'routes/cookies.tsx', { id: id('cookies') }),
+    // Compare and recently viewed (issue 21 §2, decision 027).
+    route('compare', 'routes/compare.tsx', { id: id('compare') }),
+    route('recently', 'routes/recently.tsx', { id: id('recently') }),
     route('page/:contentPageId', 'routes/content-page.tsx', { id: id('content-page') }),
     route('store-finder', 'routes/store-finder.tsx', { id: id('store-finder') }),
     route('contact', 'routes/contact.tsx', { id: id('contact') }),

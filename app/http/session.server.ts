@@ -46,6 +46,8 @@ export interface SessionData {
    * list's link only to the share call, and the owner's list page shows it from here (app/features/wishlists).
    */
   wishlistShares: Record<string, { owner: string; secureCode: string }>;
+  /** SKUs the shopper put on the compare list, oldest first (app/features/compare, decision 027). */
+  compare: string[];
   /** Ids of the orders this session placed last (their receipts are shown only to it). */
   placedOrders: string[];
   /** What a procurement system sent at punchout entry, kept for the basket transfer (app/features/punchout). */

@@ -13,6 +13,7 @@ import { pageMeta } from '~/features/seo/page-meta';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
+import { productPageHeaders } from '~/features/recently/recently.server';
 
 // The slug URLs of the catalogue: …-ctg{uniqueId} and …prd{sku}[-ctg{uniqueId}], and of content
 // pages, …-pg{id}. Any other
@@ -27,7 +28,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     return data(await loadCategoryPage(shop, match.categoryUniqueId, request, requestedPath), { headers });
   }
   if (match?.kind === 'product') {
-    return data(await loadProductPage(shop, match.sku, match.categoryUniqueId, request, requestedPath), { headers });
+    const page = await loadProductPage(shop, match.sku, match.categoryUniqueId, request, requestedPath);
+    return data(page, { headers: productPageHeaders(shop, request, page.product.sku, CATALOG_PAGE_CACHE) });
   }
   const contentPageId = contentPageIdOfSlug(splat);
   if (contentPageId) return data(await loadContentPage(shop, contentPageId, request), { headers });

@@ -15,12 +15,14 @@ import { CONSENT_COOKIE, chosenCategories, type ConsentCategory } from '~/featur
 import { consentCookie, removalCookies } from '~/features/consent/consent.server';
 import { RETURN_FIELD } from '~/features/consent/consent-paths';
 import { CATEGORY_FIELD, CookieSettingsForm } from '~/features/consent/CookieSettingsForm';
+import { RECENTLY_COOKIE } from '~/features/recently/recently.server';
 
 /** The shop's cookies as the page lists them: each with its category and lifetime. */
 const SHOP_COOKIES: { name: string; category: ConsentCategory; purpose: string; lifetime: string }[] = [
   { name: SESSION_COOKIE, category: 'required', purpose: 'cookies.list.session.purpose', lifetime: 'cookies.page.lifetime.days' },
   { name: CONSENT_COOKIE, category: 'required', purpose: 'cookies.list.consent.purpose', lifetime: 'cookies.page.lifetime.year' },
   { name: 'preferredLocale', category: 'functional', purpose: 'cookies.list.locale.purpose', lifetime: 'cookies.page.lifetime.year' },
+  { name: RECENTLY_COOKIE, category: 'functional', purpose: 'cookies.list.recently.purpose', lifetime: 'cookies.page.lifetime.recently' },
 ];
 
 const INTENTS = new Set(['all', 'required', 'save']);
@@ -50,8 +52,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (typeof intent !== 'string' || !INTENTS.has(intent)) throw data(null, { status: 400 });
   const returnTo = form.get(RETURN_FIELD);
   const answer = redirect(safeReturnPath(typeof returnTo === 'string' ? returnTo : undefined, localizePath('/home', shop.locale)), 303);
-  answer.headers.append('Set-Cookie', consentCookie(chosenCategories(intent, form.getAll(CATEGORY_FIELD))));
-  for (const removal of removalCookies(request.headers.get('Cookie'))) answer.headers.append('Set-Cookie', removal);
+  const categories = chosenCategories(intent, form.getAll(CATEGORY_FIELD));
+  answer.headers.append('Set-Cookie', consentCookie(categories));
+  for (const removal of removalCookies(request.headers.get('Cookie'), categories)) answer.headers.append('Set-Cookie', removal);
   return answer;
 }
 

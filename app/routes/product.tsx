@@ -7,11 +7,13 @@ import { ProductPage } from '~/features/catalog/ProductPage';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
+import { productPageHeaders } from '~/features/recently/recently.server';
 
 /** A product by its SKU alone (/product/{sku}); its canonical URL is the slug form. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = await loadProductPage(getShop(context), params.sku, undefined, request);
-  return data(page, { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } });
+  const shop = getShop(context);
+  const page = await loadProductPage(shop, params.sku, undefined, request);
+  return data(page, { headers: productPageHeaders(shop, request, page.product.sku, CATALOG_PAGE_CACHE) });
 }
 
 export const action = basketAction;

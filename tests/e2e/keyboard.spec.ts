@@ -26,9 +26,9 @@ test('without the skip link, the header takes few Tab presses: closed dropdowns 
   await page.goto('/home');
 
   // Skip link, the display-type switch's two choices and its info toggle, logo, search field and button,
-  // nine service stops (the four other languages, the other currency, login, quick order, scanner, basket),
-  // two stops per category: 30, and the 31st press lands in the main content.
-  expect(await tabsToMainContent(page, 40)).toBeLessThanOrEqual(31);
+  // ten service stops (the four other languages, the other currency, login, compare, quick order, scanner,
+  // basket), two stops per category: 31, and the 32nd press lands in the main content.
+  expect(await tabsToMainContent(page, 40)).toBeLessThanOrEqual(32);
 });
 
 test('a dropdown opens from its toggle and its links come next in the tab order', async ({ page }) => {

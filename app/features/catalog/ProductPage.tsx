@@ -15,6 +15,8 @@ import { usePriceFormat } from '~/features/pricing/use-price-format';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { ProductQuoteButton } from '~/features/quotes/ProductQuoteButton';
+import { CompareToggle } from '~/features/compare/CompareToggle';
+import { RecentlyViewedStrip } from '~/features/recently/RecentlyViewed';
 import { AddToWishlistButton } from '~/features/wishlists/AddToWishlistButton';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
@@ -63,6 +65,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           )}
           {product.orderable && <AddToBasketForm sku={product.sku} rules={product.orderRules} productName={product.name} />}
           {product.orderable && <ProductQuoteButton sku={product.sku} productName={product.name} />}
+          <CompareToggle sku={product.sku} name={product.name} />
           {product.type !== 'VariationProductMaster' && <AddToWishlistButton sku={product.sku} productName={product.name} />}
           {product.availableWarranties.length > 0 && (
             <section className="warranties" aria-labelledby="warranties-heading">
@@ -149,12 +152,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <ul className="product-list product-list-grid">
             {products.map((linked) => (
               <li key={linked.sku}>
-                <ProductTile product={linked} prices={data.related.prices[linked.sku]} addToBasket />
+                <ProductTile product={linked} prices={data.related.prices[linked.sku]} addToBasket compare />
               </li>
             ))}
           </ul>
         </section>
       ))}
+
+      <RecentlyViewedStrip products={data.recently.products} prices={data.recently.prices} />
     </div>
   );
 }

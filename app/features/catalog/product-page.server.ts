@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { isCommerceError } from '~/commerce/errors';
 import { type Inventory, stockStatus } from '~/commerce/models/inventory';
 import type { Product } from '~/commerce/models/product';
+import { recentlyStrip } from '~/features/recently/recently.server';
 import { config } from '~/http/config.server';
 import { formatAttributeValue } from '~/features/catalog/format-attribute';
 import { productJsonLd } from '~/features/catalog/product-meta';
@@ -107,7 +108,7 @@ export async function loadProductPage(
     masterSKU
       ? secondary<ListingData | undefined>(shop, 'variation listing', loadListing(shop, { kind: 'master', masterSKU }, listingParams), undefined)
       : undefined;
-  const [variations, firstVariationListing, bundleParts, retailSetParts, related, paths] = await Promise.all([
+  const [variations, firstVariationListing, bundleParts, retailSetParts, related, paths, recently] = await Promise.all([
     masterSKU ? secondary(shop, 'variations', allVariations(shop, masterSKU), []) : [],
     loadVariationListing(),
     product.type === 'Bundle' ? secondary(shop, 'bundle parts', shop.commerce.products.bundleParts(product.sku), []) : [],
@@ -121,6 +122,8 @@ export async function loadProductPage(
       (translated) => productHref(translated),
       `/product/${encodeURIComponent(product.sku)}`,
     ),
+    // The visitor's own recently viewed products (feature recently): nothing to load without a list.
+    recentlyStrip(shop, request, product.sku),
   ]);
 
   // The product exists, so a variants page beyond the last one shows the last one.
@@ -174,6 +177,7 @@ export async function loadProductPage(
     bundleParts: bundleParts.map((part) => ({ quantity: part.quantity, product: { sku: part.product.sku, name: part.product.name } })),
     retailSetParts: retailSetParts.map(toProductCard),
     related,
+    recently,
     seo: {
       title: product.seoAttributes?.title || shop.t('seo.title.page', { title: product.name }),
       description: product.seoAttributes?.description || product.shortDescription,

@@ -5,8 +5,10 @@
 export const CONSENT_COOKIE = 'cookieConsent';
 export const CONSENT_CATEGORIES = ['required', 'functional', 'tracking'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-/** The shop's cookies a saved choice keeps (docs/decisions/024): the session, the record, the language. */
-export const ALLOWED_COOKIES: readonly string[] = ['__session', CONSENT_COOKIE, 'preferredLocale'];
+/** The shop's cookies a saved choice keeps (docs/decisions/024): the session, the record, the language, recently viewed. */
+export const ALLOWED_COOKIES: readonly string[] = ['__session', CONSENT_COOKIE, 'preferredLocale', 'recentlyViewed'];
+/** Allowed cookies that a choice without the functional category removes (docs/decisions/027). */
+const FUNCTIONAL_ONLY_COOKIES: readonly string[] = ['recentlyViewed'];
 /** A year, in seconds (business-and-integration §9). */
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 /** Far more than the longest valid record (about 80 characters encoded): a longer value is not read at all. */
@@ -79,9 +81,13 @@ export function cookieNames(header: string | null | undefined): string[] {
   return [...new Set(names.filter((name) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)))];
 }
 
-/** The cookies of a request a saved choice removes: every one not on the allowed list. */
-export function cookiesToRemove(header: string | null | undefined): string[] {
-  return cookieNames(header).filter((name) => !ALLOWED_COOKIES.includes(name));
+/**
+ * The cookies of a request a saved choice removes: every one not on the allowed list, and the functional
+ * ones when the choice (its categories, when given) leaves the functional category out.
+ */
+export function cookiesToRemove(header: string | null | undefined, categories?: readonly ConsentCategory[]): string[] {
+  const functional = !categories || categories.includes('functional');
+  return cookieNames(header).filter((name) => !ALLOWED_COOKIES.includes(name) || (!functional && FUNCTIONAL_ONLY_COOKIES.includes(name)));
 }
 
 /**

@@ -26,9 +26,9 @@ export function consentCookie(categories: ConsentCategory[]): string {
   return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE}; HttpOnly; SameSite=Lax${config.secureCookies ? '; Secure' : ''}`;
 }
 
-/** Set-Cookie headers expiring every cookie of the request that is not on the allowed list (as set for the whole shop). */
-export function removalCookies(cookieHeader: string | null | undefined): string[] {
-  return cookiesToRemove(cookieHeader).map((name) => `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+/** Set-Cookie headers expiring every cookie of the request a choice of `categories` does not allow (as set for the whole shop). */
+export function removalCookies(cookieHeader: string | null | undefined, categories?: readonly ConsentCategory[]): string[] {
+  return cookiesToRemove(cookieHeader, categories).map((name) => `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 }
 
 /**

@@ -126,6 +126,7 @@ export function Header({
   features = [],
   navigationLayout,
   currency,
+  compareCount = 0,
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
@@ -139,6 +140,8 @@ export function Header({
   features?: readonly FeatureToggle[];
   /** The page's currency, pressed in the currency switch; no switch without it. */
   currency?: string;
+  /** How many products the compare list holds (its status link shows while feature compare is on). */
+  compareCount?: number;
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -184,6 +187,14 @@ export function Header({
                 <LanguageSwitch />
                 {currency && <CurrencySwitch currency={currency} />}
                 <LoginStatus user={user} />
+                {features.includes('compare') && (
+                  <Link to={href('/compare')} rel="nofollow" className={compareCount > 0 ? 'compare-status' : 'compare-status compare-status-empty'} aria-label={t('product.compare.label', { count: compareCount })}>
+                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                      <path d="M4 8h15l-4-4M20 16H5l4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                    <span className="compare-status-text">{t('product.compare.link')}</span> <span className="badge">{compareCount}</span>
+                  </Link>
+                )}
                 {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}
                 {scannerPath && <ScannerLink path={scannerPath} />}
                 <MiniBasket miniBasket={miniBasket} />

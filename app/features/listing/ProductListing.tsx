@@ -39,7 +39,7 @@ export function ProductListing({
           <ul className={`product-list product-list-${params.view}`}>
             {listing.products.map((product) => (
               <li key={product.sku}>
-                <ProductTile product={product} prices={listing.prices[product.sku]} categoryId={categoryId} view={params.view} addToBasket />
+                <ProductTile product={product} prices={listing.prices[product.sku]} categoryId={categoryId} view={params.view} addToBasket compare />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { ProductPrice } from '~/features/pricing/ProductPrice';
 import { productPath } from '~/features/catalog/catalog-urls';
 import type { ProductCard } from '~/features/catalog/product-views';
 import { TileAddToBasket } from '~/features/listing/TileAddToBasket';
+import { CompareToggle } from '~/features/compare/CompareToggle';
 import { AddToWishlistButton } from '~/features/wishlists/AddToWishlistButton';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
@@ -16,6 +17,7 @@ export function ProductTile({
   categoryId,
   view = 'grid',
   addToBasket = false,
+  compare = false,
 }: {
   product: ProductCard;
   prices?: ProductPrices;
@@ -23,6 +25,8 @@ export function ProductTile({
   view?: 'grid' | 'list';
   /** Show "Add to basket" for a product orderable as it is (and "Add to wishlist"); only on pages whose route has the basket action, never inside another form. */
   addToBasket?: boolean;
+  /** Show the compare button (feature compare); not inside another form. */
+  compare?: boolean;
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -51,6 +55,7 @@ export function ProductTile({
         {addToBasket && product.addQuantity !== undefined && (
           <TileAddToBasket sku={product.sku} name={product.name} quantity={product.addQuantity} />
         )}
+        {compare && <CompareToggle sku={product.sku} name={product.name} />}
         {addToBasket && product.type !== 'VariationProductMaster' && <AddToWishlistButton sku={product.sku} productName={product.name} />}
       </div>
     </article>
