@@ -52,17 +52,28 @@ describe('product compare', () => {
     expect(textOf(rest)).not.toContain(HOME);
   });
 
+  it('refuses a product the catalogue does not have, and keeps its list as it was', async () => {
+    const visitor = shopper(shop.origin);
+    expect((await visitor.post('/compare', { intent: 'add', sku: 'no-such-product', returnTo: '/home' })).status).toBe(303);
+    const home = await visitor.text('/home');
+    expect(alerts(home).join(' ')).toContain('This product is not in our catalogue, so it cannot be compared.');
+    expect(compareLink(home)?.name).toBe('Compare products: 0');
+  });
+
   it('refuses more than its limit, and a malformed post', async () => {
     const visitor = shopper(shop.origin);
-    for (let index = 0; index < 12; index++) await visitor.post('/compare', { intent: 'add', sku: `sku-${index}` });
-    await visitor.post('/compare', { intent: 'add', sku: 'one-too-many', returnTo: '/home' });
+    const listed = async (path: string) => [...(await visitor.text(path)).matchAll(/name="sku" value="([^"]+)"/g)].map((match) => match[1]);
+    const skus = [...new Set([...(await listed('/category/Cameras-Camcorders.575')), ...(await listed('/category/Cameras-Camcorders.575?page=2'))])];
+    expect(skus.length).toBeGreaterThanOrEqual(13);
+    for (const sku of skus.slice(0, 12)) await visitor.post('/compare', { intent: 'add', sku });
+    await visitor.post('/compare', { intent: 'add', sku: skus[12], returnTo: '/home' });
     const home = await visitor.text('/home');
     expect(alerts(home).join(' ')).toContain('You can compare at most 12 products. Remove one first.');
     expect(compareLink(home)?.name).toBe('Compare products: 12');
     expect((await visitor.post('/compare', { intent: 'add', sku: '' })).status).toBe(400);
     expect((await visitor.post('/compare', { intent: 'swap', sku: HOME })).status).toBe(400);
     // an off-site return path goes to /compare instead
-    expect((await visitor.post('/compare', { intent: 'remove', sku: 'sku-1', returnTo: '//evil.example/' })).headers.get('location')).toBe('/compare');
+    expect((await visitor.post('/compare', { intent: 'remove', sku: skus[1], returnTo: '//evil.example/' })).headers.get('location')).toBe('/compare');
   });
 
   it('shows no visitor’s list to another, from kept pages or otherwise', async () => {

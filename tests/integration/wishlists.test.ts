@@ -91,6 +91,29 @@ describe('wishlists', () => {
     expect((await owner.get(`/account/wishlists/${first}`)).status).toBe(404);
   });
 
+  it('keeps no new list for a product that cannot go into it', async () => {
+    const owner = await customer('wishlist-gone');
+    const refused = await owner.post('/account/wishlists/add?sku=no-such-product', { intent: 'add', sku: 'no-such-product', wishlistId: '', title: 'Ghost' });
+    expect(refused.status).toBe(404);
+    expect(await body(await owner.get('/account/wishlists'))).not.toContain('Ghost');
+  });
+
+  it('shows a shared list\'s link in the session that shared it; another session shares anew to see it, and loading the page shares nothing', async () => {
+    const { email, password } = await registeredCustomer(shop, 'wishlist-sessions');
+    const first = await loggedIn(shop, email, password);
+    const id = await createList(first, 'Holiday', true);
+    expect((await first.post(`/account/wishlists/${id}`, { intent: 'share' })).status).toBe(303);
+    const link = /id="wishlist-share-link"[^>]*value="([^"]+)"/.exec(await body(await first.get(`/account/wishlists/${id}`)))?.[1];
+    expect(link).toBeTruthy();
+
+    const second = await loggedIn(shop, email, password);
+    const page = await body(await second.get(`/account/wishlists/${id}`));
+    expect(page).not.toContain('id="wishlist-share-link"');
+    expect(page).toContain('This wishlist is shared. Its link was made in another session');
+    expect((await second.post(`/account/wishlists/${id}`, { intent: 'share' })).status).toBe(303);
+    expect(/id="wishlist-share-link"[^>]*value="([^"]+)"/.exec(await body(await second.get(`/account/wishlists/${id}`)))?.[1]).toBe(link);
+  });
+
   it('shares a list by a secure link that opens for anyone holding it, and for nobody else', async () => {
     const owner = await customer('wishlist-share');
     const id = await createList(owner, 'Wedding', true);

@@ -3,6 +3,7 @@
 // table of the products loaded through the catalogue client (one call per SKU, all at once, shared
 // answer cache; prices in one batched call).
 import { data, redirect } from 'react-router';
+import { isCommerceError } from '~/commerce/errors';
 import type { Attribute } from '~/commerce/models/attribute';
 import type { ProductPrices } from '~/commerce/models/product-prices';
 import { safeReturnPath } from '~/features/account/login-path';
@@ -34,7 +35,17 @@ export interface CompareProduct {
 /** The compare page: the listed products that still exist, their prices, the attributes they share. */
 export async function loadComparePage(shop: ShopContext) {
   const skus = compareListOfSession(shop);
-  const loaded = await Promise.all(skus.map((sku) => shop.commerce.products.get(sku).catch(() => undefined)));
+  const gone = new Set<string>();
+  const loaded = await Promise.all(
+    skus.map((sku) =>
+      shop.commerce.products.get(sku).catch((error: unknown) => {
+        if (isCommerceError(error, 404)) gone.add(sku);
+        return undefined;
+      }),
+    ),
+  );
+  // A product the catalogue no longer has leaves the list (a failing backend takes nothing off it).
+  if (gone.size > 0) keepCompareList(shop, skus.filter((sku) => !gone.has(sku)));
   const products: CompareProduct[] = loaded
     .filter((product) => product !== undefined)
     .map((product) => ({ card: toProductCard(product), attributes: product.attributes }));
@@ -49,6 +60,17 @@ export async function loadComparePage(shop: ShopContext) {
 
 export type ComparePageData = Awaited<ReturnType<typeof loadComparePage>>;
 
+/** Whether the catalogue has the product (a cached answer, usually): only such SKUs go on the list. */
+async function isInCatalog(shop: ShopContext, sku: string): Promise<boolean> {
+  try {
+    await shop.commerce.products.get(sku);
+    return true;
+  } catch (error) {
+    if (isCommerceError(error, 404)) return false;
+    throw error;
+  }
+}
+
 /**
  * Adds or removes one SKU (intent add|remove, field sku). With JavaScript (a fetcher) the reply is data
  * with its toast; without, the message is flashed and the shopper goes back (303) to `returnTo`, a path of
@@ -62,12 +84,16 @@ export async function compareAction(request: Request, shop: ShopContext) {
   const intent = form.get(INTENT_FIELD);
   let message: ShopMessage;
   if (intent === 'add') {
-    const { list: next, outcome } = addToCompare(list, sku);
-    keepCompareList(shop, next);
-    message =
-      outcome === 'full'
-        ? { type: 'error', key: 'product.compare.full.error', values: { max: MAX_COMPARE_PRODUCTS } }
-        : { type: 'success', key: 'product.compare.added.message' };
+    if (!(await isInCatalog(shop, sku))) {
+      message = { type: 'error', key: 'product.compare.not_found.error' };
+    } else {
+      const { list: next, outcome } = addToCompare(list, sku);
+      keepCompareList(shop, next);
+      message =
+        outcome === 'full'
+          ? { type: 'error', key: 'product.compare.full.error', values: { max: MAX_COMPARE_PRODUCTS } }
+          : { type: 'success', key: 'product.compare.added.message' };
+    }
   } else if (intent === 'remove') {
     const next = removeFromCompare(list, sku);
     keepCompareList(shop, next);
@@ -77,7 +103,8 @@ export async function compareAction(request: Request, shop: ShopContext) {
   }
   if (form.get(ENHANCED_FIELD) === '1') {
     const reply: FormReply = { formId: COMPARE_FORM_ID, messages: [message] };
-    return data(reply, { status: message.type === 'error' ? 409 : 200 });
+    const status = message.type !== 'error' ? 200 : message.key === 'product.compare.not_found.error' ? 404 : 409;
+    return data(reply, { status });
   }
   flashMessages(shop.session, [message]);
   const returnTo = form.get('returnTo');

@@ -259,9 +259,17 @@ export async function addToWishlistAction(shop: ShopContext, request: Request) {
       if (!wishlistId && !title) return refused(ADD_TO_WISHLIST_FORM_ID, submission, { type: 'error', key: 'wishlists.title.error' });
       let list = { id: wishlistId ?? '', title: title ?? '' };
       const refusal = await change(shop, request, ADD_TO_WISHLIST_FORM_ID, submission, async () => {
-        if (!wishlistId) list = { id: await lists.create({ title: list.title, preferred: false }), title: list.title };
-        else list = { id: wishlistId, title: (await lists.get(wishlistId)).title };
-        await lists.addProduct(list.id, sku);
+        if (wishlistId) {
+          list = { id: wishlistId, title: (await lists.get(wishlistId)).title };
+          await lists.addProduct(list.id, sku);
+          return;
+        }
+        // A new list is for this product: one the product cannot go into (it is gone) is not kept.
+        list = { id: await lists.create({ title: list.title, preferred: false }), title: list.title };
+        await lists.addProduct(list.id, sku).catch(async (error: unknown) => {
+          await lists.remove(list.id).catch(() => undefined);
+          throw error;
+        });
       });
       return refusal ?? added(submission, sku, list, localizePath(wishlistPath(list.id), shop.locale));
     },
