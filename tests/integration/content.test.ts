@@ -82,7 +82,7 @@ describe('includes', () => {
     expect(html).toContain('href="/categoryref/584@inSPIRED-inTRONICS-Cameras-Camcorders"');
     const carousel = labelled(html, 'Featured') ?? '';
     expect(elements(carousel, 'li')).toHaveLength(3);
-    expect(carousel).toContain('href="/quick-order"');
+    expect(carousel).toContain('href="/categoryref/Cameras@inSPIRED-inTRONICS-Cameras"');
     const topSellers = labelled(html, 'Top sellers') ?? '';
     expect(elements(topSellers, 'h3').map(textOf).length).toBeGreaterThan(0);
     expect(labelled(html, 'New camcorders')).toBeDefined();

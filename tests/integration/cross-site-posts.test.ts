@@ -82,6 +82,9 @@ const POSTS: Record<string, { params?: Record<string, string>; fields: Record<st
   'account-punchout-cxml-configuration': { params: { login: 'cxml_oilcorp' }, fields: { intent: 'save', 'entries[0].name': 'returnUrlOrigins', 'entries[0].value': 'https://evil.example' } },
   'quote-list': { fields: { intent: 'contact', name: 'Mallory', email: 'mallory@evil.example', comment: 'forged' } },
   contact: { fields: { intent: 'send', subject: 'Order status', name: 'Mallory', email: 'mallory@evil.example', comment: 'forged' } },
+  // A forged add or clear would change the visitor's compare list or their recently viewed products.
+  compare: { fields: { intent: 'add', sku: PRODUCT } },
+  recently: { fields: { intent: 'clear' } },
   'quote-list-detail': { params: { quoteId: 'any' }, fields: { intent: 'accept' } },
   'add-product-to-quote-request': { fields: { intent: 'add', sku: PRODUCT, quantity: '1', quoteRequestId: 'new' } },
   'account-wishlists': { fields: { intent: 'create', title: 'Forged' } },

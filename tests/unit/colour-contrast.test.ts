@@ -40,6 +40,8 @@ const CONTEXT: Record<string, string[]> = {
   '.nav-category-link': BRAND_BAR,
   '.nav-category-link:hover': BRAND_BAR,
   '.dropdown-toggle > summary': BRAND_BAR,
+  // a content teaser's link sits on the teaser's dark ground, its image darkened towards the text
+  '.cms-teaser-text a': coloursIn('var(--color-brand-dark)'),
 };
 const BACKGROUNDS_OF_CONTEXT = ['.main-navigation', '.nav-category:has(> .dropdown-toggle[open])', '.nav-category:hover'];
 
