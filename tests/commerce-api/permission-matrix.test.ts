@@ -251,6 +251,27 @@ async function buyerQuote() {
   return withDatabase(api, db => db.prepare('SELECT id FROM quotes WHERE quote_request_id = ?').pluck().get(id) as string);
 }
 
+/**
+ * Wishlists below the paths the PWA uses: the private customer's below her customer number, the
+ * buyer's below his company's and below his own user path. A new list of the owner's, holding a
+ * camera (made on `-`, the owner's own lists): its id.
+ */
+const PRIVATE_WISHLISTS = '/privatecustomers/Patricia/wishlists';
+const COMPANY_WISHLISTS = '/customers/OilCorp/wishlists';
+const BUYER_WISHLISTS = `${QUOTING}/wishlists`;
+type WishlistOwner = 'privateCustomer' | 'buyer';
+async function wishlistOf(owner: WishlistOwner) {
+  const lists = owner === 'privateCustomer' ? '/privatecustomers/-/wishlists' : '/customers/-/wishlists';
+  const id = String((await must('POST', lists, tokens[owner], { title: 'Matrix' })).title);
+  await must('POST', `${lists}/${id}/products/CAM-100`, tokens[owner], { quantity: 1 });
+  return id;
+}
+/** A row acting on a new list of the owner's, below `lists`: the owner's alone. */
+const wishlistRow = (owner: WishlistOwner, lists: string, call: (list: string) => Promise<Call> | Call): Row => ({
+  allowed: [owner],
+  call: async () => call(`${lists}/${await wishlistOf(owner)}`),
+});
+
 const BUYER_ONLY: Role[] = ['buyer'];
 const basketRow = (call: (basketId: string) => Promise<Call> | Call): Row => ({ allowed: BUYER_ONLY, call: async () => call(await buyerBasket()) });
 const itemRow = (call: (basketId: string, itemId: string) => Promise<Call> | Call): Row => ({
@@ -300,6 +321,11 @@ const MATRIX: Record<string, Row> = {
   },
   // the free-text quote request: a contact form, for anybody
   'POST /quotecontact': { allowed: EVERYBODY, call: async () => ({ path: '/quotecontact', body: { name: 'Anna Ort', email: 'anna@example.com', comment: 'Forty cameras' } }) },
+  // the contact form: anybody's message to the shop (no captcha without CAPTCHA_SECRET)
+  'POST /contact': {
+    allowed: EVERYBODY,
+    call: async () => ({ path: '/contact', body: { name: 'Anna Ort', email: 'anna@example.com', subject: 'General question', comment: 'Do you ship to Austria?' } }),
+  },
   'POST /security/reminder': { allowed: EVERYBODY, call: async () => ({ path: '/security/reminder', body: { email: uniqueEmail(), answer: '' } }) },
   // the mailed code is the credential
   'POST /security/password': {
@@ -444,6 +470,40 @@ const MATRIX: Record<string, Row> = {
     allowed: ['privateCustomer'],
     call: async () => ({ path: `/privatecustomers/Patricia/addresses/${await privateCustomerAddress()}` }),
   },
+
+  // wishlists are each user's own (another's list is 404): the private customer's below her customer,
+  // the buyer's below his company's and his own user path; any company user makes a list of their own
+  // below the company (a punchout user's is its own as well)
+  'POST /privatecustomers/:customerNo/wishlists': { allowed: ['privateCustomer'], call: async () => ({ path: PRIVATE_WISHLISTS, body: { title: 'Presents' } }) },
+  'PUT /privatecustomers/:customerNo/wishlists/:wishlistId': wishlistRow('privateCustomer', PRIVATE_WISHLISTS, list => ({ path: list, body: { title: 'Renamed', preferred: true } })),
+  'DELETE /privatecustomers/:customerNo/wishlists/:wishlistId': wishlistRow('privateCustomer', PRIVATE_WISHLISTS, list => ({ path: list })),
+  'POST /privatecustomers/:customerNo/wishlists/:wishlistId/products/:sku': wishlistRow('privateCustomer', PRIVATE_WISHLISTS, list => ({ path: `${list}/products/CAM-200`, body: { quantity: 2 } })),
+  'DELETE /privatecustomers/:customerNo/wishlists/:wishlistId/products/:sku': wishlistRow('privateCustomer', PRIVATE_WISHLISTS, list => ({ path: `${list}/products/CAM-100` })),
+  'POST /privatecustomers/:customerNo/wishlists/:wishlistId/share': wishlistRow('privateCustomer', PRIVATE_WISHLISTS, list => ({ path: `${list}/share`, body: { recipients: 'anna@example.com', message: 'Ideas' } })),
+  'DELETE /privatecustomers/:customerNo/wishlists/:wishlistId/share': wishlistRow('privateCustomer', PRIVATE_WISHLISTS, async list => {
+    await must('POST', `${list}/share`, tokens.privateCustomer, {});
+    return { path: `${list}/share` };
+  }),
+  'POST /customers/:customerNo/wishlists': { allowed: ['accountAdmin', 'buyer', ...PUNCHOUT_USERS], call: async () => ({ path: COMPANY_WISHLISTS, body: { title: 'Presents' } }) },
+  'PUT /customers/:customerNo/wishlists/:wishlistId': wishlistRow('buyer', COMPANY_WISHLISTS, list => ({ path: list, body: { title: 'Renamed', preferred: true } })),
+  'DELETE /customers/:customerNo/wishlists/:wishlistId': wishlistRow('buyer', COMPANY_WISHLISTS, list => ({ path: list })),
+  'POST /customers/:customerNo/wishlists/:wishlistId/products/:sku': wishlistRow('buyer', COMPANY_WISHLISTS, list => ({ path: `${list}/products/CAM-200`, body: { quantity: 2 } })),
+  'DELETE /customers/:customerNo/wishlists/:wishlistId/products/:sku': wishlistRow('buyer', COMPANY_WISHLISTS, list => ({ path: `${list}/products/CAM-100` })),
+  'POST /customers/:customerNo/wishlists/:wishlistId/share': wishlistRow('buyer', COMPANY_WISHLISTS, list => ({ path: `${list}/share`, body: { recipients: 'anna@example.com', message: 'Ideas' } })),
+  'DELETE /customers/:customerNo/wishlists/:wishlistId/share': wishlistRow('buyer', COMPANY_WISHLISTS, async list => {
+    await must('POST', `${list}/share`, tokens.buyer, {});
+    return { path: `${list}/share` };
+  }),
+  'POST /customers/:customerNo/users/:login/wishlists': { allowed: BUYER_ONLY, call: async () => ({ path: BUYER_WISHLISTS, body: { title: 'Presents' } }) },
+  'PUT /customers/:customerNo/users/:login/wishlists/:wishlistId': wishlistRow('buyer', BUYER_WISHLISTS, list => ({ path: list, body: { title: 'Renamed', preferred: true } })),
+  'DELETE /customers/:customerNo/users/:login/wishlists/:wishlistId': wishlistRow('buyer', BUYER_WISHLISTS, list => ({ path: list })),
+  'POST /customers/:customerNo/users/:login/wishlists/:wishlistId/products/:sku': wishlistRow('buyer', BUYER_WISHLISTS, list => ({ path: `${list}/products/CAM-200`, body: { quantity: 2 } })),
+  'DELETE /customers/:customerNo/users/:login/wishlists/:wishlistId/products/:sku': wishlistRow('buyer', BUYER_WISHLISTS, list => ({ path: `${list}/products/CAM-100` })),
+  'POST /customers/:customerNo/users/:login/wishlists/:wishlistId/share': wishlistRow('buyer', BUYER_WISHLISTS, list => ({ path: `${list}/share`, body: { recipients: 'anna@example.com', message: 'Ideas' } })),
+  'DELETE /customers/:customerNo/users/:login/wishlists/:wishlistId/share': wishlistRow('buyer', BUYER_WISHLISTS, async list => {
+    await must('POST', `${list}/share`, tokens.buyer, {});
+    return { path: `${list}/share` };
+  }),
 
   // saved payment instruments are each user's own
   // any company user saves a payment instrument of their own
