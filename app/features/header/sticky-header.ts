@@ -19,7 +19,8 @@ export function useStickyHeader(frame: React.RefObject<HTMLElement | null>, enab
       const next = window.scrollY >= STICKY_SCROLL_PX;
       if (next === stuck) return;
       stuck = next;
-      element.style.height = next ? `${element.offsetHeight}px` : '';
+      // the exact height, fractions too: a rounded one would move the page by a pixel, and scroll anchoring the scroll position
+      element.style.height = next ? `${element.getBoundingClientRect().height}px` : '';
       setSticky(next);
     };
     update();
