@@ -109,7 +109,9 @@ describe('sharing', () => {
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toMatchObject({ title: 'Wedding', itemsCount: 1, preferred: false });
     expect((await lookup(shared.secureCode, shared.owner, jlink)).statusCode).toBe(200);
-    expect((await lookup(`${shared.secureCode.slice(0, -1)}A`)).statusCode).toBe(404);
+    // one character changed (to another: a code may end in either letter)
+    const wrong = `${shared.secureCode.slice(0, -1)}${shared.secureCode.endsWith('A') ? 'B' : 'A'}`;
+    expect((await lookup(wrong)).statusCode).toBe(404);
     expect((await lookup(shared.secureCode, 'someone')).statusCode).toBe(404);
     expect((await call(api, 'GET', `/wishlists/${id}`, undefined)).statusCode).toBe(404);
 
