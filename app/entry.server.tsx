@@ -45,14 +45,16 @@ function pageTranslator(request: Request, loadContext: RouterContextProvider): P
 }
 
 /**
- * Who may frame the page besides the shop: in a punchout session, the origins the company configured
+ * Who may frame the page besides the shop: the storefront editor when PREVIEW_EDITOR_ORIGIN is set
+ * (app/features/preview), and in a punchout session the origins the company configured
  * (app/features/punchout); nobody else, also when no route matched and no shop context was set up.
  */
 function frameAncestors(loadContext: RouterContextProvider): string[] {
+  const editor = config.previewEditorOrigin ? [config.previewEditorOrigin] : [];
   try {
-    return sessionFrameAncestors(getShop(loadContext));
+    return [...editor, ...sessionFrameAncestors(getShop(loadContext)).filter((origin) => !editor.includes(origin))];
   } catch {
-    return [];
+    return editor;
   }
 }
 

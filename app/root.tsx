@@ -28,6 +28,7 @@ import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { isPunchoutUser } from '~/features/punchout/punchout-session.server';
 import { loadLayoutContent } from '~/features/content/layout-content.server';
 import { LayoutContent } from '~/features/content/LayoutContent';
+import { PreviewBridge } from '~/features/preview/PreviewBridge';
 import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
 import { navigationSettings } from '~/features/catalog/navigation-settings.server';
@@ -86,6 +87,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       scannerPath: scannerButtonPath(config.features, user),
       /** The SKUs on the compare list (feature compare): the header's count and the tiles' buttons. */
       compare: config.features.has('compare') ? compareListOfSession(shop) : [],
+      /** The storefront editor that may frame the shop (app/features/preview); absent when none is configured. */
+      previewEditorOrigin: config.previewEditorOrigin,
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
@@ -151,6 +154,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} content={<LayoutContent blocks={root?.content.footer ?? []} className="footer-content" />} />}
         {root?.consent.banner && <CookieBanner />}
+        <PreviewBridge editorOrigin={root?.previewEditorOrigin} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -63,6 +63,11 @@ export interface CommerceClientOptions {
   signal?: AbortSignal;
   /** See TransportOptions.staticOrigin: '' keeps image URLs host-relative. */
   staticOrigin?: string;
+  /**
+   * The storefront editor's preview context (app/features/preview): sent on the CMS calls as `;prectx=`,
+   * which then bypass the shared cache.
+   */
+  previewContextId?: string;
   /** Told when batched secondary data (prices, stock) could not be loaded; those SKUs come back absent. */
   onDegraded?: (what: string, error: unknown) => void;
 }
@@ -89,7 +94,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     prices: createPricesResource(transport, { ...batching, customerNo: options.customerNo }),
     inventory: createInventoryResource(transport, batching),
     promotions: createPromotionsResource(transport),
-    cms: createCmsResource(transport),
+    cms: createCmsResource(transport, options.previewContextId),
     countries: createCountriesResource(transport),
     configuration: createConfigurationResource(transport),
     localizations: createLocalizationsResource(transport),

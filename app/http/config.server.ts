@@ -2,6 +2,8 @@
 import { parseNavigationSettings } from '../features/catalog/navigation-settings';
 import { parseFeatures } from './features';
 import { parseMapTiles } from '../features/store-locator/map-settings';
+import { parsePreviewEditorOrigin } from '../features/preview/preview-settings.server';
+import { parseHybridSettings } from '../features/hybrid/hybrid-mode.server';
 
 function required(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback;
@@ -102,6 +104,15 @@ export const config = {
   consentVersion: consentVersion(),
   /** isCookieConsentDisabled (COOKIE_CONSENT_DISABLED=true): no banner, required-only consent is stored instead. */
   cookieConsentDisabled: process.env.COOKIE_CONSENT_DISABLED === 'true',
+  /** The storefront editor's origin (PREVIEW_EDITOR_ORIGIN): it may frame the shop and send a preview context; unset: no preview bridge. */
+  previewEditorOrigin: parsePreviewEditorOrigin(process.env.PREVIEW_EDITOR_ORIGIN),
+  /** Hybrid mode (HYBRID_BACKEND_URL, HYBRID_PAGES, HYBRID_APPLICATION): the pages the classic shop serves; unset: off. */
+  hybrid: parseHybridSettings(process.env, channel),
+  /** Roots of the content page trees the sitemaps list (SITEMAP_CONTENT_ROOTS; default: the bundled API's service pages). */
+  sitemapContentRoots: (process.env.SITEMAP_CONTENT_ROOTS ?? (process.env.ICM_BASE_URL ? '' : 'page.service.pagelet2-Page'))
+    .split(',')
+    .map((root) => root.trim())
+    .filter(Boolean),
   /** Stock at or below this count shows as low stock. */
   lowStockThreshold: Number(process.env.LOW_STOCK_THRESHOLD ?? 5),
   /**

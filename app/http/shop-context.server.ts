@@ -18,6 +18,7 @@ import { getSession, sessionStorage, type ShopSession } from '~/http/session.ser
 import type { ConsentState } from '~/features/consent/consent-rules';
 import { automaticConsentCookie, pageConsent, requestConsent } from '~/features/consent/consent.server';
 import { withConsentedSources } from '~/features/consent/consent-sources.server';
+import { previewContextIdOf } from '~/features/preview/preview-context';
 
 /** Everything a loader or action needs to know about the shopper's request. */
 export interface ShopContext {
@@ -46,6 +47,8 @@ export interface ShopContext {
   t: Translate;
   /** The visitor's cookie consent (app/features/consent): whether the banner asks, what is accepted. */
   consent: ConsentState;
+  /** The storefront editor's preview context the page shows (app/features/preview), if any. */
+  previewContextId?: string;
 }
 
 const shopContext = createContext<ShopContext>();
@@ -111,6 +114,9 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const catalogWithoutToken = !token || tokenType === 'anonymous' || tokenType === 'user';
   const user = tokenType === 'user' ? session.get('user') : undefined;
   const degradation = new Degradation();
+  // The editor's preview context, only while the preview bridge is configured: otherwise the parameter
+  // would be any visitor's way around the shared caches.
+  const previewContextId = config.previewEditorOrigin && request.method === 'GET' ? previewContextIdOf(new URL(request.url)) : undefined;
   const clients = new Map<string, CommerceClient>();
   function commerceIn(clientLocale: ShopLocale, clientCurrency: ShopCurrency = currency): CommerceClient {
     const key = `${clientLocale.id} ${clientCurrency}`;
@@ -129,6 +135,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
         // The bundled API's images are served through the storefront's own origin (server.ts).
         staticOrigin: config.usesBundledApi ? '' : undefined,
         onDegraded: (what, error) => degradation.record(what, error),
+        previewContextId,
       });
       clients.set(key, client);
     }
@@ -150,6 +157,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     commerce: commerceIn(locale),
     commerceIn,
     consent: pageConsent(storedConsent),
+    previewContextId,
   };
   context.set(shopContext, shop);
 
@@ -169,6 +177,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
       degraded: shop.degradation.degraded,
       status: response.status,
       setsCookie: response.headers.has('Set-Cookie'),
+      preview: !!previewContextId,
     }),
   );
   response.headers.append('Vary', 'Cookie');
