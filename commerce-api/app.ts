@@ -54,6 +54,7 @@ import { registerQuoteContactRoutes } from './quoting/quote-contact-routes';
 import { registerQuoteRoutes } from './quoting/quote-routes';
 import { registerContactRoutes } from './contact/contact-routes';
 import { registerStoreRoutes } from './stores/store-routes';
+import { registerContactPersonRoutes } from './contact-persons/contact-person-routes';
 import { createStoreLocations } from './stores/store-locations';
 import { createQuoteStore } from './quoting/quote-store';
 import { storefrontBase } from './mail/storefront-links';
@@ -310,6 +311,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerQuoteContactRoutes(rest, { principals, outbox, captcha, settings });
       registerWishlistRoutes(rest, { principals, wishlists: createWishlistStore(db, options.now), products, maxItemQuantity: settings.maxItemQuantity });
       registerStoreRoutes(rest, { storeLocations: createStoreLocations(db) });
+      registerContactPersonRoutes(rest, db);
       registerContactRoutes(rest, { principals, outbox, captcha, settings });
       registerPunchoutArea(rest, db, { ...customerStores, ...basketStores, ...checkoutStores, ...listingStores, ...requestStores, search, now: options.now });
       if (options.ssoIssuer && options.ssoClientId) {
