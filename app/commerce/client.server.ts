@@ -25,6 +25,7 @@ import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createPunchoutsResource } from './punchouts.server';
 import { createQuotesResource } from './quotes.server';
 import { createContactResource } from './contact.server';
+import { createContactPersonsResource } from './contact-persons.server';
 import { createStoresResource } from './stores.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
@@ -106,6 +107,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     wishlists: createWishlistsResource(transport),
     stores: createStoresResource(transport),
     contact: createContactResource(transport),
+    contactPersons: createContactPersonsResource(transport),
     userCostCenters: createUserCostCentersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),
