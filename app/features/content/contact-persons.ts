@@ -16,7 +16,8 @@ export interface ContactPersonCard {
   homePage?: string;
 }
 
-const EMAIL = /^[^\s@<>"'(),;:\\]+@[^\s@<>"'(),;:\\]+\.[^\s@<>"'(),;:\\]+$/;
+/** An address and nothing more: no query (`?subject=`, `&cc=`), fragment, percent escapes or markup. */
+const EMAIL = /^[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
 
