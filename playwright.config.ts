@@ -22,6 +22,9 @@ const SSO_SPEC = /single-sign-on\.spec\.ts$/;
 // The `consent-version` project's shop: a raised cookie consent version, over the first shop's API.
 process.env.E2E_CONSENT_PORT ??= String(Number(process.env.E2E_PORT) + 7);
 const CONSENT_VERSION_SPEC = /cookie-consent-version\.spec\.ts$/;
+// The storefront editor of the preview bridge's spec: a page the spec serves itself (page.route) on this
+// origin, which the first shop lets frame it (PREVIEW_EDITOR_ORIGIN); nothing listens on the port.
+process.env.E2E_EDITOR_PORT ??= String(Number(process.env.E2E_PORT) + 8);
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 
@@ -84,6 +87,7 @@ export default defineConfig({
         // The store finder's map: tiles from a port nobody serves (the specs look at markers, not tiles).
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         MAP_TILE_ATTRIBUTION: 'Test tiles',
+        PREVIEW_EDITOR_ORIGIN: `http://127.0.0.1:${process.env.E2E_EDITOR_PORT}`,
       },
     },
     {
