@@ -78,6 +78,16 @@ function Block({ block, prices }: { block: ContentBlock; prices: Record<string, 
   }
 }
 
+/** One entry of a contact person's list: a term and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 /** The contact persons component: each person's name, position and company, and how to reach them. */
 function ContactPersons({ id, title, persons }: { id: string; title?: string; persons: ContactPersonCard[] }) {
   const t = useT();
@@ -92,28 +102,9 @@ function ContactPersons({ id, title, persons }: { id: string; title?: string; pe
             <h3>{person.name}</h3>
             {(person.position || person.company) && <p>{[person.position, person.company].filter(Boolean).join(', ')}</p>}
             <dl>
-              {person.email && (
-                <>
-                  <dt>{t('cms.contact_persons.email')}</dt>
-                  <dd>{link(person.email)}</dd>
-                </>
-              )}
-              {person.phone && (
-                <>
-                  <dt>{t('cms.contact_persons.phone')}</dt>
-                  <dd>{link(person.phone)}</dd>
-                </>
-              )}
-              {person.homePage && (
-                <>
-                  <dt>{t('cms.contact_persons.home_page')}</dt>
-                  <dd>
-                    <a href={person.homePage} rel="noopener noreferrer">
-                      {person.homePage}
-                    </a>
-                  </dd>
-                </>
-              )}
+              {person.email && <Fact term={t('cms.contact_persons.email')}>{link(person.email)}</Fact>}
+              {person.phone && <Fact term={t('cms.contact_persons.phone')}>{link(person.phone)}</Fact>}
+              {person.homePage && <Fact term={t('cms.contact_persons.home_page')}>{link({ text: person.homePage, href: person.homePage })}</Fact>}
             </dl>
           </li>
         ))}
