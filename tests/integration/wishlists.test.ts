@@ -32,6 +32,11 @@ async function createList(owner: Shopper, title: string, preferred = false): Pro
 }
 
 describe('wishlists', () => {
+  it('are linked from the header on every page, for visitors too', async () => {
+    const header = /<header[\s\S]*?<\/header>/.exec(await shopper(shop.origin).text('/home'))?.[0] ?? '';
+    expect(header).toMatch(/<a[^>]*href="\/account\/wishlists"[^>]*>[\s\S]*?Wishlists<\/span><\/a>/);
+  });
+
   it('sends anonymous visitors to the login, back to the product’s “add to wishlist” afterwards', async () => {
     const visitor = shopper(shop.origin);
     const list = await visitor.get('/account/wishlists');
