@@ -96,6 +96,17 @@ describe('wishlists', () => {
     expect((await owner.get(`/account/wishlists/${first}`)).status).toBe(404);
   });
 
+  it('asks before deleting a list, naming it and its item count; another customer\'s list is not asked about', async () => {
+    const owner = await customer('wishlist-ask');
+    const id = await createList(owner, 'Keepsakes');
+    const lists = await body(await owner.get('/account/wishlists'));
+    expect(lists).toContain(`href="/account/wishlists?delete=${id}"`);
+    const asking = await body(await owner.get(`/account/wishlists?delete=${id}`));
+    expect(asking).toContain('Do you really want to delete the wishlist “Keepsakes”? Items on it: 0.');
+    expect(asking).toMatch(new RegExp(`<input type="hidden" name="wishlistId" value="${id}"/>`));
+    expect(await body(await (await customer('wishlist-ask-other')).get(`/account/wishlists?delete=${id}`))).not.toContain('Do you really want to delete');
+  });
+
   it('keeps no new list for a product that cannot go into it', async () => {
     const owner = await customer('wishlist-gone');
     const refused = await owner.post('/account/wishlists/add?sku=no-such-product', { intent: 'add', sku: 'no-such-product', wishlistId: '', title: 'Ghost' });
