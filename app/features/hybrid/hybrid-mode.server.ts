@@ -3,12 +3,16 @@
 // PWA's hybrid mapping table with `handledBy: 'icm'`. Off unless HYBRID_BACKEND_URL names the classic
 // shop; HYBRID_PAGES picks which of the pages go there. Every target is built from the configuration
 // and the path's own id, never from the request's Host: it stays on the configured origin.
+import { matchCatalogPath } from '~/features/catalog/catalog-urls';
 import { localeOfPath, type ShopLocale, unlocalizePath } from '~/i18n/locales';
 
 /** A page the classic shop can serve: the storefront path it matches and the classic shop's pipeline for it. */
 interface HybridPage {
   id: string;
-  /** Matches the path without its locale prefix; the first group, if any, is the page's own id. */
+  /**
+   * Matches the path without its locale prefix; the first group, if any, is the page's own id. A catalogue
+   * slug (…-ctg…, …prd…) is never one of these pages, as the storefront's routes decide.
+   */
   path: RegExp;
   pipeline: (id: string) => string;
 }
@@ -70,6 +74,8 @@ export function hybridTarget(settings: HybridSettings | undefined, requestPath: 
   const path = decoded(requestPath);
   if (path === undefined) return undefined;
   const shopPath = unlocalizePath(path);
+  const catalogPage = matchCatalogPath(shopPath.slice(1))?.kind;
+  if (catalogPage === 'product' || catalogPage === 'category') return undefined;
   for (const page of HYBRID_PAGES) {
     if (!settings.pages.includes(page.id)) continue;
     const match = page.path.exec(shopPath);
