@@ -38,6 +38,7 @@ import { Copilot } from '~/features/widgets/Copilot';
 import { TrustBadge } from '~/features/widgets/TrustBadge';
 import { compareListOfSession } from '~/features/compare/compare.server';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
+import { config } from '~/http/config.server';
 import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getLanguage, translatorMiddleware } from '~/i18n/middleware.server';
