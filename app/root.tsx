@@ -44,6 +44,8 @@ import { useT } from '~/i18n/use-t';
 import { useNonce } from '~/http/nonce';
 import { useRootData } from '~/root-data';
 import { getShop, shopContextMiddleware } from '~/http/shop-context.server';
+import { trackingSetup } from '~/features/tracking/tracking.server';
+import { TagManagerScript, TrackingEvents } from '~/features/tracking/TagManager';
 
 export const middleware: Route.MiddlewareFunction[] = [translatorMiddleware, shopContextMiddleware];
 
@@ -86,6 +88,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       scannerPath: scannerButtonPath(config.features, user),
       /** The SKUs on the compare list (feature compare): the header's count and the tiles' buttons. */
       compare: config.features.has('compare') ? compareListOfSession(shop) : [],
+      /** The tag manager, for tracked visitors only (app/features/tracking). */
+      tracking: trackingSetup(shop),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
@@ -121,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheets href={stylesheet} nonce={nonce} inline={!root?.user} />
         <ScriptPreloads />
         <Links />
+        {root?.tracking && <TagManagerScript scriptUrl={root.tracking.scriptUrl} userId={root.tracking.userId} nonce={nonce} />}
       </head>
       <body className={displayTypeSwitch ? 'display-type-switch-enabled' : undefined}>
         <SubmitOnce nonce={nonce} />
@@ -151,6 +156,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} content={<LayoutContent blocks={root?.content.footer ?? []} className="footer-content" />} />}
         {root?.consent.banner && <CookieBanner />}
+        {root?.tracking && <TrackingEvents queued={root.tracking.queued} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,6 +2,7 @@
 import { parseNavigationSettings } from '../features/catalog/navigation-settings';
 import { parseFeatures } from './features';
 import { parseMapTiles } from '../features/store-locator/map-settings';
+import { parseTagManager } from '../features/tracking/tag-manager-settings';
 
 function required(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback;
@@ -51,6 +52,8 @@ function consentVersion(): number {
   return value;
 }
 
+const features = parseFeatures(process.env.FEATURES);
+
 const channel = process.env.ICM_CHANNEL ?? 'inSPIRED-inTRONICS-Site';
 /**
  * The bundled API's origin: its own process elsewhere when COMMERCE_API_URL names it (`http://api:4000` in
@@ -95,7 +98,9 @@ export const config = {
   /** The store finder's map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); unset: the list without a map. */
   mapTiles: parseMapTiles(process.env.MAP_TILE_URL, process.env.MAP_TILE_ATTRIBUTION),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
-  features: parseFeatures(process.env.FEATURES),
+  features,
+  /** The tag manager (GTM_ID, GTM_SCRIPT_URL) when the feature `tracking` is on and a container is configured (docs/decisions/031). */
+  tagManager: features.has('tracking') ? parseTagManager(process.env.GTM_ID, process.env.GTM_SCRIPT_URL) : undefined,
   /** The main navigation's depth, columns and NavLevel2Icon (NAVIGATION_DEPTH, NAVIGATION_COLUMNS, NAV_LEVEL2_ICON). */
   navigation: parseNavigationSettings(process.env),
   /** The cookie consent version (COOKIE_CONSENT_VERSION): a record of a lower one shows the banner again. */

@@ -1,7 +1,7 @@
 // The one place where an optional third-party source joins the pages' Content-Security-Policy, by the
 // consent category it belongs to (docs/decisions/024): the store finder's map tiles are functional
-// (docs/decisions/029); tracking and a trust badge add theirs here. The CSP names them only for
-// visitors who accepted the category.
+// (docs/decisions/029), the tag manager is tracking (docs/decisions/031); a trust badge adds its own
+// here. The CSP names them only for visitors who accepted the category.
 import type { ConsentCategory } from './consent-rules';
 import { tileSource } from '~/features/store-locator/map-settings';
 import { config } from '~/http/config.server';
@@ -11,9 +11,12 @@ type Sources = Partial<Record<EmbedDirective, readonly string[]>>;
 
 const mapTileSource = config.features.has('storeLocator') && config.mapTiles ? tileSource(config.mapTiles.url) : undefined;
 
+/** The tag manager's script, and the requests and pixels it sends to its own origin. */
+const tagManager = config.tagManager?.origin;
+
 const OPTIONAL_SOURCES: Record<Exclude<ConsentCategory, 'required'>, Sources> = {
   functional: mapTileSource ? { 'img-src': [mapTileSource] } : {},
-  tracking: {},
+  tracking: tagManager ? { 'script-src': [tagManager], 'connect-src': [tagManager], 'img-src': [tagManager] } : {},
 };
 
 /** The policy with the sources of the accepted optional categories; unchanged when they have none. */
