@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { consentGiven } from './tests/e2e/consent-given';
+import { DEFAULT_FEATURES } from './app/http/features';
 
 // One shop for the whole run: `npm start` on free ports with a fresh database. The values go into the
 // environment so that Playwright's worker processes, which load this file again, see the same ones.
@@ -22,6 +23,8 @@ const SSO_SPEC = /single-sign-on\.spec\.ts$/;
 // The `consent-version` project's shop: a raised cookie consent version, over the first shop's API.
 process.env.E2E_CONSENT_PORT ??= String(Number(process.env.E2E_PORT) + 7);
 const CONSENT_VERSION_SPEC = /cookie-consent-version\.spec\.ts$/;
+// The first shop's tag manager (feature tracking): a port nobody serves; tests/e2e/analytics.spec.ts answers its script.
+process.env.E2E_TAG_MANAGER_ORIGIN ??= `http://127.0.0.1:${Number(process.env.E2E_PORT) + 9}`;
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 
@@ -84,6 +87,10 @@ export default defineConfig({
         // The store finder's map: tiles from a port nobody serves (the specs look at markers, not tiles).
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         MAP_TILE_ATTRIBUTION: 'Test tiles',
+        // Tracking on, for visitors who accept it (the other specs' browsers accept only required cookies).
+        FEATURES: [...DEFAULT_FEATURES, 'tracking'].join(','),
+        GTM_ID: 'GTM-E2ETEST',
+        GTM_SCRIPT_URL: `${process.env.E2E_TAG_MANAGER_ORIGIN}/gtm.js`,
       },
     },
     {
