@@ -156,7 +156,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} content={<LayoutContent blocks={root?.content.footer ?? []} className="footer-content" />} />}
         {root?.consent.banner && <CookieBanner />}
-        {root?.tracking && <TrackingEvents queued={root.tracking.queued} />}
+        {root?.tracking && <TrackingEvents queued={root.tracking.queued} userId={root.tracking.userId} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

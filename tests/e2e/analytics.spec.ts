@@ -6,7 +6,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { basketLink } from './mini-basket';
-import { toast } from './shop-pages';
+import { logIn, toast } from './shop-pages';
 
 const TAG_MANAGER = process.env.E2E_TAG_MANAGER_ORIGIN!;
 const SCRIPT = `${TAG_MANAGER}/gtm.js?id=GTM-E2ETEST`;
@@ -91,4 +91,14 @@ test('without JavaScript nothing reaches the tag manager, consent or not', async
   await page.goto('/basket');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping basket' })).toBeVisible();
   expect(requests).toEqual([]);
+});
+
+test('a user logging in gets a pseudonymous tracking id in the data layer, not the login', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'the tag manager runs only with JavaScript');
+  await tagManagerRequests(context);
+  await acceptTracking(page, '/home', true);
+  await hydrated(page);
+  await logIn(page, 'patricia@test.intershop.de', '!InterShop00!', true);
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { user_id?: unknown }[] }).dataLayer ?? []).map((entry) => entry.user_id).filter(Boolean))).toEqual([expect.stringMatching(/^[\w-]{22}$/)]);
+  expect(JSON.stringify(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer))).not.toContain('patricia');
 });

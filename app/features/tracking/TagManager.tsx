@@ -4,7 +4,7 @@
 // TrackingEvents pushes, after hydration, a page_view per navigation (first load too) with the page's own
 // events (its loaders' `tracking`) and the error event of a tracked status, and the events of actions the
 // root loader brought; the code that pushes them loads on demand.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from 'react-router';
 import type { DataLayerEvent } from './tracking-events';
 
@@ -22,8 +22,9 @@ export function TagManagerScript({ scriptUrl, userId, nonce }: { scriptUrl: stri
 
 const loadDataLayer = () => import('./data-layer');
 
-export function TrackingEvents({ queued }: { queued: DataLayerEvent[] }) {
+export function TrackingEvents({ queued, userId }: { queued: DataLayerEvent[]; userId?: string }) {
   const location = useLocation();
+  const firstUserId = useRef(userId);
   const matches = useMatches();
   const error = useRouteError();
   const errorStatus = error === undefined ? undefined : isRouteErrorResponse(error) ? error.status : 500;
@@ -32,6 +33,12 @@ export function TrackingEvents({ queued }: { queued: DataLayerEvent[] }) {
   useEffect(() => {
     void loadDataLayer().then((layer) => layer.pushPage(location.pathname, errorStatus, pageEvents));
   }, [location.key]);
+  // The snippet pushed the first page's user id; a login or logout without a new document changes it.
+  useEffect(() => {
+    if (userId === firstUserId.current) return;
+    firstUserId.current = userId;
+    void loadDataLayer().then((layer) => layer.pushUserId(userId));
+  }, [userId]);
   // Each root load brings new ones (the server hands them out once).
   useEffect(() => {
     if (queued.length > 0) void loadDataLayer().then((layer) => layer.pushEvents(queued));

@@ -18,6 +18,11 @@ export function pushEvents(events: readonly DataLayerEvent[]): void {
   }
 }
 
+/** The logged-in user's tracking id, or none after a logout. */
+export function pushUserId(userId: string | undefined): void {
+  dataLayer().push({ user_id: userId ?? null });
+}
+
 /** A page seen: its page_view, the error event of a tracked status, then the page's own events (view_item, a checkout step, purchase). */
 export function pushPage(pathname: string, errorStatus: number | undefined, pageEvents: readonly DataLayerEvent[]): void {
   const error = errorStatus === undefined ? undefined : errorEvent(errorStatus, pathname);

@@ -33,9 +33,14 @@ export interface EcommercePayload {
 
 export type EcommerceEventName = 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase';
 
+export interface EcommerceEvent {
+  event: EcommerceEventName;
+  ecommerce: EcommercePayload;
+}
+
 /** One push into the data layer. */
 export type DataLayerEvent =
-  | { event: EcommerceEventName; ecommerce: EcommercePayload }
+  | EcommerceEvent
   /** The page's address without its query (a query may hold a secure code or a search), and its title. */
   | { event: 'page_view'; page_location: string; page_path: string; page_title: string }
   | { event: 'page_error'; error_status: number; page_path: string };
@@ -80,13 +85,13 @@ function linesValue(lines: readonly TrackedLine[], displayType: DisplayType): Pi
 }
 
 /** The product page: view_item with the product at its price for one unit. */
-export function viewItemEvent(product: TrackedLine, displayType: DisplayType): DataLayerEvent {
+export function viewItemEvent(product: TrackedLine, displayType: DisplayType): EcommerceEvent {
   const line = { ...product, quantity: 1 };
   return { event: 'view_item', ecommerce: { ...linesValue([line], displayType), items: [item(line, displayType)] } };
 }
 
 /** A basket change: the line added or removed, with the quantity that changed. */
-export function basketChangeEvent(event: 'add_to_cart' | 'remove_from_cart', line: TrackedLine, displayType: DisplayType): DataLayerEvent {
+export function basketChangeEvent(event: 'add_to_cart' | 'remove_from_cart', line: TrackedLine, displayType: DisplayType): EcommerceEvent {
   return { event, ecommerce: { ...linesValue([line], displayType), items: [item(line, displayType)] } };
 }
 
@@ -104,7 +109,7 @@ export function checkoutEvent(
   event: 'begin_checkout' | 'add_shipping_info' | 'add_payment_info',
   basket: { lines: readonly TrackedLine[]; totals?: BasketTotals; shippingMethod?: string; paymentMethod?: string },
   displayType: DisplayType,
-): DataLayerEvent {
+): EcommerceEvent {
   return {
     event,
     ecommerce: {
@@ -120,7 +125,7 @@ export function checkoutEvent(
 export function purchaseEvent(
   order: { documentNo: string; creationDate?: string; totals: BasketTotals; lines: readonly TrackedLine[] },
   displayType: DisplayType,
-): DataLayerEvent {
+): EcommerceEvent {
   const { totals } = order;
   const shipping = totals.shippingTotal && amount(priceForDisplay(totals.shippingTotal, displayType));
   const orderDate = analyticsDate(order.creationDate);
