@@ -1,6 +1,7 @@
 // The tag manager in the browser (feature tracking, docs/decisions/031): nothing goes to its origin before
 // the visitor accepts tracking; after it, its script once per document, and the data layer gets a page view
-// per navigation, view_item on a product page, add_to_cart after adding, and the error event of a 404. The
+// per navigation, view_item on a product page, add_to_cart after adding (product page and listing tile),
+// remove_from_cart, the error event of a 404 and a logged-in user's pseudonymous id. The
 // shop's tag manager origin is a port nobody serves (playwright.config.ts); the browser's routing answers a
 // small stand-in script there. These browsers start with required cookies only (consent-given.ts).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
