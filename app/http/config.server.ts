@@ -2,6 +2,8 @@
 import { parseNavigationSettings } from '../features/catalog/navigation-settings';
 import { parseFeatures } from './features';
 import { parseMapTiles } from '../features/store-locator/map-settings';
+import { parseTrustbadgeId } from '../features/widgets/trust-badge';
+import { parseCopilotSettings } from '../features/widgets/copilot-settings';
 import { parseTagManager } from '../features/tracking/tag-manager-settings';
 
 function required(name: string, fallback?: string): string {
@@ -52,8 +54,6 @@ function consentVersion(): number {
   return value;
 }
 
-const features = parseFeatures(process.env.FEATURES);
-
 const channel = process.env.ICM_CHANNEL ?? 'inSPIRED-inTRONICS-Site';
 /**
  * The bundled API's origin: its own process elsewhere when COMMERCE_API_URL names it (`http://api:4000` in
@@ -98,11 +98,15 @@ export const config = {
   /** The store finder's map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); unset: the list without a map. */
   mapTiles: parseMapTiles(process.env.MAP_TILE_URL, process.env.MAP_TILE_ATTRIBUTION),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
-  features,
-  /** The tag manager (GTM_ID, GTM_SCRIPT_URL) when the feature `tracking` is on and a container is configured (docs/decisions/031). */
-  tagManager: features.has('tracking') ? parseTagManager(process.env.GTM_ID, process.env.GTM_SCRIPT_URL) : undefined,
+  features: parseFeatures(process.env.FEATURES),
+  /** The tag manager of the feature `tracking` (GTM_ID, GTM_SCRIPT_URL); unset: no tracking (docs/decisions/031). */
+  tagManager: parseTagManager(process.env.GTM_ID, process.env.GTM_SCRIPT_URL),
   /** The main navigation's depth, columns and NavLevel2Icon (NAVIGATION_DEPTH, NAVIGATION_COLUMNS, NAV_LEVEL2_ICON). */
   navigation: parseNavigationSettings(process.env),
+  /** The trust badge's Trusted Shops id (TRUSTBADGE_ID; unset: the CMS's trustbadgeId, else the default). */
+  trustbadgeId: parseTrustbadgeId(process.env.TRUSTBADGE_ID),
+  /** The copilot widget (COPILOT_SCRIPT_URL, COPILOT_ID, COPILOT_API_HOST); unset: no widget. */
+  copilot: parseCopilotSettings(process.env),
   /** The cookie consent version (COOKIE_CONSENT_VERSION): a record of a lower one shows the banner again. */
   consentVersion: consentVersion(),
   /** isCookieConsentDisabled (COOKIE_CONSENT_DISABLED=true): no banner, required-only consent is stored instead. */

@@ -127,6 +127,7 @@ export function Header({
   navigationLayout,
   currency,
   compareCount = 0,
+  logo,
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
@@ -142,6 +143,8 @@ export function Header({
   currency?: string;
   /** How many products the compare list holds (its status link shows while feature compare is on). */
   compareCount?: number;
+  /** The extra configuration's logos (decision 032); the shop's own where it names none. */
+  logo?: { logo?: string; logoMobile?: string };
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -168,8 +171,8 @@ export function Header({
           )}
           <Link to={href('/home')} className="logo" aria-label={t('header.home.link')}>
             <picture>
-              <source media={below(BREAKPOINTS.medium)} srcSet="/logo-mobile.svg" width="112" height="32" />
-              <img src="/logo.svg" alt="" width="160" height="40" />
+              <source media={below(BREAKPOINTS.medium)} srcSet={logo?.logoMobile ?? logo?.logo ?? '/logo-mobile.svg'} width="112" height="32" />
+              <img src={logo?.logo ?? '/logo.svg'} alt="" width="160" height="40" />
             </picture>
           </Link>
           {layout === 'default' && (

@@ -23,9 +23,9 @@ const MAX_QUEUED_EVENTS = 4;
 /** Orders whose purchase was reported, newest first (as many as the receipts the session may show). */
 const KEPT_TRACKED_ORDERS = 5;
 
-/** Whether this visitor is tracked: feature on, container configured, tracking consented. */
+/** Whether this visitor is tracked: feature on (for the request, decision 032), container configured, tracking consented. */
 export function tracksVisitor(shop: ShopContext): boolean {
-  return !!config.tagManager && shop.consent.categories.includes('tracking');
+  return !!config.tagManager && shop.features.has('tracking') && shop.consent.categories.includes('tracking');
 }
 
 /**
