@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { consentGiven } from './tests/e2e/consent-given';
+import { DEFAULT_FEATURES } from './app/http/features';
 
 // One shop for the whole run: `npm start` on free ports with a fresh database. The values go into the
 // environment so that Playwright's worker processes, which load this file again, see the same ones.
@@ -27,7 +28,9 @@ process.env.E2E_EXTRA_PORT ??= String(Number(process.env.E2E_PORT) + 8);
 const EXTRA_SPEC = /extra-configuration\.spec\.ts$/;
 // The storefront editor of the preview bridge's spec: a page the spec serves itself on this port, whose
 // origin the first shop lets frame it (PREVIEW_EDITOR_ORIGIN).
-process.env.E2E_EDITOR_PORT ??= String(Number(process.env.E2E_PORT) + 9);
+process.env.E2E_EDITOR_PORT ??= String(Number(process.env.E2E_PORT) + 10);
+// The first shop's tag manager (feature tracking): a port nobody serves; tests/e2e/analytics.spec.ts answers its script.
+process.env.E2E_TAG_MANAGER_ORIGIN ??= `http://127.0.0.1:${Number(process.env.E2E_PORT) + 9}`;
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 
@@ -101,6 +104,10 @@ export default defineConfig({
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         MAP_TILE_ATTRIBUTION: 'Test tiles',
         PREVIEW_EDITOR_ORIGIN: `http://127.0.0.1:${process.env.E2E_EDITOR_PORT}`,
+        // Tracking on, for visitors who accept it (the other specs' browsers accept only required cookies).
+        FEATURES: [...DEFAULT_FEATURES, 'tracking'].join(','),
+        GTM_ID: 'GTM-E2ETEST',
+        GTM_SCRIPT_URL: `${process.env.E2E_TAG_MANAGER_ORIGIN}/gtm.js`,
       },
     },
     {

@@ -48,6 +48,8 @@ import { useT } from '~/i18n/use-t';
 import { useNonce } from '~/http/nonce';
 import { useRootData } from '~/root-data';
 import { getShop, shopContextMiddleware } from '~/http/shop-context.server';
+import { trackingSetup } from '~/features/tracking/tracking.server';
+import { TagManagerScript, TrackingEvents } from '~/features/tracking/TagManager';
 
 export const middleware: Route.MiddlewareFunction[] = [translatorMiddleware, shopContextMiddleware];
 
@@ -102,6 +104,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       widgets: pageWidgets(shop),
       /** The storefront editor that may frame the shop (app/features/preview); absent when none is configured. */
       previewEditorOrigin: config.previewEditorOrigin,
+      /** The tag manager, for tracked visitors only (app/features/tracking). */
+      tracking: trackingSetup(shop),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
@@ -140,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.theme?.style && <style dangerouslySetInnerHTML={{ __html: root.theme.style }} />}
         {root?.theme?.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <Links />
+        {root?.tracking && <TagManagerScript scriptUrl={root.tracking.scriptUrl} userId={root.tracking.userId} nonce={nonce} />}
       </head>
       <body className={displayTypeSwitch ? 'display-type-switch-enabled' : undefined}>
         <SubmitOnce nonce={nonce} />
@@ -173,6 +178,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.widgets.copilot && <Copilot settings={root.widgets.copilot} nonce={nonce} />}
         {root?.consent.banner && <CookieBanner />}
         <PreviewBridge editorOrigin={root?.previewEditorOrigin} />
+        {root?.tracking && <TrackingEvents queued={root.tracking.queued} userId={root.tracking.userId} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

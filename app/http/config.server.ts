@@ -6,6 +6,7 @@ import { parsePreviewEditorOrigin } from '../features/preview/preview-settings.s
 import { parseHybridSettings } from '../features/hybrid/hybrid-mode.server';
 import { parseTrustbadgeId } from '../features/widgets/trust-badge';
 import { parseCopilotSettings } from '../features/widgets/copilot-settings';
+import { parseTagManager } from '../features/tracking/tag-manager-settings';
 
 function required(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback;
@@ -100,6 +101,8 @@ export const config = {
   mapTiles: parseMapTiles(process.env.MAP_TILE_URL, process.env.MAP_TILE_ATTRIBUTION),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
+  /** The tag manager of the feature `tracking` (GTM_ID, GTM_SCRIPT_URL); unset: no tracking (docs/decisions/031). */
+  tagManager: parseTagManager(process.env.GTM_ID, process.env.GTM_SCRIPT_URL),
   /** The main navigation's depth, columns and NavLevel2Icon (NAVIGATION_DEPTH, NAVIGATION_COLUMNS, NAV_LEVEL2_ICON). */
   navigation: parseNavigationSettings(process.env),
   /** The trust badge's Trusted Shops id (TRUSTBADGE_ID; unset: the CMS's trustbadgeId, else the default). */

@@ -43,7 +43,7 @@ export function framedByOthers(policy: string | null): boolean {
   return !!directive && directive.slice(1).some((source) => source !== "'self'" && source !== "'none'");
 }
 
-/** The directives a page may open to third-party sources (an embedded widget's scripts, frames and calls, a map's tiles). */
+/** The directives a page may open to third-party sources (an embedded widget's scripts, frames and calls, a map's tiles, a tag manager's). */
 export type EmbedDirective = 'script-src' | 'frame-src' | 'img-src' | 'connect-src';
 
 /**
