@@ -163,7 +163,7 @@ export default defineConfig({
         PORT: process.env.E2E_EXTRA_PORT,
         ICM_BASE_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        FEATURES: 'quoting,freetextQuoting,costCenters,punchout,compare,wishlists,quickorder,storeLocator,recently,scanner,saveLanguageSelection,stickyHeader,contactUs,extraConfiguration,trustbadge',
+        FEATURES: [...DEFAULT_FEATURES, 'extraConfiguration', 'trustbadge'].join(','),
         WEB_CONCURRENCY: '1',
       },
     },
