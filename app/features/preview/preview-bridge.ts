@@ -3,13 +3,12 @@
 // (the parent frame) that the page is ready and, throttled, that it is stable, and reloads the page
 // with the preview context id of the editor's `sfe-setcontext` message. Only messages of the editor's
 // window from its origin count; anything else (another origin, malformed data, an id with odd
-// characters, a message later than the wait for it) does nothing. Off in ICM's design view mode.
+// characters) does nothing. A context id is taken whenever the editor sends it, as the PWA takes it:
+// the editor may change the context long after the page loaded. Off in ICM's design view mode.
 import { PREVIEW_CONTEXT_PARAMETER, validPreviewContextId } from './preview-context';
 
 /** The least time between two stable messages (§9). */
 export const STABLE_THROTTLE_MS = 1_000;
-/** How long after the page (or a navigation) announced itself a context id is waited for (§9). */
-export const CONTEXT_WAIT_MS = 3_000;
 
 type BridgeWindow = Pick<Window, 'parent' | 'location' | 'sessionStorage' | 'addEventListener' | 'removeEventListener'>;
 
@@ -52,7 +51,6 @@ export function contextOfMessage(data: unknown): string | undefined {
 export function startPreviewBridge(win: BridgeWindow, editorOrigin: string, now: () => number = Date.now): PreviewBridge | undefined {
   if (win.parent === (win as unknown) || isDesignViewMode(win)) return undefined;
   const post = (message: { type: string; payload?: unknown }) => win.parent.postMessage(message, editorOrigin);
-  let waitingUntil = 0;
   let lastStable = -Infinity;
   let pendingStable: ReturnType<typeof setTimeout> | undefined;
 
@@ -69,19 +67,17 @@ export function startPreviewBridge(win: BridgeWindow, editorOrigin: string, now:
   };
 
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== editorOrigin || event.source !== win.parent || now() > waitingUntil) return;
+    if (event.origin !== editorOrigin || event.source !== win.parent) return;
     const previewContextId = contextOfMessage(event.data);
     const address = previewContextId && addressWithContext(win.location.href, previewContextId);
     if (address) win.location.replace(address);
   };
 
   win.addEventListener('message', onMessage);
-  waitingUntil = now() + CONTEXT_WAIT_MS;
   post({ type: 'sfe-pwaready' });
   stable();
   return {
     navigated(url) {
-      waitingUntil = now() + CONTEXT_WAIT_MS;
       post({ type: 'sfe-pwanavigation', payload: { url } });
       stable();
     },
