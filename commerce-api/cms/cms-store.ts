@@ -1,6 +1,7 @@
-// Reads the content tables (migration 031) and builds ICM's CMS documents from them: includes and
-// pages (PageletEntryPointRO with their pagelets, slots and typed configuration parameters), single
-// pagelets, and the page tree below a page. Localized texts fall back to English.
+// Reads the content tables (migrations 031, 034) and builds ICM's CMS documents from them: includes,
+// pages and view contexts' entry points (PageletEntryPointRO with their pagelets, slots and typed
+// configuration parameters), single pagelets, and the page tree below a page. Localized texts fall back
+// to English.
 import type { Db } from '../db/open-database';
 
 const FALLBACK_LOCALE = 'en_US';
@@ -16,6 +17,11 @@ interface EntryPointRow {
   definition: string;
   display_name: string;
   parent_page_id: string | null;
+}
+interface ViewContextRow {
+  id: string;
+  definition: string;
+  display_name: string;
 }
 interface PageletRow {
   id: string;
@@ -49,6 +55,7 @@ export function createCmsStore(db: Db) {
     'SELECT id, definition, display_name, slot FROM cms_pagelets WHERE parent_pagelet_id = ? ORDER BY slot, position',
   );
   const parameters = db.prepare('SELECT name, type, value, localized FROM cms_parameters WHERE pagelet_id = ? ORDER BY position');
+  const viewContextById = db.prepare('SELECT * FROM cms_view_contexts WHERE id = ?');
   const childPages = db.prepare(
     "SELECT * FROM cms_entry_points WHERE kind = 'page' AND parent_page_id = ? ORDER BY position",
   );
@@ -147,6 +154,28 @@ export function createCmsStore(db: Db) {
         id: row.id,
         domain: domainOf(context.channel),
         resourceSetID: row.definition.split(':')[0],
+        customAttributes: {},
+      };
+    },
+    /**
+     * A view context's entry point for the call parameters (the category or product shown), from the
+     * view context's model (`resourceSetId`, its definition's cartridge); undefined when there is no such
+     * view context. No content is assigned to view contexts yet: the entry point has no pagelets.
+     */
+    viewContextEntryPoint(id: string, resourceSetId: string | undefined, context: CmsContext) {
+      const row = viewContextById.get(id) as ViewContextRow | undefined;
+      const modelOf = (definition: string) => definition.split(':')[0];
+      if (!row || (resourceSetId !== undefined && resourceSetId !== modelOf(row.definition))) return undefined;
+      const displayName = localized(row.display_name, context.locale) as string;
+      return {
+        type: 'PageletEntryPointRO',
+        definitionQualifiedName: row.definition,
+        link: { ...link(context, 'viewcontexts', row.id, displayName), uri: `${context.channel}/rest/cms/viewcontexts/${row.id}/entrypoint` },
+        pagelets: [],
+        displayName,
+        id: row.id,
+        domain: domainOf(context.channel),
+        resourceSetID: modelOf(row.definition),
         customAttributes: {},
       };
     },

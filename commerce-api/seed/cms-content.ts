@@ -2,7 +2,7 @@
 // teaser, a carousel, a product list by SKUs and one by category), the header's top line, the
 // footer's content block, and the service pages (about us, help, terms, privacy) below one root
 // page, which makes the page tree. Texts come in English and German; the other sites fall back to
-// English as their product texts do. Seeded only into empty content tables.
+// English as their product texts do. Seeded once (the PWA's further includes: migration 034).
 import type { Db } from '../db/open-database';
 
 const BASE = 'app_sf_base_cm';
@@ -218,9 +218,13 @@ export const CMS_CONTENT: SeedEntryPoint[] = [
   )),
 ];
 
-/** Writes the demo content into empty content tables. */
+/**
+ * Writes the demo content once: when none of its entry points is there yet. (Migration 034 has written the
+ * PWA's further includes before, so the tables are not empty on a first start.)
+ */
 export function seedCmsContent(db: Db, content: SeedEntryPoint[] = CMS_CONTENT): void {
-  if (db.prepare('SELECT 1 FROM cms_entry_points LIMIT 1').get()) return;
+  const present = db.prepare('SELECT 1 FROM cms_entry_points WHERE kind = ? AND id = ?');
+  if (content.some(point => present.get(point.kind, point.id))) return;
   const entryPoint = db.prepare(`INSERT INTO cms_entry_points (kind, id, definition, display_name, parent_page_id, position)
     VALUES (@kind, @id, @definition, @name, @parent, @position)`);
   const pagelet = db.prepare(`INSERT INTO cms_pagelets
