@@ -41,6 +41,22 @@ function localized(json: string, locale: string): unknown {
   return byLocale[locale] ?? byLocale[FALLBACK_LOCALE];
 }
 
+/**
+ * The slots a component definition declares. ICM answers each of them, an empty one too, and clients count
+ * on it: the PWA's static page reads its marketing slots' pagelets without asking whether they exist.
+ */
+const DECLARED_SLOTS: Record<string, string[]> = {
+  'app_sf_base_cm:component.common.carousel.pagelet2-Component': ['app_sf_base_cm:slot.carousel.items.pagelet2-Slot'],
+  'app_sf_base_cm:component.common.container.pagelet2-Component': ['app_sf_base_cm:slot.container.content.pagelet2-Slot'],
+  'app_sf_base_cm:component.common.dialog.pagelet2-Component': ['app_sf_base_cm:slot.dialog.content.pagelet2-Slot'],
+  'app_sf_base_cm:component.shopping.staticPage.pagelet2-Component': [
+    'app_sf_base_cm:slot.marketing.sidePanel.pagelet2-Slot',
+    'app_sf_base_cm:slot.marketing.base.pagelet2-Slot',
+    'app_sf_base_cm:slot.staticPage.content.pagelet2-Slot',
+  ],
+  'app_sf_base_cm:pagevariant.standard.pagelet2-Pagevariant': ['app_sf_base_cm:slot.pagevariant.content.pagelet2-Slot'],
+};
+
 /** The domain ICM names content by: the channel's organisation with "-rest" ("inSPIRED-inTRONICS-rest"). */
 const domainOf = (channel: string) => `${channel.replace(/-Site$/, '')}-rest`;
 const entryPointPath = { include: 'includes', page: 'pages' } as const;
@@ -67,6 +83,13 @@ export function createCmsStore(db: Db) {
     itemId: id,
   });
 
+  /**
+   * A parameter's value as ICM sends it: booleans and integers as text ("true", "4"); the PWA takes a boolean
+   * parameter as true only when it is the text "true".
+   */
+  const wireValue = (type: string, value: unknown) =>
+    (type === 'bc_pmc:types.pagelet2-Boolean' || type === 'bc_pmc:types.pagelet2-Integer') && value !== null ? String(value) : value;
+
   const configuration = (row: PageletRow, context: CmsContext) => {
     const list = parameters.all(row.id) as ParameterRow[];
     if (!list.length) return undefined;
@@ -74,7 +97,7 @@ export function createCmsStore(db: Db) {
       list.map(p => [
         p.name,
         {
-          value: p.localized ? localized(p.value, context.locale) : JSON.parse(p.value),
+          value: wireValue(p.type, p.localized ? localized(p.value, context.locale) : JSON.parse(p.value)),
           type: p.type,
           definitionQualifiedName: `${row.definition}-${p.name}`,
         },
@@ -96,13 +119,13 @@ export function createCmsStore(db: Db) {
     const config = configuration(row, context);
     if (config) document.configurationParameters = config;
     const children = slotPagelets.all(row.id) as PageletRow[];
-    if (children.length) {
+    const declared = DECLARED_SLOTS[row.definition] ?? [];
+    if (children.length || declared.length) {
       const slots: Record<string, { type: string; definitionQualifiedName: string; displayName: string; pagelets: unknown[] }> = {};
-      for (const child of children) {
-        const slot = child.slot as string;
-        slots[slot] ??= { type: 'SlotRO', definitionQualifiedName: slot, displayName: slot.split(':slot.')[1]?.split('.pagelet2')[0] ?? slot, pagelets: [] };
-        slots[slot].pagelets.push(pagelet(child, context));
-      }
+      const slotOf = (slot: string) =>
+        (slots[slot] ??= { type: 'SlotRO', definitionQualifiedName: slot, displayName: slot.split(':slot.')[1]?.split('.pagelet2')[0] ?? slot, pagelets: [] });
+      declared.forEach(slotOf);
+      for (const child of children) slotOf(child.slot as string).pagelets.push(pagelet(child, context));
       document.slots = slots;
     }
     return document;
@@ -115,7 +138,8 @@ export function createCmsStore(db: Db) {
     const node: Record<string, unknown> = { type: 'PageTreeRO', page: pageLink(row, context) };
     const parent = path[path.length - 2];
     if (parent) node.parent = pageLink(parent, context);
-    node.path = path.map(item => pageLink(item, context));
+    // the pages above this one, as ICM lists them (the PWA adds the page itself); none for a top page
+    if (path.length > 1) node.path = path.slice(0, -1).map(item => pageLink(item, context));
     const children = childPages.all(row.id) as EntryPointRow[];
     if (children.length) {
       node.elements =

@@ -82,7 +82,8 @@ function servicePage(id: string, name: Localized, body: Parameter): SeedEntryPoi
         name,
         parameters: {
           NavigationRoot: plain(T.text, ROOT_PAGE),
-          NavigationDepth: plain(T.integer, 1),
+          // the levels of the page tree shown, the root page the first (the PWA shows only the root with 1)
+          NavigationDepth: plain(T.integer, 2),
           ShowNavigation: plain(T.boolean, true),
         },
         slots: {
@@ -190,7 +191,7 @@ export const CMS_CONTENT: SeedEntryPoint[] = [
         id: 'cmp_service_static',
         component: `${BASE}:component.shopping.staticPage.pagelet2-Component`,
         name: both('Service', 'Service'),
-        parameters: { NavigationRoot: plain(T.text, ROOT_PAGE), NavigationDepth: plain(T.integer, 1), ShowNavigation: plain(T.boolean, true) },
+        parameters: { NavigationRoot: plain(T.text, ROOT_PAGE), NavigationDepth: plain(T.integer, 2), ShowNavigation: plain(T.boolean, true) },
         slots: {
           [`${BASE}:slot.staticPage.content.pagelet2-Slot`]: [textComponent('cmp_service_text', both('Service', 'Service'), html(
             '<p>Everything about this shop: who we are, how ordering works, and the rules that apply.</p>',

@@ -73,7 +73,8 @@ const paymentBox = (page: Page) =>
 /** Signs Patricia in with the header's link (a dialog on a wide screen). */
 async function logIn(page: Page): Promise<void> {
   await open(page, '/home');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  // the link is briefly there twice while the page's scripts take over the server-rendered header
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(PATRICIA.email);
   await dialog.getByRole('textbox', { name: 'Password' }).fill(PATRICIA.password);
@@ -232,6 +233,64 @@ export const JOURNEYS: Journey[] = [
       await expect(banner.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
       await page.reload();
       await expect(banner.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'home page includes',
+    async walk(page, flaw) {
+      await open(page, '/home');
+      // the home page's include: the hero teaser, the carousel's slides and the product lists
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Cameras for every moment' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Shop cameras' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Work from anywhere' })).toBeAttached();
+      await expect(main.getByRole('heading', { level: 2, name: 'Top sellers' })).toBeVisible();
+      await expect(main.getByRole('link', { name: /Google Home/ }).first()).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: 'New camcorders' })).toBeVisible();
+      checkText(flaw, 'the home page', await main.innerText(), /\[object Object\]|undefined/);
+      // the footer's content include
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'Service' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
+      // the header navigation's include: the service pages' entry, from the page tree
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(navigation.getByRole('link', { name: 'Service', exact: true })).toBeVisible();
+      await navigation.getByRole('link', { name: 'Service', exact: true }).hover();
+      await navigation.getByRole('link', { name: 'Help', exact: true }).click();
+      await expect(main.getByRole('heading', { name: 'Delivery' })).toBeVisible();
+      await main.getByRole('link', { name: 'About us' }).click();
+      await expect(main.getByText('inSPIRED inTRONICS is a demo shop')).toBeVisible();
+    },
+  },
+  {
+    name: 'wishlist widget',
+    async walk(page, flaw) {
+      await logIn(page);
+      await openProduct(page, flaw, '201807171');
+      // its text as written (the heading is shown in capitals)
+      const productName = ((await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      await page.waitForLoadState('networkidle');
+      // an icon button: its title names it (its icon font glyph hides the title from the accessible name)
+      await page.getByRole('main').getByTitle('Add to wishlist').first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add to wishlist' });
+      await dialog.getByRole('textbox', { name: 'Wishlist name' }).fill('Presents');
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toContainText(`${productName} added to Presents.`);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      // the account overview's wishlist widget shows the product
+      await open(page, '/account');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Your wishlist items' })).toBeVisible();
+      // the widget's carousel renders a tile once it scrolls into view
+      await main.getByRole('group', { name: '1 / 1' }).scrollIntoViewIfNeeded();
+      await expect(main.getByRole('link', { name: productName }).first()).toBeVisible();
+      // the account's wishlists list it, and its page holds the product
+      await open(page, '/account/wishlists');
+      await expect(main.getByRole('heading', { level: 1, name: 'Wishlists' })).toBeVisible();
+      await main.getByRole('link', { name: 'Presents' }).click();
+      await expect(main.getByRole('heading', { level: 1, name: 'Presents' })).toBeVisible();
+      await expect(main.getByRole('link', { name: productName }).first()).toBeVisible();
+      checkText(flaw, 'the wishlist', await main.innerText(), /\[object Object\]|undefined|N\/A/);
     },
   },
 ];

@@ -57,6 +57,16 @@ describe('cms', () => {
     const page = (await api.get('/cms/pages/page.help.pagelet2-Page;pgid=x')).json();
     expect(page.displayName).toBe('Help');
     expect(page.pagelets[0].configurationParameters.NavigationRoot.value).toBe('page.service.pagelet2-Page');
+    // every slot the static page declares, the empty marketing slots too (the PWA reads them unasked)
+    expect(Object.keys(page.pagelets[0].slots)).toEqual([
+      'app_sf_base_cm:slot.marketing.sidePanel.pagelet2-Slot',
+      'app_sf_base_cm:slot.marketing.base.pagelet2-Slot',
+      'app_sf_base_cm:slot.staticPage.content.pagelet2-Slot',
+    ]);
+    expect(page.pagelets[0].slots['app_sf_base_cm:slot.marketing.base.pagelet2-Slot'].pagelets).toEqual([]);
+    // booleans and integers as text, as ICM sends them
+    expect(page.pagelets[0].configurationParameters.ShowNavigation.value).toBe('true');
+    expect(page.pagelets[0].configurationParameters.NavigationDepth.value).toBe('2');
     const pagelet = (await api.get('/cms/pagelets/cmp_help_text')).json();
     expect(pagelet.configurationParameters.HTMLText.type).toBe('bc_pmc:types.pagelet2-Html');
     for (const path of ['/cms/pages/nope', '/cms/includes/nope', '/cms/pagelets/nope', '/cms/pagetree/nope']) {
@@ -116,7 +126,9 @@ describe('cms', () => {
     expect(tree.elements.map((e: { page: { itemId: string } }) => e.page.itemId)).toEqual([
       'page.aboutus.pagelet2-Page', 'page.help.pagelet2-Page', 'page.terms.pagelet2-Page', 'page.privacy.pagelet2-Page',
     ]);
-    expect(tree.elements[1].path.map((l: { itemId: string }) => l.itemId)).toEqual(['page.service.pagelet2-Page', 'page.help.pagelet2-Page']);
+    // the pages above, without the page itself (the PWA appends it); a top page has no path
+    expect(tree.elements[1].path.map((l: { itemId: string }) => l.itemId)).toEqual(['page.service.pagelet2-Page']);
+    expect(tree.path).toBeUndefined();
     expect(tree.elements[1].parent.itemId).toBe('page.service.pagelet2-Page');
     const flat = (await api.get('/cms/pagetree/page.service.pagelet2-Page?depth=0')).json();
     expect(flat.elements[0]).toMatchObject({ type: 'Link', itemId: 'page.aboutus.pagelet2-Page' });

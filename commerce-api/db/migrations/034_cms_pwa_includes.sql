@@ -2,6 +2,8 @@
 -- (seed/cms-content.ts): inserted here so existing databases get them too. Most includes are empty, as in
 -- ICM's demo: an editor fills them. The header navigation holds a navigation entry for the service pages
 -- (the page tree below page.service.pagelet2-Page, which the seed writes); the dialogs a short text.
+-- The seeded service pages show two levels of the page tree beside them: NavigationDepth counts the
+-- root page as the first level (with 1 the PWA shows the root alone).
 --
 -- View contexts (cms/viewcontexts/{id}/entrypoint) place content by a call parameter (the category or
 -- product shown). The PWA's example set, with its definitions; no content is assigned to them yet, so
@@ -74,3 +76,7 @@ INSERT OR IGNORE INTO cms_parameters (pagelet_id, name, type, value, localized, 
     '{"en_US":"<p>The days named are working days until the goods leave our warehouse; delivery takes one to three days more.</p>","de_DE":"<p>Die genannten Tage sind Werktage, bis die Ware unser Lager verlässt; die Zustellung dauert ein bis drei Tage länger.</p>"}', 1, 0),
   ('cmp_dialog_secure_text', 'HTMLText', 'bc_pmc:types.pagelet2-Html',
     '{"en_US":"<p>Your connection to the shop is encrypted, and payment details go only to the payment provider.</p>","de_DE":"<p>Ihre Verbindung zum Shop ist verschlüsselt, und Zahlungsdaten gehen nur an den Zahlungsdienstleister.</p>"}', 1, 0);
+
+UPDATE cms_parameters SET value = '2'
+WHERE name = 'NavigationDepth' AND value = '1'
+  AND pagelet_id IN ('cmp_service_static', 'cmp_aboutus_static', 'cmp_help_static', 'cmp_terms_static', 'cmp_privacy_static');
