@@ -22,14 +22,25 @@ const PATRICIA = { email: 'patricia@test.intershop.de', password: '!InterShop00!
 /** A dotted translation key such as `basket.promotion_code.add.failed` shown instead of its text. */
 const RAW_KEY = /\b[a-z_]+(\.[a-z_]+){2,}\b/;
 
+/**
+ * Waits (5 s at most) until no two elements share an id: while the PWA's scripts replace a server-rendered
+ * part of the page (the header), both are there for a moment, and a locator would find two of everything.
+ */
+async function settle(page: Page): Promise<void> {
+  const duplicateIds = () => page.locator('[id]').evaluateAll(elements => elements.length - new Set(elements.map(element => element.id)).size);
+  await expect.poll(duplicateIds, { timeout: 5_000 }).toBe(0).catch(() => undefined);
+}
+
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await settle(page);
   const acceptCookies = page.getByRole('region', { name: 'Cookie banner' }).getByRole('button', { name: 'Accept all' });
   if (await acceptCookies.isVisible()) {
     // The PWA reloads itself with the consent given.
     await Promise.all([page.waitForEvent('load'), acceptCookies.click()]);
     await page.waitForLoadState('networkidle');
+    await settle(page);
   }
 }
 
@@ -73,8 +84,7 @@ const paymentBox = (page: Page) =>
 /** Signs Patricia in with the header's link (a dialog on a wide screen). */
 async function logIn(page: Page): Promise<void> {
   await open(page, '/home');
-  // the link is briefly there twice while the page's scripts take over the server-rendered header
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(PATRICIA.email);
   await dialog.getByRole('textbox', { name: 'Password' }).fill(PATRICIA.password);
