@@ -22,6 +22,9 @@ const SSO_SPEC = /single-sign-on\.spec\.ts$/;
 // The `consent-version` project's shop: a raised cookie consent version, over the first shop's API.
 process.env.E2E_CONSENT_PORT ??= String(Number(process.env.E2E_PORT) + 7);
 const CONSENT_VERSION_SPEC = /cookie-consent-version\.spec\.ts$/;
+// The `extra-js`/`extra-no-js` projects' shop: extra configuration and trust badge on, over the first shop's API.
+process.env.E2E_EXTRA_PORT ??= String(Number(process.env.E2E_PORT) + 8);
+const EXTRA_SPEC = /extra-configuration\.spec\.ts$/;
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 
@@ -44,8 +47,8 @@ export default defineConfig({
     storageState: consentGiven,
   },
   projects: [
-    { name: 'js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    { name: 'js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC, EXTRA_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC, EXTRA_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
     {
       name: 'sso-js',
       testMatch: SSO_SPEC,
@@ -61,6 +64,16 @@ export default defineConfig({
       name: 'recorded-icm',
       testMatch: RECORDED_ICM_SPEC,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${process.env.E2E_RECORDED_PORT}` },
+    },
+    {
+      name: 'extra-js',
+      testMatch: EXTRA_SPEC,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, baseURL: `http://localhost:${process.env.E2E_EXTRA_PORT}` },
+    },
+    {
+      name: 'extra-no-js',
+      testMatch: EXTRA_SPEC,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: `http://localhost:${process.env.E2E_EXTRA_PORT}` },
     },
     // Without JavaScript: the banner is the server's answer.
     {
@@ -126,6 +139,20 @@ export default defineConfig({
         ICM_BASE_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`,
         DATA_DIR: process.env.E2E_DATA_DIR,
         COOKIE_CONSENT_VERSION: '2',
+        WEB_CONCURRENCY: '1',
+      },
+    },
+    {
+      // A storefront of the first shop's API with the extra configuration and the trust badge on.
+      command: 'npm start',
+      url: `http://localhost:${process.env.E2E_EXTRA_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_EXTRA_PORT,
+        ICM_BASE_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        FEATURES: 'quoting,freetextQuoting,costCenters,punchout,compare,wishlists,quickorder,storeLocator,recently,scanner,saveLanguageSelection,stickyHeader,contactUs,extraConfiguration,trustbadge',
         WEB_CONCURRENCY: '1',
       },
     },

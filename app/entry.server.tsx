@@ -5,7 +5,7 @@ import { getTranslator, translatorForPath, type PageTranslator } from '~/i18n/mi
 import { TranslatorProvider } from '~/i18n/use-t';
 import { NonceProvider } from '~/http/nonce';
 import { CriticalCssProvider } from '~/components/Stylesheets';
-import { criticalCss, criticalStyleSource } from '~/http/critical-style.server';
+import { criticalCss, criticalStyleSource, styleSource } from '~/http/critical-style.server';
 import { config } from '~/http/config.server';
 import { contentSecurityPolicy, createCspNonce } from '~/http/security-headers.server';
 import { getShop } from '~/http/shop-context.server';
@@ -64,6 +64,12 @@ function pageNavigationMarkup(request: Request, routerContext: EntryContext): st
   return navigationMarkup(navigation, localeOfPath(new URL(request.url).pathname).id, root.navigationLayout);
 }
 
+/** The extra configuration's theme style the root loader gave the page (decision 032), allowed by its hash. */
+function pageThemeStyleSources(routerContext: EntryContext): string[] {
+  const root = routerContext.staticHandlerContext.loaderData.root as { theme?: { style?: string } } | undefined;
+  return typeof root?.theme?.style === 'string' ? [styleSource(root.theme.style)] : [];
+}
+
 /**
  * Renders the whole document, then answers it in one piece. Loaders await all a page shows (nothing is
  * deferred, so that readers without JavaScript and crawlers get everything), so streaming would gain no
@@ -85,7 +91,7 @@ export default function handleRequest(
       ...config.paymentProviderOrigins,
       // A form post (logout) may redirect to the single sign-on provider's end-session endpoint.
       ...(config.sso ? [new URL(config.sso.issuer).origin] : []),
-    ], frameAncestors(loadContext), [criticalStyleSource]));
+    ], frameAncestors(loadContext), [criticalStyleSource, ...pageThemeStyleSources(routerContext)]));
   return new Promise<Response>((resolve, reject) => {
     // Cleared when the render ends: a pending timer would keep the whole render (its data, its
     // markup) alive for its full duration, hundreds of pages per worker under load.

@@ -32,9 +32,11 @@ import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
 import { navigationSettings } from '~/features/catalog/navigation-settings.server';
 import { Toasts } from '~/features/toasts/Toasts';
+import { pageWidgets } from '~/features/widgets/widgets.server';
+import { Copilot } from '~/features/widgets/Copilot';
+import { TrustBadge } from '~/features/widgets/TrustBadge';
 import { compareListOfSession } from '~/features/compare/compare.server';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
-import { config } from '~/http/config.server';
 import { secondary } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getLanguage, translatorMiddleware } from '~/i18n/middleware.server';
@@ -47,14 +49,14 @@ import { getShop, shopContextMiddleware } from '~/http/shop-context.server';
 
 export const middleware: Route.MiddlewareFunction[] = [translatorMiddleware, shopContextMiddleware];
 
-// The stylesheet is not among the links: <Stylesheets> loads it without blocking the first paint.
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// The stylesheet is not among the links: <Stylesheets> loads it without blocking the first paint; the
+// favicon is the Layout's, which the extra configuration may change.
 
 /** The shell's data. The navigation is secondary on every page: without it the header has no menu. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
   const user = signedInUser(shop);
-  const { depth, columns, level2Icon } = navigationSettings();
+  const { depth, columns, level2Icon } = navigationSettings(shop);
   const [tree, miniBasket, content] = await Promise.all([
     secondary(shop, 'navigation', shop.commerce.categories.tree(depth, { images: level2Icon === 'icon' }), []),
     loadMiniBasket(shop),
@@ -81,11 +83,21 @@ export async function loader({ context }: Route.LoaderArgs) {
       /** Whether the cookie banner asks and what the visitor accepted (app/features/consent). */
       consent: shop.consent,
       /** The feature toggles that are on (business-and-integration §6): links and widgets show by them. */
-      features: [...config.features],
+      features: [...shop.features],
       /** Where the header's scanner button leads; none for users it is not shown to. */
-      scannerPath: scannerButtonPath(config.features, user),
+      scannerPath: scannerButtonPath(shop.features, user),
       /** The SKUs on the compare list (feature compare): the header's count and the tiles' buttons. */
-      compare: config.features.has('compare') ? compareListOfSession(shop) : [],
+      compare: shop.features.has('compare') ? compareListOfSession(shop) : [],
+      /** The extra configuration's logos, favicon, CSS properties and stylesheets (decision 032). */
+      theme: shop.extra && {
+        logo: shop.extra.logo,
+        logoMobile: shop.extra.logoMobile,
+        favicon: shop.extra.favicon,
+        style: shop.extra.themeStyle,
+        stylesheets: shop.extra.stylesheets,
+      },
+      /** The trust badge and copilot widgets the page embeds (app/features/widgets). */
+      widgets: pageWidgets(shop),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
@@ -120,6 +132,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Stylesheets href={stylesheet} nonce={nonce} inline={!root?.user} />
         <ScriptPreloads />
+        <link rel="icon" href={root?.theme?.favicon ?? '/favicon.svg'} type={root?.theme?.favicon ? undefined : 'image/svg+xml'} />
+        {root?.theme?.style && <style dangerouslySetInnerHTML={{ __html: root.theme.style }} />}
+        {root?.theme?.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <Links />
       </head>
       <body className={displayTypeSwitch ? 'display-type-switch-enabled' : undefined}>
@@ -144,12 +159,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           compareCount={root?.compare.length ?? 0}
           navigationLayout={root?.navigationLayout}
           currency={root?.currency}
+          logo={root?.theme}
         />
         <main id="main" tabIndex={-1}>
           <Toasts flashed={root?.messages ?? []} />
           {children}
         </main>
-        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} content={<LayoutContent blocks={root?.content.footer ?? []} className="footer-content" />} />}
+        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} content={<LayoutContent blocks={root?.content.footer ?? []} className="footer-content" />} trustBadge={root?.widgets.trustbadge && <TrustBadge src={root.widgets.trustbadge} />} />}
+        {root?.widgets.copilot && <Copilot settings={root.widgets.copilot} nonce={nonce} />}
         {root?.consent.banner && <CookieBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -2,6 +2,8 @@
 import { parseNavigationSettings } from '../features/catalog/navigation-settings';
 import { parseFeatures } from './features';
 import { parseMapTiles } from '../features/store-locator/map-settings';
+import { parseTrustbadgeId } from '../features/widgets/trust-badge';
+import { parseCopilotSettings } from '../features/widgets/copilot-settings';
 
 function required(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback;
@@ -98,6 +100,10 @@ export const config = {
   features: parseFeatures(process.env.FEATURES),
   /** The main navigation's depth, columns and NavLevel2Icon (NAVIGATION_DEPTH, NAVIGATION_COLUMNS, NAV_LEVEL2_ICON). */
   navigation: parseNavigationSettings(process.env),
+  /** The trust badge's Trusted Shops id (TRUSTBADGE_ID; unset: the CMS's trustbadgeId, else the default). */
+  trustbadgeId: parseTrustbadgeId(process.env.TRUSTBADGE_ID),
+  /** The copilot widget (COPILOT_SCRIPT_URL, COPILOT_ID, COPILOT_API_HOST); unset: no widget. */
+  copilot: parseCopilotSettings(process.env),
   /** The cookie consent version (COOKIE_CONSENT_VERSION): a record of a lower one shows the banner again. */
   consentVersion: consentVersion(),
   /** isCookieConsentDisabled (COOKIE_CONSENT_DISABLED=true): no banner, required-only consent is stored instead. */

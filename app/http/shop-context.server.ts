@@ -18,6 +18,9 @@ import { getSession, sessionStorage, type ShopSession } from '~/http/session.ser
 import type { ConsentState } from '~/features/consent/consent-rules';
 import { automaticConsentCookie, pageConsent, requestConsent } from '~/features/consent/consent.server';
 import { withConsentedSources } from '~/features/consent/consent-sources.server';
+import type { ExtraConfiguration } from '~/features/extra-configuration/extra-configuration';
+import { loadExtraConfiguration, serverFeatures, shopFeatures } from '~/features/extra-configuration/extra-configuration.server';
+import type { FeatureToggle } from '~/http/features';
 
 /** Everything a loader or action needs to know about the shopper's request. */
 export interface ShopContext {
@@ -46,6 +49,10 @@ export interface ShopContext {
   t: Translate;
   /** The visitor's cookie consent (app/features/consent): whether the banner asks, what is accepted. */
   consent: ConsentState;
+  /** The feature toggles that are on for this request: the server's, changed by the extra configuration (decision 032). */
+  features: ReadonlySet<FeatureToggle>;
+  /** The CMS's extra configuration while the feature extraConfiguration is on and its include loaded. */
+  extra?: ExtraConfiguration;
 }
 
 const shopContext = createContext<ShopContext>();
@@ -150,8 +157,11 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     commerce: commerceIn(locale),
     commerceIn,
     consent: pageConsent(storedConsent),
+    features: serverFeatures,
   };
   context.set(shopContext, shop);
+  shop.extra = await loadExtraConfiguration(shop);
+  shop.features = shopFeatures(shop.extra);
 
   const response = await next();
 
@@ -161,7 +171,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const consentCookie = request.method === 'GET' ? automaticConsentCookie(storedConsent) : undefined;
   if (consentCookie) response.headers.append('Set-Cookie', consentCookie);
   const policy = response.headers.get('Content-Security-Policy');
-  if (policy) response.headers.set('Content-Security-Policy', withConsentedSources(policy, shop.consent.categories));
+  if (policy) response.headers.set('Content-Security-Policy', withConsentedSources(policy, shop.consent.categories, shop.features));
   response.headers.set(
     'Cache-Control',
     effectiveCacheControl(response.headers.get('Cache-Control'), {

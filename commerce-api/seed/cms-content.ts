@@ -1,8 +1,11 @@
 // The demo shop's editorial content in ICM's pagelet model: the home page's teasers (a hero image
 // teaser, a carousel, a product list by SKUs and one by category), the header's top line, the
-// footer's content block, and the service pages (about us, help, terms, privacy) below one root
-// page, which makes the page tree. Texts come in English and German; the other sites fall back to
-// English as their product texts do. Seeded once (the PWA's further includes: migration 034).
+// footer's content block, the service pages (about us, help, terms, privacy) below one root page,
+// which makes the page tree, and the configuration include the storefront's extra configuration reads
+// (decision 032). Texts come in English and German; the other sites fall back to English as their
+// product texts do. Each entry point is written once, when the database lacks it (one added later,
+// such as the configuration include, reaches existing databases at their next start). The further
+// includes the Intershop PWA names come with migration 034.
 import type { Db } from '../db/open-database';
 
 const BASE = 'app_sf_base_cm';
@@ -95,6 +98,7 @@ function servicePage(id: string, name: Localized, body: Parameter): SeedEntryPoi
 }
 
 export const ROOT_PAGE = 'page.service.pagelet2-Page';
+export const CONFIGURATION_INCLUDE = 'include.configuration.pagelet2-Include';
 
 export const CMS_CONTENT: SeedEntryPoint[] = [
   {
@@ -217,15 +221,36 @@ export const CMS_CONTENT: SeedEntryPoint[] = [
     '<p>The demo shop keeps only what it needs to run your session and your demo account.</p>',
     '<p>Der Demo-Shop speichert nur, was er für Ihre Sitzung und Ihr Demo-Konto braucht.</p>',
   )),
+  {
+    // The PWA's configurable theme (include and component of app_sf_pwa_cm): today's logo, favicon and
+    // brand colours, and no feature changes, so turning extraConfiguration on changes nothing visible.
+    kind: 'include',
+    id: CONFIGURATION_INCLUDE,
+    definition: `${PWA}:${CONFIGURATION_INCLUDE}`,
+    name: both('Configuration', 'Konfiguration'),
+    pagelets: [
+      {
+        id: 'cmp_configuration',
+        component: `${PWA}:component.configuration.pagelet2-Component`,
+        name: both('Configuration', 'Konfiguration'),
+        parameters: {
+          Logo: plain(T.image, 'file:///logo.svg'),
+          LogoMobile: plain(T.image, 'file:///logo-mobile.svg'),
+          Favicon: plain(T.image, 'file:///favicon.svg'),
+          CSSProperties: plain(T.text, 'color-brand:#0b5e8c\r\ncolor-brand-dark:#084565\r\n'),
+          Features: plain(T.text, ''),
+          AddFeatures: plain(T.text, ''),
+        },
+      },
+    ],
+  },
 ];
 
-/**
- * Writes the demo content once: when none of its entry points is there yet. (Migration 034 has written the
- * PWA's further includes before, so the tables are not empty on a first start.)
- */
+/** Writes the demo entry points the database lacks (by kind and id), with their pagelets. */
 export function seedCmsContent(db: Db, content: SeedEntryPoint[] = CMS_CONTENT): void {
   const present = db.prepare('SELECT 1 FROM cms_entry_points WHERE kind = ? AND id = ?');
-  if (content.some(point => present.get(point.kind, point.id))) return;
+  const missing = content.map((point, position) => ({ point, position })).filter(({ point }) => !present.get(point.kind, point.id));
+  if (!missing.length) return;
   const entryPoint = db.prepare(`INSERT INTO cms_entry_points (kind, id, definition, display_name, parent_page_id, position)
     VALUES (@kind, @id, @definition, @name, @parent, @position)`);
   const pagelet = db.prepare(`INSERT INTO cms_pagelets
@@ -254,7 +279,7 @@ export function seedCmsContent(db: Db, content: SeedEntryPoint[] = CMS_CONTENT):
   };
 
   db.transaction(() => {
-    content.forEach((point, position) => {
+    missing.forEach(({ point, position }) => {
       entryPoint.run({ kind: point.kind, id: point.id, definition: point.definition, name: JSON.stringify(point.name), parent: point.parent ?? null, position });
       point.pagelets.forEach((item, index) => writePagelet(item, index, { kind: point.kind, entryPointId: point.id }));
     });

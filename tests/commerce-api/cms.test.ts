@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestApi, type TestApi, errorCode } from './support';
+import { createSeededDatabase, startTestApi, type TestApi, errorCode } from './support';
+import { openDatabase } from '../../commerce-api/db/open-database';
+import { seedCmsContent } from '../../commerce-api/seed/cms-content';
 
 const FIXTURE = 'tests/fixtures/icm/cms/includes/include.homepage.content.pagelet2-Include/get.json';
 const HOME = 'include.homepage.content.pagelet2-Include';
+const CONFIGURATION = 'include.configuration.pagelet2-Include';
+const CONFIGURATION_FIXTURE = `tests/fixtures/icm/cms/includes/${CONFIGURATION}/get.json`;
 
 /** The keys of a document, nested, without values: the shape to compare with a recorded answer. */
 function shapeOf(value: unknown): unknown {
@@ -132,5 +136,46 @@ describe('cms', () => {
     expect(tree.elements[1].parent.itemId).toBe('page.service.pagelet2-Page');
     const flat = (await api.get('/cms/pagetree/page.service.pagelet2-Page?depth=0')).json();
     expect(flat.elements[0]).toMatchObject({ type: 'Link', itemId: 'page.aboutus.pagelet2-Page' });
+  });
+
+  it('answers the configuration include the PWA reads for its extra configuration, in the recorded shape', async () => {
+    const response = await api.get(`/cms/includes/${CONFIGURATION};pgid=x`, { matrix: ';loc=de_DE' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const recorded = JSON.parse(readFileSync(CONFIGURATION_FIXTURE, 'utf8')) as { pagelets: { configurationParameters: Record<string, unknown> }[] };
+    const { pagelets: ours, ...ourTop } = body;
+    const { pagelets: theirs, ...theirTop } = recorded;
+    expect(shapeOf(ourTop)).toEqual(shapeOf(theirTop));
+    expect(ours[0].definitionQualifiedName).toBe('app_sf_pwa_cm:component.configuration.pagelet2-Component');
+    expect(shapeOf(ours[0].configurationParameters.Logo)).toEqual(shapeOf(theirs[0].configurationParameters.Logo));
+    expect(ours[0].configurationParameters.Logo).toEqual({
+      value: 'file:///logo.svg',
+      type: 'bc_pmc:types.pagelet2-ImageFileRef',
+      definitionQualifiedName: 'app_sf_pwa_cm:component.configuration.pagelet2-Component-Logo',
+    });
+    expect(ours[0].configurationParameters.CSSProperties.value).toBe('color-brand:#0b5e8c\r\ncolor-brand-dark:#084565\r\n');
+    expect(ours[0].configurationParameters.Features.value).toBe('');
+  });
+});
+
+describe('cms seed', () => {
+  it('adds an entry point a database lacks (the configuration include to a database of migration 031) and leaves the others alone', () => {
+    const { dbFile, directory } = createSeededDatabase();
+    const db = openDatabase(dbFile);
+    try {
+      db.prepare("DELETE FROM cms_entry_points WHERE kind = 'include' AND id = ?").run(CONFIGURATION);
+      db.prepare("DELETE FROM cms_pagelets WHERE entry_point_id = ?").run(CONFIGURATION);
+      db.prepare("UPDATE cms_entry_points SET definition = 'edited' WHERE id = ?").run(HOME);
+      seedCmsContent(db);
+      const count = (id: string) => (db.prepare('SELECT COUNT(*) AS n FROM cms_entry_points WHERE id = ?').get(id) as { n: number }).n;
+      expect(count(CONFIGURATION)).toBe(1);
+      expect(db.prepare('SELECT name FROM cms_parameters WHERE pagelet_id = ? ORDER BY position').all('cmp_configuration')).toEqual(
+        ['Logo', 'LogoMobile', 'Favicon', 'CSSProperties', 'Features', 'AddFeatures'].map(name => ({ name })),
+      );
+      expect((db.prepare('SELECT definition FROM cms_entry_points WHERE id = ?').get(HOME) as { definition: string }).definition).toBe('edited');
+    } finally {
+      db.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

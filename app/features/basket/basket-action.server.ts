@@ -33,7 +33,6 @@ import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
 import { saveCostCenter, saveLineCostCenter } from '~/features/checkout/cost-center-choice.server';
 import { removeQuoteFromBasket, requestQuoteForBasket } from '~/features/quotes/quotes.server';
 import { addByNumberIntent } from '~/features/quickorder/add-by-number.server';
-import { config } from '~/http/config.server';
 
 interface ActionArgs {
   request: Request;
@@ -84,7 +83,7 @@ export async function basketAction({ request, context }: ActionArgs) {
       'quote-request': () => requestQuoteForBasket(shop, request, form),
       'remove-quote': () => removeQuoteFromBasket(shop, request, form),
       // the quick order's lookup, with its feature (business-and-integration §6)
-      ...(config.features.has('quickorder') ? { 'add-by-number': () => addByNumberIntent(request, shop, form) } : {}),
+      ...(shop.features.has('quickorder') ? { 'add-by-number': () => addByNumberIntent(request, shop, form) } : {}),
 
       async add() {
         const submission = parseForm(form, addToBasketSchema);

@@ -22,7 +22,7 @@ export interface LoadedContent {
 export const EMPTY_CONTENT: LoadedContent = { blocks: [], prices: {} };
 
 /** ICM's static file base (`…/INTERSHOP/static/WFS/{channel}/-`), from the REST base. */
-function staticBase(shop: ShopContext): string | undefined {
+export function staticBase(shop: ShopContext): string | undefined {
   const restUrl = shop.commerce.url('x', { sendLocale: false, sendCurrency: false });
   return restUrl.includes('/INTERSHOP/rest/') ? restUrl.replace('/INTERSHOP/rest/', '/INTERSHOP/static/').replace(/\/x$/, '') : undefined;
 }
