@@ -4,7 +4,8 @@
 // which makes the page tree, and the configuration include the storefront's extra configuration reads
 // (decision 032). Texts come in English and German; the other sites fall back to English as their
 // product texts do. Each entry point is written once, when the database lacks it (one added later,
-// such as the configuration include, reaches existing databases at their next start).
+// such as the configuration include, reaches existing databases at their next start). The further
+// includes the Intershop PWA names come with migration 034.
 import type { Db } from '../db/open-database';
 
 const BASE = 'app_sf_base_cm';
@@ -84,7 +85,8 @@ function servicePage(id: string, name: Localized, body: Parameter): SeedEntryPoi
         name,
         parameters: {
           NavigationRoot: plain(T.text, ROOT_PAGE),
-          NavigationDepth: plain(T.integer, 1),
+          // the levels of the page tree shown, the root page the first (the PWA shows only the root with 1)
+          NavigationDepth: plain(T.integer, 2),
           ShowNavigation: plain(T.boolean, true),
         },
         slots: {
@@ -193,7 +195,7 @@ export const CMS_CONTENT: SeedEntryPoint[] = [
         id: 'cmp_service_static',
         component: `${BASE}:component.shopping.staticPage.pagelet2-Component`,
         name: both('Service', 'Service'),
-        parameters: { NavigationRoot: plain(T.text, ROOT_PAGE), NavigationDepth: plain(T.integer, 1), ShowNavigation: plain(T.boolean, true) },
+        parameters: { NavigationRoot: plain(T.text, ROOT_PAGE), NavigationDepth: plain(T.integer, 2), ShowNavigation: plain(T.boolean, true) },
         slots: {
           [`${BASE}:slot.staticPage.content.pagelet2-Slot`]: [textComponent('cmp_service_text', both('Service', 'Service'), html(
             '<p>Everything about this shop: who we are, how ordering works, and the rules that apply.</p>',
