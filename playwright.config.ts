@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { consentGiven } from './tests/e2e/consent-given';
+import { DEFAULT_FEATURES } from './app/http/features';
 
 // One shop for the whole run: `npm start` on free ports with a fresh database. The values go into the
 // environment so that Playwright's worker processes, which load this file again, see the same ones.
@@ -22,6 +23,14 @@ const SSO_SPEC = /single-sign-on\.spec\.ts$/;
 // The `consent-version` project's shop: a raised cookie consent version, over the first shop's API.
 process.env.E2E_CONSENT_PORT ??= String(Number(process.env.E2E_PORT) + 7);
 const CONSENT_VERSION_SPEC = /cookie-consent-version\.spec\.ts$/;
+// The `extra-js`/`extra-no-js` projects' shop: extra configuration and trust badge on, over the first shop's API.
+process.env.E2E_EXTRA_PORT ??= String(Number(process.env.E2E_PORT) + 8);
+const EXTRA_SPEC = /extra-configuration\.spec\.ts$/;
+// The storefront editor of the preview bridge's spec: a page the spec serves itself on this port, whose
+// origin the first shop lets frame it (PREVIEW_EDITOR_ORIGIN).
+process.env.E2E_EDITOR_PORT ??= String(Number(process.env.E2E_PORT) + 10);
+// The first shop's tag manager (feature tracking): a port nobody serves; tests/e2e/analytics.spec.ts answers its script.
+process.env.E2E_TAG_MANAGER_ORIGIN ??= `http://127.0.0.1:${Number(process.env.E2E_PORT) + 9}`;
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 
@@ -44,8 +53,8 @@ export default defineConfig({
     storageState: consentGiven,
   },
   projects: [
-    { name: 'js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    { name: 'js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC, EXTRA_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: [RECORDED_ICM_SPEC, SSO_SPEC, CONSENT_VERSION_SPEC, EXTRA_SPEC], use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
     {
       name: 'sso-js',
       testMatch: SSO_SPEC,
@@ -61,6 +70,16 @@ export default defineConfig({
       name: 'recorded-icm',
       testMatch: RECORDED_ICM_SPEC,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${process.env.E2E_RECORDED_PORT}` },
+    },
+    {
+      name: 'extra-js',
+      testMatch: EXTRA_SPEC,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, baseURL: `http://localhost:${process.env.E2E_EXTRA_PORT}` },
+    },
+    {
+      name: 'extra-no-js',
+      testMatch: EXTRA_SPEC,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: `http://localhost:${process.env.E2E_EXTRA_PORT}` },
     },
     // Without JavaScript: the banner is the server's answer.
     {
@@ -84,6 +103,11 @@ export default defineConfig({
         // The store finder's map: tiles from a port nobody serves (the specs look at markers, not tiles).
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         MAP_TILE_ATTRIBUTION: 'Test tiles',
+        PREVIEW_EDITOR_ORIGIN: `http://127.0.0.1:${process.env.E2E_EDITOR_PORT}`,
+        // Tracking on, for visitors who accept it (the other specs' browsers accept only required cookies).
+        FEATURES: [...DEFAULT_FEATURES, 'tracking'].join(','),
+        GTM_ID: 'GTM-E2ETEST',
+        GTM_SCRIPT_URL: `${process.env.E2E_TAG_MANAGER_ORIGIN}/gtm.js`,
       },
     },
     {
@@ -126,6 +150,20 @@ export default defineConfig({
         ICM_BASE_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`,
         DATA_DIR: process.env.E2E_DATA_DIR,
         COOKIE_CONSENT_VERSION: '2',
+        WEB_CONCURRENCY: '1',
+      },
+    },
+    {
+      // A storefront of the first shop's API with the extra configuration and the trust badge on.
+      command: 'npm start',
+      url: `http://localhost:${process.env.E2E_EXTRA_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_EXTRA_PORT,
+        ICM_BASE_URL: `http://127.0.0.1:${process.env.E2E_API_PORT}/INTERSHOP/rest/WFS/inSPIRED-inTRONICS-Site/-`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        FEATURES: [...DEFAULT_FEATURES, 'extraConfiguration', 'trustbadge'].join(','),
         WEB_CONCURRENCY: '1',
       },
     },

@@ -18,6 +18,7 @@ import { framedByOthers } from './app/http/security-headers.server';
 import { type KeptPage, PageCache } from './app/http/page-cache.server';
 import { buildLocaleOfPath, localeBuild } from './app/http/locale-builds.server';
 import { shopLocales, withoutDefaultPrefix } from './app/i18n/locales';
+import { hybridTarget } from './app/features/hybrid/hybrid-mode.server';
 import { pageConsent, requestConsent } from './app/features/consent/consent.server';
 import { consentVariant } from './app/features/consent/consent-rules';
 import { ANSWER_ENCODINGS, type AnswerEncoding, encodeAnswer, isCompressible } from './app/http/answer-encoding.server';
@@ -77,6 +78,14 @@ export function createStorefront(build: ServerBuild) {
     const queryAt = request.originalUrl.indexOf('?');
     const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
     response.redirect(status, safeLocation(unprefixed + (queryAt === -1 ? '' : request.originalUrl.slice(queryAt))));
+  });
+
+  // Hybrid mode (app/features/hybrid): the pages the backend's classic shop still serves go there.
+  app.use((request, response, next) => {
+    const target = request.method === 'GET' || request.method === 'HEAD' ? hybridTarget(config.hybrid, request.path) : undefined;
+    if (!target) return next();
+    response.set('Cache-Control', 'private, no-store');
+    response.redirect(302, safeLocation(target));
   });
 
   const pageCache = new PageCache({ maxSeconds: config.pageCacheSeconds, maxBytes: config.pageCacheMegabytes * 1_000_000 });

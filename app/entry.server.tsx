@@ -5,7 +5,7 @@ import { getTranslator, translatorForPath, type PageTranslator } from '~/i18n/mi
 import { TranslatorProvider } from '~/i18n/use-t';
 import { NonceProvider } from '~/http/nonce';
 import { CriticalCssProvider } from '~/components/Stylesheets';
-import { criticalCss, criticalStyleSource } from '~/http/critical-style.server';
+import { criticalCss, criticalStyleSource, styleSource } from '~/http/critical-style.server';
 import { config } from '~/http/config.server';
 import { contentSecurityPolicy, createCspNonce } from '~/http/security-headers.server';
 import { getShop } from '~/http/shop-context.server';
@@ -45,14 +45,16 @@ function pageTranslator(request: Request, loadContext: RouterContextProvider): P
 }
 
 /**
- * Who may frame the page besides the shop: in a punchout session, the origins the company configured
+ * Who may frame the page besides the shop: the storefront editor when PREVIEW_EDITOR_ORIGIN is set
+ * (app/features/preview), and in a punchout session the origins the company configured
  * (app/features/punchout); nobody else, also when no route matched and no shop context was set up.
  */
 function frameAncestors(loadContext: RouterContextProvider): string[] {
+  const editor = config.previewEditorOrigin ? [config.previewEditorOrigin] : [];
   try {
-    return sessionFrameAncestors(getShop(loadContext));
+    return [...editor, ...sessionFrameAncestors(getShop(loadContext)).filter((origin) => !editor.includes(origin))];
   } catch {
-    return [];
+    return editor;
   }
 }
 
@@ -62,6 +64,12 @@ function pageNavigationMarkup(request: Request, routerContext: EntryContext): st
   const navigation = root?.navigation;
   if (!Array.isArray(navigation) || navigation.length === 0 || !root?.navigationLayout) return undefined;
   return navigationMarkup(navigation, localeOfPath(new URL(request.url).pathname).id, root.navigationLayout);
+}
+
+/** The extra configuration's theme style the root loader gave the page (decision 032), allowed by its hash. */
+function pageThemeStyleSources(routerContext: EntryContext): string[] {
+  const root = routerContext.staticHandlerContext.loaderData.root as { theme?: { style?: string } } | undefined;
+  return typeof root?.theme?.style === 'string' ? [styleSource(root.theme.style)] : [];
 }
 
 /**
@@ -85,7 +93,7 @@ export default function handleRequest(
       ...config.paymentProviderOrigins,
       // A form post (logout) may redirect to the single sign-on provider's end-session endpoint.
       ...(config.sso ? [new URL(config.sso.issuer).origin] : []),
-    ], frameAncestors(loadContext), [criticalStyleSource]));
+    ], frameAncestors(loadContext), [criticalStyleSource, ...pageThemeStyleSources(routerContext)]));
   return new Promise<Response>((resolve, reject) => {
     // Cleared when the render ends: a pending timer would keep the whole render (its data, its
     // markup) alive for its full duration, hundreds of pages per worker under load.

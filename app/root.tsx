@@ -28,10 +28,14 @@ import { loadMiniBasket } from '~/features/basket/mini-basket.server';
 import { isPunchoutUser } from '~/features/punchout/punchout-session.server';
 import { loadLayoutContent } from '~/features/content/layout-content.server';
 import { LayoutContent } from '~/features/content/LayoutContent';
+import { PreviewBridge } from '~/features/preview/PreviewBridge';
 import { scannerButtonPath } from '~/features/scanner/scanner-button';
 import { toNavigation } from '~/features/catalog/navigation';
 import { navigationSettings } from '~/features/catalog/navigation-settings.server';
 import { Toasts } from '~/features/toasts/Toasts';
+import { pageWidgets } from '~/features/widgets/widgets.server';
+import { Copilot } from '~/features/widgets/Copilot';
+import { TrustBadge } from '~/features/widgets/TrustBadge';
 import { compareListOfSession } from '~/features/compare/compare.server';
 import { CATALOG_PAGE_CACHE } from '~/http/cache-policy';
 import { config } from '~/http/config.server';
@@ -44,17 +48,19 @@ import { useT } from '~/i18n/use-t';
 import { useNonce } from '~/http/nonce';
 import { useRootData } from '~/root-data';
 import { getShop, shopContextMiddleware } from '~/http/shop-context.server';
+import { trackingSetup } from '~/features/tracking/tracking.server';
+import { TagManagerScript, TrackingEvents } from '~/features/tracking/TagManager';
 
 export const middleware: Route.MiddlewareFunction[] = [translatorMiddleware, shopContextMiddleware];
 
-// The stylesheet is not among the links: <Stylesheets> loads it without blocking the first paint.
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// The stylesheet is not among the links: <Stylesheets> loads it without blocking the first paint; the
+// favicon is the Layout's, which the extra configuration may change.
 
 /** The shell's data. The navigation is secondary on every page: without it the header has no menu. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShop(context);
   const user = signedInUser(shop);
-  const { depth, columns, level2Icon } = navigationSettings();
+  const { depth, columns, level2Icon } = navigationSettings(shop);
   const [tree, miniBasket, content] = await Promise.all([
     secondary(shop, 'navigation', shop.commerce.categories.tree(depth, { images: level2Icon === 'icon' }), []),
     loadMiniBasket(shop),
@@ -81,11 +87,25 @@ export async function loader({ context }: Route.LoaderArgs) {
       /** Whether the cookie banner asks and what the visitor accepted (app/features/consent). */
       consent: shop.consent,
       /** The feature toggles that are on (business-and-integration §6): links and widgets show by them. */
-      features: [...config.features],
+      features: [...shop.features],
       /** Where the header's scanner button leads; none for users it is not shown to. */
-      scannerPath: scannerButtonPath(config.features, user),
+      scannerPath: scannerButtonPath(shop.features, user),
       /** The SKUs on the compare list (feature compare): the header's count and the tiles' buttons. */
-      compare: config.features.has('compare') ? compareListOfSession(shop) : [],
+      compare: shop.features.has('compare') ? compareListOfSession(shop) : [],
+      /** The extra configuration's logos, favicon, CSS properties and stylesheets (decision 032). */
+      theme: shop.extra && {
+        logo: shop.extra.logo,
+        logoMobile: shop.extra.logoMobile,
+        favicon: shop.extra.favicon,
+        style: shop.extra.themeStyle,
+        stylesheets: shop.extra.stylesheets,
+      },
+      /** The trust badge and copilot widgets the page embeds (app/features/widgets). */
+      widgets: pageWidgets(shop),
+      /** The storefront editor that may frame the shop (app/features/preview); absent when none is configured. */
+      previewEditorOrigin: config.previewEditorOrigin,
+      /** The tag manager, for tracked visitors only (app/features/tracking). */
+      tracking: trackingSetup(shop),
     },
     { headers: { 'Cache-Control': CATALOG_PAGE_CACHE } },
   );
@@ -120,7 +140,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Stylesheets href={stylesheet} nonce={nonce} inline={!root?.user} />
         <ScriptPreloads />
+        <link rel="icon" href={root?.theme?.favicon ?? '/favicon.svg'} type={root?.theme?.favicon ? undefined : 'image/svg+xml'} />
+        {root?.theme?.style && <style dangerouslySetInnerHTML={{ __html: root.theme.style }} />}
+        {root?.theme?.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <Links />
+        {root?.tracking && <TagManagerScript scriptUrl={root.tracking.scriptUrl} userId={root.tracking.userId} nonce={nonce} />}
       </head>
       <body className={displayTypeSwitch ? 'display-type-switch-enabled' : undefined}>
         <SubmitOnce nonce={nonce} />
@@ -144,13 +168,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           compareCount={root?.compare.length ?? 0}
           navigationLayout={root?.navigationLayout}
           currency={root?.currency}
+          logo={root?.theme}
         />
         <main id="main" tabIndex={-1}>
           <Toasts flashed={root?.messages ?? []} />
           {children}
         </main>
-        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} content={<LayoutContent blocks={root?.content.footer ?? []} className="footer-content" />} />}
+        {!root?.punchout && <Footer displayType={root?.displayType ?? 'b2c'} cookieSettings={<CookieSettingsLink />} content={<LayoutContent blocks={root?.content.footer ?? []} className="footer-content" />} trustBadge={root?.widgets.trustbadge && <TrustBadge src={root.widgets.trustbadge} />} />}
+        {root?.widgets.copilot && <Copilot settings={root.widgets.copilot} nonce={nonce} />}
         {root?.consent.banner && <CookieBanner />}
+        <PreviewBridge editorOrigin={root?.previewEditorOrigin} />
+        {root?.tracking && <TrackingEvents queued={root.tracking.queued} userId={root.tracking.userId} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -37,6 +37,7 @@ function shopRoutes(tree: string): RouteConfigEntry[] {
     route('scandit', 'routes/scandit.tsx', { id: id('scandit') }),
     route('cobrowse', 'routes/cobrowse.tsx', { id: id('cobrowse') }),
     route('quick-order', 'routes/quick-order.tsx', { id: id('quick-order') }),
+    route('configure', 'routes/configure.ts', { id: id('configure') }),
     route('punchout', 'routes/punchout.ts', { id: id('punchout') }),
     route('punchout/transfer', 'routes/punchout-transfer.ts', { id: id('punchout-transfer') }),
     route('invite', 'routes/invite.tsx', { id: id('invite') }),

@@ -54,6 +54,7 @@ import { registerQuoteContactRoutes } from './quoting/quote-contact-routes';
 import { registerQuoteRoutes } from './quoting/quote-routes';
 import { registerContactRoutes } from './contact/contact-routes';
 import { registerStoreRoutes } from './stores/store-routes';
+import { registerContactPersonRoutes } from './contact-persons/contact-person-routes';
 import { createStoreLocations } from './stores/store-locations';
 import { createQuoteStore } from './quoting/quote-store';
 import { storefrontBase } from './mail/storefront-links';
@@ -61,6 +62,7 @@ import { registerAttachmentRoutes } from './catalog/attachments/attachment-route
 import { approvalTypesFrom } from './customer/customer-approval';
 import { registerCustomerArea } from './customer/customer-area';
 import { createLoginThrottle } from './customer/login-throttle';
+import { createMessageThrottle } from './mail/message-throttle';
 import { createUserTokens } from './customer/user-tokens';
 import { createCategoryStore } from './catalog/categories/category-store';
 import { registerCategoryRoutes } from './catalog/categories/category-routes';
@@ -166,6 +168,7 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
   const linkStores = { products, prices, categories, settings };
   const storefrontUrl = storefrontBase(options.storefrontUrl);
   const outbox = createOutbox(db, options.now);
+  const messageThrottle = createMessageThrottle(options.now);
   const principals = createPrincipals(db, options.now);
   const captcha = createCaptchaCheck({
     secret: options.captchaSecret,
@@ -307,10 +310,11 @@ export async function createCommerceApi(options: CommerceApiOptions): Promise<Fa
       registerCmsRoutes(rest, { cms: createCmsStore(db) });
       registerQuoteRoutes(rest, db, { ...basketStores, ...quoteStores, maxItemQuantity: settings.maxItemQuantity });
       registerBasketQuoteRoutes(rest, db, { ...basketStores, ...quoteStores });
-      registerQuoteContactRoutes(rest, { principals, outbox, captcha, settings });
+      registerQuoteContactRoutes(rest, { principals, outbox, captcha, settings, messageThrottle });
       registerWishlistRoutes(rest, { principals, wishlists: createWishlistStore(db, options.now), products, maxItemQuantity: settings.maxItemQuantity });
       registerStoreRoutes(rest, { storeLocations: createStoreLocations(db) });
-      registerContactRoutes(rest, { principals, outbox, captcha, settings });
+      registerContactPersonRoutes(rest, db);
+      registerContactRoutes(rest, { principals, outbox, captcha, settings, messageThrottle });
       registerPunchoutArea(rest, db, { ...customerStores, ...basketStores, ...checkoutStores, ...listingStores, ...requestStores, search, now: options.now });
       if (options.ssoIssuer && options.ssoClientId) {
         registerSingleSignOn(rest, db, {

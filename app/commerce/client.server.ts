@@ -25,6 +25,7 @@ import { createPunchoutSessionsResource } from './punchout-sessions.server';
 import { createPunchoutsResource } from './punchouts.server';
 import { createQuotesResource } from './quotes.server';
 import { createContactResource } from './contact.server';
+import { createContactPersonsResource } from './contact-persons.server';
 import { createStoresResource } from './stores.server';
 import { createRecurringOrdersResource } from './recurring-orders.server';
 import { createRequisitionsResource } from './requisitions.server';
@@ -63,6 +64,11 @@ export interface CommerceClientOptions {
   signal?: AbortSignal;
   /** See TransportOptions.staticOrigin: '' keeps image URLs host-relative. */
   staticOrigin?: string;
+  /**
+   * The storefront editor's preview context (app/features/preview): sent on the CMS calls as `;prectx=`,
+   * which then bypass the shared cache.
+   */
+  previewContextId?: string;
   /** Told when batched secondary data (prices, stock) could not be loaded; those SKUs come back absent. */
   onDegraded?: (what: string, error: unknown) => void;
 }
@@ -89,7 +95,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     prices: createPricesResource(transport, { ...batching, customerNo: options.customerNo }),
     inventory: createInventoryResource(transport, batching),
     promotions: createPromotionsResource(transport),
-    cms: createCmsResource(transport),
+    cms: createCmsResource(transport, options.previewContextId),
     countries: createCountriesResource(transport),
     configuration: createConfigurationResource(transport),
     localizations: createLocalizationsResource(transport),
@@ -101,6 +107,7 @@ export function createCommerceClient(options: CommerceClientOptions) {
     wishlists: createWishlistsResource(transport),
     stores: createStoresResource(transport),
     contact: createContactResource(transport),
+    contactPersons: createContactPersonsResource(transport),
     userCostCenters: createUserCostCentersResource(transport),
     accountRecovery: createAccountRecoveryResource(transport),
     customers: createCustomersResource(transport),

@@ -1,11 +1,14 @@
 // ICM's CMS calls (business-and-integration §7.4): includes, content pages and the page tree. They are
 // anonymous catalogue-like data, sent with the personalization group (`;pgid=`) and shared through
-// the catalogue cache by URL (so by locale and pgid).
+// the catalogue cache by URL (so by locale and pgid). In the storefront editor's preview they carry
+// its preview context (`;prectx=` on the resource, as the PWA's interceptor sends it) and are never
+// shared: a preview answer is the editor's alone.
 import type { Transport } from './icm-transport.server';
 import { type ContentInclude, contentIncludeDataSchema, mapContentInclude } from './models/content-include';
 import { type ContentPageTreeNode, contentPageTreeDataSchema, mapContentPageTree } from './models/content-page-tree';
 
-const path = (family: string, id: string) => `cms/${family}/${encodeURIComponent(id)}`;
+const path = (family: string, id: string, previewContextId?: string) =>
+  `cms/${family}/${encodeURIComponent(id)}${previewContextId ? `;prectx=${encodeURIComponent(previewContextId)}` : ''}`;
 
 /**
  * Mapped entry points by the decoded answer they come from: an answer the shared catalogue cache
@@ -22,11 +25,12 @@ function mapOnce(data: Parameters<typeof mapContentInclude>[0]): ContentInclude 
   return include;
 }
 
-export function createCmsResource(t: Transport) {
+export function createCmsResource(t: Transport, previewContextId?: string) {
+  const cacheable = !previewContextId;
   /** The result is shared between requests: read it, never change it. */
   const entryPoint = async (family: 'includes' | 'pages', id: string): Promise<ContentInclude> => {
     if (!id) throw new Error(`cms.${family}() needs an id`);
-    const data = await t.request(path(family, id), { cacheable: true, personalization: 'pgid', schema: contentIncludeDataSchema });
+    const data = await t.request(path(family, id, previewContextId), { cacheable, personalization: 'pgid', schema: contentIncludeDataSchema });
     return mapOnce(data);
   };
   return {
@@ -36,8 +40,8 @@ export function createCmsResource(t: Transport) {
     page: (id: string) => entryPoint('pages', id),
     async pageTree(rootId: string, depth?: number): Promise<ContentPageTreeNode> {
       if (!rootId) throw new Error('cms.pageTree() needs a root page id');
-      const data = await t.request(path('pagetree', rootId), {
-        cacheable: true,
+      const data = await t.request(path('pagetree', rootId, previewContextId), {
+        cacheable,
         personalization: 'pgid',
         query: depth === undefined ? undefined : { depth: String(depth) },
         schema: contentPageTreeDataSchema,

@@ -25,8 +25,10 @@ export function createContactResource(t: Transport) {
       const data = await t.request('contact', { cacheable: true, schema: subjectsDataSchema });
       return (data.elements ?? []).flatMap((element) => (element.subject ? [element.subject] : []));
     },
-    async send(request: ContactRequest, options: { captcha?: RequestOptions<unknown>['captcha'] } = {}): Promise<void> {
-      await t.request('contact', { method: 'POST', body: request, captcha: options.captcha, schema: anyAnswer });
+    async send(request: ContactRequest, options: { captcha?: RequestOptions<unknown>['captcha']; clientAddress?: string } = {}): Promise<void> {
+      // the API limits the messages per client address: it must see the shopper's, not ours
+      const headers = options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : undefined;
+      await t.request('contact', { method: 'POST', body: request, captcha: options.captcha, headers, schema: anyAnswer });
     },
   };
 }

@@ -107,8 +107,10 @@ export function createQuotesResource(t: Transport) {
     },
 
     /** `POST quotecontact`: the free-text request, with the form's captcha when ICM wants one. */
-    async contact(request: QuoteContactRequest, options: { captcha?: RequestOptions<unknown>['captcha'] } = {}): Promise<void> {
-      await t.request('quotecontact', { method: 'POST', body: request, captcha: options.captcha, schema: anyAnswer });
+    async contact(request: QuoteContactRequest, options: { captcha?: RequestOptions<unknown>['captcha']; clientAddress?: string } = {}): Promise<void> {
+      // the API limits the messages per client address: it must see the shopper's, not ours
+      const headers = options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : undefined;
+      await t.request('quotecontact', { method: 'POST', body: request, captcha: options.captcha, headers, schema: anyAnswer });
     },
   };
 }

@@ -3,8 +3,21 @@ import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import { useRootData } from '~/root-data';
 
-/** `cookieSettings`: the privacy link opening the cookie settings (app/features/consent), beside the app version; `content`: the included footer content (CMS). */
-export function Footer({ displayType, cookieSettings, content }: { displayType: 'b2c' | 'b2b'; cookieSettings: React.ReactNode; content?: React.ReactNode }) {
+/**
+ * `cookieSettings`: the privacy link opening the cookie settings (app/features/consent), beside the app
+ * version; `content`: the included footer content (CMS); `trustBadge`: the trust badge (feature trustbadge).
+ */
+export function Footer({
+  displayType,
+  cookieSettings,
+  content,
+  trustBadge,
+}: {
+  displayType: 'b2c' | 'b2b';
+  cookieSettings: React.ReactNode;
+  content?: React.ReactNode;
+  trustBadge?: React.ReactNode;
+}) {
   const t = useT();
   const { href } = useShopLocale();
   const features = useRootData()?.features ?? [];
@@ -32,6 +45,7 @@ export function Footer({ displayType, cookieSettings, content }: { displayType: 
         <a href={href('/page/privacy')}>{t('footer.privacy.link')}</a> · {cookieSettings}
         <span className="app-version"> · {t('footer.app_version', { version: __APP_VERSION__ })}</span>
       </p>
+      {trustBadge}
     </footer>
   );
 }

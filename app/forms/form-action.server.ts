@@ -37,7 +37,7 @@ export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Sche
   return parseWithZod(form, { schema });
 }
 
-type AnySubmission = Submission<unknown, string[], unknown>;
+export type AnySubmission = Submission<unknown, string[], unknown>;
 
 interface Rejection {
   status?: number;

@@ -6,7 +6,7 @@
 export const CATALOG_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** Pages that depend on a session: never shared. */
 export const PRIVATE_PAGE_CACHE = 'private, no-cache';
-/** Answers that must not be stored anywhere: degraded, failed or setting a cookie. */
+/** Answers that must not be stored anywhere: degraded, failed, setting a cookie or showing a preview. */
 export const NO_STORE = 'private, no-store';
 
 export interface CacheFacts {
@@ -16,11 +16,13 @@ export interface CacheFacts {
   degraded: boolean;
   status: number;
   setsCookie: boolean;
+  /** The page shows the storefront editor's preview (app/features/preview): the editor's alone. */
+  preview?: boolean;
 }
 
 /** The Cache-Control an answer leaves with, given what its route declared. */
 export function effectiveCacheControl(declared: string | null, facts: CacheFacts): string {
-  if (facts.degraded || facts.setsCookie || facts.status >= 400) return NO_STORE;
+  if (facts.degraded || facts.setsCookie || facts.preview || facts.status >= 400) return NO_STORE;
   if (!declared) return PRIVATE_PAGE_CACHE;
   if (facts.personal && !/\bprivate\b|\bno-store\b/.test(declared)) return PRIVATE_PAGE_CACHE;
   return declared;

@@ -2,6 +2,11 @@
 import { parseNavigationSettings } from '../features/catalog/navigation-settings';
 import { parseFeatures } from './features';
 import { parseMapTiles } from '../features/store-locator/map-settings';
+import { parsePreviewEditorOrigin } from '../features/preview/preview-settings.server';
+import { parseHybridSettings } from '../features/hybrid/hybrid-mode.server';
+import { parseTrustbadgeId } from '../features/widgets/trust-badge';
+import { parseCopilotSettings } from '../features/widgets/copilot-settings';
+import { parseTagManager } from '../features/tracking/tag-manager-settings';
 
 function required(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback;
@@ -96,12 +101,27 @@ export const config = {
   mapTiles: parseMapTiles(process.env.MAP_TILE_URL, process.env.MAP_TILE_ATTRIBUTION),
   /** The feature toggles that are on (FEATURES, comma-separated; unset: DEFAULT_FEATURES of app/http/features.ts). */
   features: parseFeatures(process.env.FEATURES),
+  /** The tag manager of the feature `tracking` (GTM_ID, GTM_SCRIPT_URL); unset: no tracking (docs/decisions/031). */
+  tagManager: parseTagManager(process.env.GTM_ID, process.env.GTM_SCRIPT_URL),
   /** The main navigation's depth, columns and NavLevel2Icon (NAVIGATION_DEPTH, NAVIGATION_COLUMNS, NAV_LEVEL2_ICON). */
   navigation: parseNavigationSettings(process.env),
+  /** The trust badge's Trusted Shops id (TRUSTBADGE_ID; unset: the CMS's trustbadgeId, else the default). */
+  trustbadgeId: parseTrustbadgeId(process.env.TRUSTBADGE_ID),
+  /** The copilot widget (COPILOT_SCRIPT_URL, COPILOT_ID, COPILOT_API_HOST); unset: no widget. */
+  copilot: parseCopilotSettings(process.env),
   /** The cookie consent version (COOKIE_CONSENT_VERSION): a record of a lower one shows the banner again. */
   consentVersion: consentVersion(),
   /** isCookieConsentDisabled (COOKIE_CONSENT_DISABLED=true): no banner, required-only consent is stored instead. */
   cookieConsentDisabled: process.env.COOKIE_CONSENT_DISABLED === 'true',
+  /** The storefront editor's origin (PREVIEW_EDITOR_ORIGIN): it may frame the shop and send a preview context; unset: no preview bridge. */
+  previewEditorOrigin: parsePreviewEditorOrigin(process.env.PREVIEW_EDITOR_ORIGIN),
+  /** Hybrid mode (HYBRID_BACKEND_URL, HYBRID_PAGES, HYBRID_APPLICATION): the pages the classic shop serves; unset: off. */
+  hybrid: parseHybridSettings(process.env, channel),
+  /** Roots of the content page trees the sitemaps list (SITEMAP_CONTENT_ROOTS; default: the bundled API's service pages). */
+  sitemapContentRoots: (process.env.SITEMAP_CONTENT_ROOTS ?? (process.env.ICM_BASE_URL ? '' : 'page.service.pagelet2-Page'))
+    .split(',')
+    .map((root) => root.trim())
+    .filter(Boolean),
   /** Stock at or below this count shows as low stock. */
   lowStockThreshold: Number(process.env.LOW_STOCK_THRESHOLD ?? 5),
   /**

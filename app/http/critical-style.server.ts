@@ -6,5 +6,8 @@ import criticalCss from 'virtual:critical-css';
 
 export { criticalCss };
 
+/** The `style-src` source expression that allows an inline style by its hash. */
+export const styleSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
 /** The `style-src` source expression that allows the critical style. */
-export const criticalStyleSource = `'sha256-${createHash('sha256').update(criticalCss).digest('base64')}'`;
+export const criticalStyleSource = styleSource(criticalCss);

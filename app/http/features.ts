@@ -1,5 +1,6 @@
 // The feature toggles of business-and-integration §6, read once from FEATURES (a comma-separated
-// list of the features that are on) into `config.features`. Route guards (`feature`), links and widgets ask
+// list of the features that are on) into `config.features`; a request runs with `shop.features`, the same set changed
+// by the extra configuration (docs/decisions/032). Route guards (`feature`), links and widgets ask
 // that set and nothing else (docs/decisions/017).
 
 /** Every toggle the spec names. */

@@ -5,7 +5,6 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { requireUser } from '~/features/account/user-session.server';
 import { localizePath } from '~/i18n/locales';
-import { config } from './config.server';
 import { isShopPage } from './cross-site-posts.server';
 import type { FeatureToggle } from './features';
 import { pagePath } from './page-path';
@@ -66,7 +65,7 @@ function parentPath(request: Request): string {
 export function guardedBy(guard: RouteGuard): MiddlewareFunction<Response> {
   return ({ request, context }, next) => {
     const shop = getShop(context);
-    if (guard.feature && !config.features.has(guard.feature)) {
+    if (guard.feature && !shop.features.has(guard.feature)) {
       throw redirect(errorPath(shop, { error: 'feature-deactivated', feature: guard.feature }), 303);
     }
     if (guard.login || guard.permission || guard.role) {

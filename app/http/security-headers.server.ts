@@ -43,8 +43,8 @@ export function framedByOthers(policy: string | null): boolean {
   return !!directive && directive.slice(1).some((source) => source !== "'self'" && source !== "'none'");
 }
 
-/** The directives a page may open to third-party sources (an embedded widget's scripts and frames, a map's tiles). */
-export type EmbedDirective = 'script-src' | 'frame-src' | 'img-src';
+/** The directives a page may open to third-party sources (an embedded widget's scripts, frames and calls, a map's tiles, a tag manager's). */
+export type EmbedDirective = 'script-src' | 'frame-src' | 'img-src' | 'connect-src';
 
 /**
  * The policy with further sources in the directives named, for the one page that embeds them (the

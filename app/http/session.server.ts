@@ -4,6 +4,7 @@ import { createEncryptedCookie } from '~/http/encrypted-cookie.server';
 import type { SsoSessionData } from '~/features/account/sso/sso-session';
 import type { TokenTimes } from '~/features/account/token-lifetime';
 import type { ShopMessage } from '~/forms/form-reply';
+import type { DataLayerEvent } from '~/features/tracking/tracking-events';
 
 export type IdentityProviderId = 'icm' | 'sso' | 'cobrowse' | 'punchout';
 
@@ -50,6 +51,10 @@ export interface SessionData {
   compare: string[];
   /** Ids of the orders this session placed last (their receipts are shown only to it). */
   placedOrders: string[];
+  /** Data layer events of actions for the next page of a tracked visitor (app/features/tracking). */
+  trackingEvents: DataLayerEvent[];
+  /** Ids of the orders whose purchase the data layer got (app/features/tracking): a receipt reports it once. */
+  trackedOrders: string[];
   /** What a procurement system sent at punchout entry, kept for the basket transfer (app/features/punchout). */
   punchout: PunchoutSessionData;
 }

@@ -18,6 +18,10 @@ import { getSession, sessionStorage, type ShopSession } from '~/http/session.ser
 import type { ConsentState } from '~/features/consent/consent-rules';
 import { automaticConsentCookie, pageConsent, requestConsent } from '~/features/consent/consent.server';
 import { withConsentedSources } from '~/features/consent/consent-sources.server';
+import { previewContextIdOf } from '~/features/preview/preview-context';
+import type { ExtraConfiguration } from '~/features/extra-configuration/extra-configuration';
+import { loadExtraConfiguration, serverFeatures, shopFeatures } from '~/features/extra-configuration/extra-configuration.server';
+import type { FeatureToggle } from '~/http/features';
 
 /** Everything a loader or action needs to know about the shopper's request. */
 export interface ShopContext {
@@ -46,6 +50,12 @@ export interface ShopContext {
   t: Translate;
   /** The visitor's cookie consent (app/features/consent): whether the banner asks, what is accepted. */
   consent: ConsentState;
+  /** The storefront editor's preview context the page shows (app/features/preview), if any. */
+  previewContextId?: string;
+  /** The feature toggles that are on for this request: the server's, changed by the extra configuration (decision 032). */
+  features: ReadonlySet<FeatureToggle>;
+  /** The CMS's extra configuration while the feature extraConfiguration is on and its include loaded. */
+  extra?: ExtraConfiguration;
 }
 
 const shopContext = createContext<ShopContext>();
@@ -111,6 +121,9 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const catalogWithoutToken = !token || tokenType === 'anonymous' || tokenType === 'user';
   const user = tokenType === 'user' ? session.get('user') : undefined;
   const degradation = new Degradation();
+  // The editor's preview context, only while the preview bridge is configured: otherwise the parameter
+  // would be any visitor's way around the shared caches.
+  const previewContextId = config.previewEditorOrigin && request.method === 'GET' ? previewContextIdOf(new URL(request.url)) : undefined;
   const clients = new Map<string, CommerceClient>();
   function commerceIn(clientLocale: ShopLocale, clientCurrency: ShopCurrency = currency): CommerceClient {
     const key = `${clientLocale.id} ${clientCurrency}`;
@@ -129,6 +142,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
         // The bundled API's images are served through the storefront's own origin (server.ts).
         staticOrigin: config.usesBundledApi ? '' : undefined,
         onDegraded: (what, error) => degradation.record(what, error),
+        previewContextId,
       });
       clients.set(key, client);
     }
@@ -150,8 +164,12 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     commerce: commerceIn(locale),
     commerceIn,
     consent: pageConsent(storedConsent),
+    previewContextId,
+    features: serverFeatures,
   };
   context.set(shopContext, shop);
+  shop.extra = await loadExtraConfiguration(shop);
+  shop.features = shopFeatures(shop.extra);
 
   const response = await next();
 
@@ -161,7 +179,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const consentCookie = request.method === 'GET' ? automaticConsentCookie(storedConsent) : undefined;
   if (consentCookie) response.headers.append('Set-Cookie', consentCookie);
   const policy = response.headers.get('Content-Security-Policy');
-  if (policy) response.headers.set('Content-Security-Policy', withConsentedSources(policy, shop.consent.categories));
+  if (policy) response.headers.set('Content-Security-Policy', withConsentedSources(policy, shop.consent.categories, shop.features));
   response.headers.set(
     'Cache-Control',
     effectiveCacheControl(response.headers.get('Cache-Control'), {
@@ -169,6 +187,7 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async ({ requ
       degraded: shop.degradation.degraded,
       status: response.status,
       setsCookie: response.headers.has('Set-Cookie'),
+      preview: !!previewContextId,
     }),
   );
   response.headers.append('Vary', 'Cookie');

@@ -2,7 +2,6 @@ import type { Route } from './+types/account';
 import { permittedSectionPaths } from '~/features/account/account-sections';
 import { AccountLayout } from '~/features/account/AccountLayout';
 import { signedInUser } from '~/features/account/user-session.server';
-import { config } from '~/http/config.server';
 import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
@@ -14,7 +13,8 @@ export const middleware = [guardedBy(handle.guard)];
 
 // Which sections the navigation lists; the user's permissions themselves stay on the server.
 export function loader({ context }: Route.LoaderArgs) {
-  return { permittedPaths: permittedSectionPaths(signedInUser(getShop(context))?.permissionIds, config.features) };
+  const shop = getShop(context);
+  return { permittedPaths: permittedSectionPaths(signedInUser(shop)?.permissionIds, shop.features) };
 }
 
 export const headers = routeHeaders;

@@ -12,7 +12,6 @@ import { pageMeta } from '~/features/seo/page-meta';
 import { flashMessages } from '~/forms/flash.server';
 import { PRIVATE_PAGE_CACHE } from '~/http/cache-policy';
 import { routeHeaders } from '~/http/route-headers';
-import { config } from '~/http/config.server';
 import { getShop } from '~/http/shop-context.server';
 import { mayQuote, quotedLineLabels } from '~/features/quotes/quotes.server';
 
@@ -55,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [view, costCenter] = withLines
     ? await Promise.all([basketView(shop, withLines), punchout ? undefined : costCenterChoice(shop, withLines)])
     : [undefined, undefined];
-  const quoting = !!withLines && !punchout && config.features.has('quoting') && mayQuote(shop);
+  const quoting = !!withLines && !punchout && shop.features.has('quoting') && mayQuote(shop);
   const quoteLabels = withLines ? await quotedLineLabels(shop, withLines) : undefined;
   return data(
     {
@@ -66,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       costCenter,
       punchout,
       // "add by item number" is the quick order's lookup, there with its feature
-      addByNumber: config.features.has('quickorder'),
+      addByNumber: shop.features.has('quickorder'),
       quoting,
       quoteLabels,
     },

@@ -16,12 +16,14 @@ import { consentCookie, removalCookies } from '~/features/consent/consent.server
 import { RETURN_FIELD } from '~/features/consent/consent-paths';
 import { CATEGORY_FIELD, CookieSettingsForm } from '~/features/consent/CookieSettingsForm';
 import { RECENTLY_COOKIE } from '~/features/recently/recently.server';
+import { PREFERRED_LOCALE_COOKIE } from '~/http/preferred-locale.server';
 
 /** The shop's cookies as the page lists them: each with its category and lifetime. */
 const SHOP_COOKIES: { name: string; category: ConsentCategory; purpose: string; lifetime: string }[] = [
   { name: SESSION_COOKIE, category: 'required', purpose: 'cookies.list.session.purpose', lifetime: 'cookies.page.lifetime.days' },
   { name: CONSENT_COOKIE, category: 'required', purpose: 'cookies.list.consent.purpose', lifetime: 'cookies.page.lifetime.year' },
-  { name: 'preferredLocale', category: 'functional', purpose: 'cookies.list.locale.purpose', lifetime: 'cookies.page.lifetime.year' },
+  // set only when the visitor picks a language (saveLanguageSelection), and kept by every choice: the spec's allowed list
+  { name: PREFERRED_LOCALE_COOKIE, category: 'required', purpose: 'cookies.list.locale.purpose', lifetime: 'cookies.page.lifetime.year' },
   { name: RECENTLY_COOKIE, category: 'functional', purpose: 'cookies.list.recently.purpose', lifetime: 'cookies.page.lifetime.recently' },
 ];
 

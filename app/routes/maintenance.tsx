@@ -8,6 +8,7 @@ import { RETRY_AFTER_SECONDS } from '~/http/commerce-boundary.server';
 import { routeHeaders } from '~/http/route-headers';
 import { localizePath } from '~/i18n/locales';
 import { getShop } from '~/http/shop-context.server';
+import { maintenanceEvents } from '~/features/tracking/page-events.server';
 
 export const handle = { headerLayout: 'simple' };
 
@@ -16,10 +17,10 @@ export const handle = { headerLayout: 'simple' };
  * general error is set), as the same probe as /healthz's sees it (the configuration the shop keeps
  * would say nothing of that); otherwise it leads home.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   if ((await backendHealth()) === 'ok') throw redirect(localizePath('/home', shop.locale));
-  return data({ title: shop.t('maintenance.title') }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+  return data({ title: shop.t('maintenance.title'), tracking: maintenanceEvents(shop, request) }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 }
 
 export const headers = routeHeaders;

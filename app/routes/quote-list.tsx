@@ -3,7 +3,6 @@ import { captchaPolicy } from '~/features/captcha/captcha.server';
 import { QuoteListPage } from '~/features/quotes/QuoteListPage';
 import { loadQuoteList, quoteListAction } from '~/features/quotes/quotes.server';
 import { pageMeta } from '~/features/seo/page-meta';
-import { config } from '~/http/config.server';
 import { guardedBy, type RouteGuard } from '~/http/route-guards.server';
 import { routeHeaders } from '~/http/route-headers';
 import { getShop } from '~/http/shop-context.server';
@@ -15,7 +14,8 @@ export const handle = { guard: { login: true, feature: 'freetextQuoting' } satis
 export const middleware = [guardedBy(handle.guard), captchaPolicy];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadQuoteList(getShop(context), request, context, config.features.has('quoting'));
+  const shop = getShop(context);
+  return loadQuoteList(shop, request, context, shop.features.has('quoting'));
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 // ICM's CMS calls as the PWA sends them (with ;pgid= on the resource, removed before routing):
-// cms/includes/{id}, cms/pages/{id}, cms/pagelets/{id} and cms/pagetree/{rootId}?depth=.
+// cms/includes/{id}, cms/pages/{id}, cms/pagelets/{id}, cms/pagetree/{rootId}?depth= and
+// cms/viewcontexts/{id}[@{resourceSetId}]/entrypoint?{call parameters}.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -31,6 +32,14 @@ export function registerCmsRoutes(app: FastifyInstance, stores: { cms: CmsStore 
     const pagelet = stores.cms.pagelet(request.params.id, context(request));
     if (!pagelet) throw notFound('cms.pagelet.not_found.error', `The pagelet '${request.params.id}' could not be found.`);
     return pagelet;
+  });
+
+  // The call parameters (Category=…, Product=…) choose the content assigned for that object; none is assigned yet.
+  typed.get('/cms/viewcontexts/:id/entrypoint', { schema: { params: IdParams } }, async request => {
+    const [id, resourceSetId] = request.params.id.split('@', 2);
+    const entryPoint = stores.cms.viewContextEntryPoint(id, resourceSetId, context(request));
+    if (!entryPoint) throw notFound('cms.viewcontext.not_found.error', `The view context '${request.params.id}' could not be found.`);
+    return entryPoint;
   });
 
   typed.get(

@@ -1,6 +1,7 @@
-// Reads the content tables (migration 031) and builds ICM's CMS documents from them: includes and
-// pages (PageletEntryPointRO with their pagelets, slots and typed configuration parameters), single
-// pagelets, and the page tree below a page. Localized texts fall back to English.
+// Reads the content tables (migrations 031, 034) and builds ICM's CMS documents from them: includes,
+// pages and view contexts' entry points (PageletEntryPointRO with their pagelets, slots and typed
+// configuration parameters), single pagelets, and the page tree below a page. Localized texts fall back
+// to English.
 import type { Db } from '../db/open-database';
 
 const FALLBACK_LOCALE = 'en_US';
@@ -16,6 +17,11 @@ interface EntryPointRow {
   definition: string;
   display_name: string;
   parent_page_id: string | null;
+}
+interface ViewContextRow {
+  id: string;
+  definition: string;
+  display_name: string;
 }
 interface PageletRow {
   id: string;
@@ -35,6 +41,22 @@ function localized(json: string, locale: string): unknown {
   return byLocale[locale] ?? byLocale[FALLBACK_LOCALE];
 }
 
+/**
+ * The slots a component definition declares. ICM answers each of them, an empty one too, and clients count
+ * on it: the PWA's static page reads its marketing slots' pagelets without asking whether they exist.
+ */
+const DECLARED_SLOTS: Record<string, string[]> = {
+  'app_sf_base_cm:component.common.carousel.pagelet2-Component': ['app_sf_base_cm:slot.carousel.items.pagelet2-Slot'],
+  'app_sf_base_cm:component.common.container.pagelet2-Component': ['app_sf_base_cm:slot.container.content.pagelet2-Slot'],
+  'app_sf_base_cm:component.common.dialog.pagelet2-Component': ['app_sf_base_cm:slot.dialog.content.pagelet2-Slot'],
+  'app_sf_base_cm:component.shopping.staticPage.pagelet2-Component': [
+    'app_sf_base_cm:slot.marketing.sidePanel.pagelet2-Slot',
+    'app_sf_base_cm:slot.marketing.base.pagelet2-Slot',
+    'app_sf_base_cm:slot.staticPage.content.pagelet2-Slot',
+  ],
+  'app_sf_base_cm:pagevariant.standard.pagelet2-Pagevariant': ['app_sf_base_cm:slot.pagevariant.content.pagelet2-Slot'],
+};
+
 /** The domain ICM names content by: the channel's organisation with "-rest" ("inSPIRED-inTRONICS-rest"). */
 const domainOf = (channel: string) => `${channel.replace(/-Site$/, '')}-rest`;
 const entryPointPath = { include: 'includes', page: 'pages' } as const;
@@ -49,6 +71,7 @@ export function createCmsStore(db: Db) {
     'SELECT id, definition, display_name, slot FROM cms_pagelets WHERE parent_pagelet_id = ? ORDER BY slot, position',
   );
   const parameters = db.prepare('SELECT name, type, value, localized FROM cms_parameters WHERE pagelet_id = ? ORDER BY position');
+  const viewContextById = db.prepare('SELECT * FROM cms_view_contexts WHERE id = ?');
   const childPages = db.prepare(
     "SELECT * FROM cms_entry_points WHERE kind = 'page' AND parent_page_id = ? ORDER BY position",
   );
@@ -60,6 +83,13 @@ export function createCmsStore(db: Db) {
     itemId: id,
   });
 
+  /**
+   * A parameter's value as ICM sends it: booleans and integers as text ("true", "4"); the PWA takes a boolean
+   * parameter as true only when it is the text "true".
+   */
+  const wireValue = (type: string, value: unknown) =>
+    (type === 'bc_pmc:types.pagelet2-Boolean' || type === 'bc_pmc:types.pagelet2-Integer') && value !== null ? String(value) : value;
+
   const configuration = (row: PageletRow, context: CmsContext) => {
     const list = parameters.all(row.id) as ParameterRow[];
     if (!list.length) return undefined;
@@ -67,7 +97,7 @@ export function createCmsStore(db: Db) {
       list.map(p => [
         p.name,
         {
-          value: p.localized ? localized(p.value, context.locale) : JSON.parse(p.value),
+          value: wireValue(p.type, p.localized ? localized(p.value, context.locale) : JSON.parse(p.value)),
           type: p.type,
           definitionQualifiedName: `${row.definition}-${p.name}`,
         },
@@ -89,13 +119,13 @@ export function createCmsStore(db: Db) {
     const config = configuration(row, context);
     if (config) document.configurationParameters = config;
     const children = slotPagelets.all(row.id) as PageletRow[];
-    if (children.length) {
+    const declared = DECLARED_SLOTS[row.definition] ?? [];
+    if (children.length || declared.length) {
       const slots: Record<string, { type: string; definitionQualifiedName: string; displayName: string; pagelets: unknown[] }> = {};
-      for (const child of children) {
-        const slot = child.slot as string;
-        slots[slot] ??= { type: 'SlotRO', definitionQualifiedName: slot, displayName: slot.split(':slot.')[1]?.split('.pagelet2')[0] ?? slot, pagelets: [] };
-        slots[slot].pagelets.push(pagelet(child, context));
-      }
+      const slotOf = (slot: string) =>
+        (slots[slot] ??= { type: 'SlotRO', definitionQualifiedName: slot, displayName: slot.split(':slot.')[1]?.split('.pagelet2')[0] ?? slot, pagelets: [] });
+      declared.forEach(slotOf);
+      for (const child of children) slotOf(child.slot as string).pagelets.push(pagelet(child, context));
       document.slots = slots;
     }
     return document;
@@ -108,7 +138,8 @@ export function createCmsStore(db: Db) {
     const node: Record<string, unknown> = { type: 'PageTreeRO', page: pageLink(row, context) };
     const parent = path[path.length - 2];
     if (parent) node.parent = pageLink(parent, context);
-    node.path = path.map(item => pageLink(item, context));
+    // the pages above this one, as ICM lists them (the PWA adds the page itself); none for a top page
+    if (path.length > 1) node.path = path.slice(0, -1).map(item => pageLink(item, context));
     const children = childPages.all(row.id) as EntryPointRow[];
     if (children.length) {
       node.elements =
@@ -147,6 +178,28 @@ export function createCmsStore(db: Db) {
         id: row.id,
         domain: domainOf(context.channel),
         resourceSetID: row.definition.split(':')[0],
+        customAttributes: {},
+      };
+    },
+    /**
+     * A view context's entry point for the call parameters (the category or product shown), from the
+     * view context's model (`resourceSetId`, its definition's cartridge); undefined when there is no such
+     * view context. No content is assigned to view contexts yet: the entry point has no pagelets.
+     */
+    viewContextEntryPoint(id: string, resourceSetId: string | undefined, context: CmsContext) {
+      const row = viewContextById.get(id) as ViewContextRow | undefined;
+      const modelOf = (definition: string) => definition.split(':')[0];
+      if (!row || (resourceSetId !== undefined && resourceSetId !== modelOf(row.definition))) return undefined;
+      const displayName = localized(row.display_name, context.locale) as string;
+      return {
+        type: 'PageletEntryPointRO',
+        definitionQualifiedName: row.definition,
+        link: { ...link(context, 'viewcontexts', row.id, displayName), uri: `${context.channel}/rest/cms/viewcontexts/${row.id}/entrypoint` },
+        pagelets: [],
+        displayName,
+        id: row.id,
+        domain: domainOf(context.channel),
+        resourceSetID: modelOf(row.definition),
         customAttributes: {},
       };
     },

@@ -4,6 +4,7 @@
 // ignored, the captcha comes in the Authorization header and is checked as the other forms' (form
 // `contactUs`, CAPTCHA_FOR). The message becomes one mail in the outbox to the shop's service address
 // (ContactFormUserServiceEmailFrom), with the sender's login when a user's token comes along.
+// One client address sends at most a few messages in a while (mail/message-throttle.ts), then 429.
 // Answers 204; a field missing, too long or unknown (the subject) is 400 naming it, as is a text with
 // control characters (the comment may hold line breaks).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,12 +16,14 @@ import type { Principals } from '../customer/principal';
 import { InvalidAttributeError } from '../http/icm-errors';
 import { NoQuery } from '../http/schemas';
 import { refuseUnsafeTexts } from '../http/text-fields';
+import type { MessageThrottle } from '../mail/message-throttle';
 import type { Outbox } from '../mail/outbox';
 import { contactSubjects, knownSubject } from './contact-subjects';
 
 export interface ContactStores {
   principals: Principals;
   outbox: Outbox;
+  messageThrottle: MessageThrottle;
   captcha: CaptchaCheck;
   settings: { serviceEmail: () => string };
 }
@@ -69,6 +72,7 @@ export function registerContactRoutes(app: FastifyInstance, stores: ContactStore
     const subject = knownSubject(body.subject!.trim());
     if (!subject) throw new InvalidAttributeError('subject', 'contact.subject.invalid.error', 'The subject is not one of the contact subjects.');
 
+    stores.messageThrottle.take(request.ip);
     const sender = senderOf(request);
     const name = body.name!.trim();
     const lines = [

@@ -41,13 +41,14 @@ export class InvalidAttributeError extends IcmError {
   }
 }
 
-/** A 429 for too many wrong passwords, telling in Retry-After when the next attempt may come. */
+/** A 429 for too many attempts (wrong passwords, messages), telling in Retry-After when the next may come. */
 export class ThrottledError extends IcmError {
   constructor(
     readonly retryAfterSeconds: number,
     message: string,
+    code = 'rest.authentication.throttled.error',
   ) {
-    super(429, 'rest.authentication.throttled.error', message);
+    super(429, code, message);
   }
 }
 

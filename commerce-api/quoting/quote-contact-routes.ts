@@ -4,8 +4,9 @@
 // ignored, the captcha itself comes in the Authorization header and is checked as the other forms'
 // (form `quoteContact`, CAPTCHA_FOR). The request becomes one mail in the outbox to the shop's
 // service address (ContactFormUserServiceEmailFrom), with the sender's login and company when a
-// user's token comes along. Answers 204; a field missing or too long is 400 naming it, a text with
-// control characters 400 (the comment may hold line breaks).
+// user's token comes along; one client address sends at most a few (mail/message-throttle.ts), then 429.
+// Answers 204; a field missing or too long is 400 naming it, a text with control characters 400 (the
+// comment may hold line breaks).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -14,11 +15,13 @@ import type { CaptchaCheck } from '../customer/captcha/captcha-verifier';
 import type { Principals } from '../customer/principal';
 import { InvalidAttributeError } from '../http/icm-errors';
 import { refuseUnsafeTexts } from '../http/text-fields';
+import type { MessageThrottle } from '../mail/message-throttle';
 import type { Outbox } from '../mail/outbox';
 
 export interface QuoteContactStores {
   principals: Principals;
   outbox: Outbox;
+  messageThrottle: MessageThrottle;
   captcha: CaptchaCheck;
   settings: { serviceEmail: () => string };
 }
@@ -61,6 +64,7 @@ export function registerQuoteContactRoutes(app: FastifyInstance, stores: QuoteCo
     }
     if (!EMAIL.test(body.email!.trim())) throw new InvalidAttributeError('email', 'quotecontact.email.invalid.error', 'The e-mail address is invalid.');
 
+    stores.messageThrottle.take(request.ip);
     const sender = senderOf(request);
     const lines = [
       `Name: ${body.name!.trim()}`,

@@ -1,8 +1,11 @@
 // The demo shop's editorial content in ICM's pagelet model: the home page's teasers (a hero image
 // teaser, a carousel, a product list by SKUs and one by category), the header's top line, the
-// footer's content block, and the service pages (about us, help, terms, privacy) below one root
-// page, which makes the page tree. Texts come in English and German; the other sites fall back to
-// English as their product texts do. Seeded only into empty content tables.
+// footer's content block, the service pages (about us, help, terms, privacy) below one root page,
+// which makes the page tree, and the configuration include the storefront's extra configuration reads
+// (decision 032). Texts come in English and German; the other sites fall back to English as their
+// product texts do. Each entry point is written once, when the database lacks it (one added later,
+// such as the configuration include, reaches existing databases at their next start). The further
+// includes the Intershop PWA names come with migration 034.
 import type { Db } from '../db/open-database';
 
 const BASE = 'app_sf_base_cm';
@@ -82,7 +85,8 @@ function servicePage(id: string, name: Localized, body: Parameter): SeedEntryPoi
         name,
         parameters: {
           NavigationRoot: plain(T.text, ROOT_PAGE),
-          NavigationDepth: plain(T.integer, 1),
+          // the levels of the page tree shown, the root page the first (the PWA shows only the root with 1)
+          NavigationDepth: plain(T.integer, 2),
           ShowNavigation: plain(T.boolean, true),
         },
         slots: {
@@ -94,6 +98,7 @@ function servicePage(id: string, name: Localized, body: Parameter): SeedEntryPoi
 }
 
 export const ROOT_PAGE = 'page.service.pagelet2-Page';
+export const CONFIGURATION_INCLUDE = 'include.configuration.pagelet2-Include';
 
 export const CMS_CONTENT: SeedEntryPoint[] = [
   {
@@ -190,7 +195,7 @@ export const CMS_CONTENT: SeedEntryPoint[] = [
         id: 'cmp_service_static',
         component: `${BASE}:component.shopping.staticPage.pagelet2-Component`,
         name: both('Service', 'Service'),
-        parameters: { NavigationRoot: plain(T.text, ROOT_PAGE), NavigationDepth: plain(T.integer, 1), ShowNavigation: plain(T.boolean, true) },
+        parameters: { NavigationRoot: plain(T.text, ROOT_PAGE), NavigationDepth: plain(T.integer, 2), ShowNavigation: plain(T.boolean, true) },
         slots: {
           [`${BASE}:slot.staticPage.content.pagelet2-Slot`]: [textComponent('cmp_service_text', both('Service', 'Service'), html(
             '<p>Everything about this shop: who we are, how ordering works, and the rules that apply.</p>',
@@ -216,11 +221,36 @@ export const CMS_CONTENT: SeedEntryPoint[] = [
     '<p>The demo shop keeps only what it needs to run your session and your demo account.</p>',
     '<p>Der Demo-Shop speichert nur, was er für Ihre Sitzung und Ihr Demo-Konto braucht.</p>',
   )),
+  {
+    // The PWA's configurable theme (include and component of app_sf_pwa_cm): today's logo, favicon and
+    // brand colours, and no feature changes, so turning extraConfiguration on changes nothing visible.
+    kind: 'include',
+    id: CONFIGURATION_INCLUDE,
+    definition: `${PWA}:${CONFIGURATION_INCLUDE}`,
+    name: both('Configuration', 'Konfiguration'),
+    pagelets: [
+      {
+        id: 'cmp_configuration',
+        component: `${PWA}:component.configuration.pagelet2-Component`,
+        name: both('Configuration', 'Konfiguration'),
+        parameters: {
+          Logo: plain(T.image, 'file:///logo.svg'),
+          LogoMobile: plain(T.image, 'file:///logo-mobile.svg'),
+          Favicon: plain(T.image, 'file:///favicon.svg'),
+          CSSProperties: plain(T.text, 'color-brand:#0b5e8c\r\ncolor-brand-dark:#084565\r\n'),
+          Features: plain(T.text, ''),
+          AddFeatures: plain(T.text, ''),
+        },
+      },
+    ],
+  },
 ];
 
-/** Writes the demo content into empty content tables. */
+/** Writes the demo entry points the database lacks (by kind and id), with their pagelets. */
 export function seedCmsContent(db: Db, content: SeedEntryPoint[] = CMS_CONTENT): void {
-  if (db.prepare('SELECT 1 FROM cms_entry_points LIMIT 1').get()) return;
+  const present = db.prepare('SELECT 1 FROM cms_entry_points WHERE kind = ? AND id = ?');
+  const missing = content.map((point, position) => ({ point, position })).filter(({ point }) => !present.get(point.kind, point.id));
+  if (!missing.length) return;
   const entryPoint = db.prepare(`INSERT INTO cms_entry_points (kind, id, definition, display_name, parent_page_id, position)
     VALUES (@kind, @id, @definition, @name, @parent, @position)`);
   const pagelet = db.prepare(`INSERT INTO cms_pagelets
@@ -249,7 +279,7 @@ export function seedCmsContent(db: Db, content: SeedEntryPoint[] = CMS_CONTENT):
   };
 
   db.transaction(() => {
-    content.forEach((point, position) => {
+    missing.forEach(({ point, position }) => {
       entryPoint.run({ kind: point.kind, id: point.id, definition: point.definition, name: JSON.stringify(point.name), parent: point.parent ?? null, position });
       point.pagelets.forEach((item, index) => writePagelet(item, index, { kind: point.kind, entryPointId: point.id }));
     });

@@ -22,14 +22,25 @@ const PATRICIA = { email: 'patricia@test.intershop.de', password: '!InterShop00!
 /** A dotted translation key such as `basket.promotion_code.add.failed` shown instead of its text. */
 const RAW_KEY = /\b[a-z_]+(\.[a-z_]+){2,}\b/;
 
+/**
+ * Waits (5 s at most) until no two elements share an id: while the PWA's scripts replace a server-rendered
+ * part of the page (the header), both are there for a moment, and a locator would find two of everything.
+ */
+async function settle(page: Page): Promise<void> {
+  const duplicateIds = () => page.locator('[id]').evaluateAll(elements => elements.length - new Set(elements.map(element => element.id)).size);
+  await expect.poll(duplicateIds, { timeout: 5_000 }).toBe(0).catch(() => undefined);
+}
+
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await settle(page);
   const acceptCookies = page.getByRole('region', { name: 'Cookie banner' }).getByRole('button', { name: 'Accept all' });
   if (await acceptCookies.isVisible()) {
     // The PWA reloads itself with the consent given.
     await Promise.all([page.waitForEvent('load'), acceptCookies.click()]);
     await page.waitForLoadState('networkidle');
+    await settle(page);
   }
 }
 
@@ -232,6 +243,64 @@ export const JOURNEYS: Journey[] = [
       await expect(banner.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
       await page.reload();
       await expect(banner.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'home page includes',
+    async walk(page, flaw) {
+      await open(page, '/home');
+      // the home page's include: the hero teaser, the carousel's slides and the product lists
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Cameras for every moment' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Shop cameras' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Work from anywhere' })).toBeAttached();
+      await expect(main.getByRole('heading', { level: 2, name: 'Top sellers' })).toBeVisible();
+      await expect(main.getByRole('link', { name: /Google Home/ }).first()).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: 'New camcorders' })).toBeVisible();
+      checkText(flaw, 'the home page', await main.innerText(), /\[object Object\]|undefined/);
+      // the footer's content include
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'Service' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
+      // the header navigation's include: the service pages' entry, from the page tree
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(navigation.getByRole('link', { name: 'Service', exact: true })).toBeVisible();
+      await navigation.getByRole('link', { name: 'Service', exact: true }).hover();
+      await navigation.getByRole('link', { name: 'Help', exact: true }).click();
+      await expect(main.getByRole('heading', { name: 'Delivery' })).toBeVisible();
+      await main.getByRole('link', { name: 'About us' }).click();
+      await expect(main.getByText('inSPIRED inTRONICS is a demo shop')).toBeVisible();
+    },
+  },
+  {
+    name: 'wishlist widget',
+    async walk(page, flaw) {
+      await logIn(page);
+      await openProduct(page, flaw, '201807171');
+      // its text as written (the heading is shown in capitals)
+      const productName = ((await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      await page.waitForLoadState('networkidle');
+      // an icon button: its title names it (its icon font glyph hides the title from the accessible name)
+      await page.getByRole('main').getByTitle('Add to wishlist').first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add to wishlist' });
+      await dialog.getByRole('textbox', { name: 'Wishlist name' }).fill('Presents');
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toContainText(`${productName} added to Presents.`);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      // the account overview's wishlist widget shows the product
+      await open(page, '/account');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Your wishlist items' })).toBeVisible();
+      // the widget's carousel renders a tile once it scrolls into view
+      await main.getByRole('group', { name: '1 / 1' }).scrollIntoViewIfNeeded();
+      await expect(main.getByRole('link', { name: productName }).first()).toBeVisible();
+      // the account's wishlists list it, and its page holds the product
+      await open(page, '/account/wishlists');
+      await expect(main.getByRole('heading', { level: 1, name: 'Wishlists' })).toBeVisible();
+      await main.getByRole('link', { name: 'Presents' }).click();
+      await expect(main.getByRole('heading', { level: 1, name: 'Presents' })).toBeVisible();
+      await expect(main.getByRole('link', { name: productName }).first()).toBeVisible();
+      checkText(flaw, 'the wishlist', await main.innerText(), /\[object Object\]|undefined|N\/A/);
     },
   },
 ];

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { listMigrations, migrate, schemaVersion } from '../../commerce-api/db/migrate';
 import { type Db, openDatabase } from '../../commerce-api/db/open-database';
+import { seedCmsContent } from '../../commerce-api/seed/cms-content';
 import { seedDatabase } from '../../commerce-api/seed/load';
 import { TEST_CATALOG } from './fixtures/test-catalog';
 
@@ -65,6 +66,29 @@ describe('database migrations', () => {
         VALUES ('r1', 1, '2030-02-28', '2030-02-28T09:00:00Z', 'REQUISITION', 'recurring-r1-1')`).run();
     db.prepare("DELETE FROM recurring_orders WHERE id = 'r1'").run();
     expect(db.prepare('SELECT COUNT(*) FROM recurring_order_runs').pluck().get()).toBe(0);
+  });
+
+  it("gives content seeded before 034 the PWA's includes and view contexts, and a fresh database the seed beside them", () => {
+    /** The header navigation include, the help page's navigation depth, the view contexts, the home page's teasers. */
+    const content = () => [
+      db.prepare("SELECT COUNT(*) FROM cms_entry_points WHERE id = 'include.header.navigation.pagelet2-Include'").pluck().get(),
+      db.prepare("SELECT value FROM cms_parameters WHERE pagelet_id = 'cmp_help_static' AND name = 'NavigationDepth'").pluck().get(),
+      db.prepare('SELECT COUNT(*) FROM cms_view_contexts').pluck().get(),
+      db.prepare("SELECT COUNT(*) FROM cms_pagelets WHERE entry_point_id = 'include.homepage.content.pagelet2-Include'").pluck().get(),
+    ];
+    migrate(openFresh(), listMigrations().filter(migration => migration.version < 34));
+    seedCmsContent(db);
+    migrate(db);
+    expect(content()).toEqual([1, '2', 15, 4]);
+    seedCmsContent(db); // the seed finds its content and writes nothing twice
+    expect(content()).toEqual([1, '2', 15, 4]);
+    db.close();
+    rmSync(directory, { recursive: true, force: true });
+
+    // a first start: 034 runs before the seed, which still writes its content
+    migrate(openFresh());
+    seedCmsContent(db);
+    expect(content()).toEqual([1, '2', 15, 4]);
   });
 
   it('seeding twice replaces the catalogue instead of duplicating it', () => {

@@ -77,6 +77,10 @@ let otherCompany: { login: string; password: string };
 /** Patricia Miller (pmiller@, APP_B2B_BUYER), a buyer of the buyer's cost center 100402. */
 let colleague: string;
 
+let messageSenders = 0;
+/** A client address of its own, for a call the API limits per address (messages to the shop). */
+const messageSender = () => ({ 'x-forwarded-for': `198.51.100.${++messageSenders}` });
+
 const roleHeaders = (role: Role): Record<string, string> =>
   role === 'backOffice' ? BACK_OFFICE_POST : tokens[role] ? { 'authentication-token': tokens[role] } : {};
 
@@ -319,12 +323,16 @@ const MATRIX: Record<string, Row> = {
       return login ? { path: '/token/logout', token: await loginAs(api, login, password) } : { path: '/token/logout' };
     },
   },
-  // the free-text quote request: a contact form, for anybody
-  'POST /quotecontact': { allowed: EVERYBODY, call: async () => ({ path: '/quotecontact', body: { name: 'Anna Ort', email: 'anna@example.com', comment: 'Forty cameras' } }) },
+  // the free-text quote request: a contact form, for anybody (each call from an address of its own: the
+  // API takes only a few messages per client address)
+  'POST /quotecontact': {
+    allowed: EVERYBODY,
+    call: async () => ({ path: '/quotecontact', headers: messageSender(), body: { name: 'Anna Ort', email: 'anna@example.com', comment: 'Forty cameras' } }),
+  },
   // the contact form: anybody's message to the shop (no captcha without CAPTCHA_SECRET)
   'POST /contact': {
     allowed: EVERYBODY,
-    call: async () => ({ path: '/contact', body: { name: 'Anna Ort', email: 'anna@example.com', subject: 'General question', comment: 'Do you ship to Austria?' } }),
+    call: async () => ({ path: '/contact', headers: messageSender(), body: { name: 'Anna Ort', email: 'anna@example.com', subject: 'General question', comment: 'Do you ship to Austria?' } }),
   },
   'POST /security/reminder': { allowed: EVERYBODY, call: async () => ({ path: '/security/reminder', body: { email: uniqueEmail(), answer: '' } }) },
   // the mailed code is the credential

@@ -110,6 +110,20 @@ describe('POST contact', () => {
   });
 });
 
+describe('messages from one client address', () => {
+  it('are refused with 429 and Retry-After after five in a while, across contact and quote requests, while another address still sends', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const quoteRequest = { name: 'Anna Ort', email: 'anna@example.com', comment: 'A quote, please' };
+    for (let count = 0; count < 3; count++) expect((await call(api, 'POST', '/contact', undefined, MESSAGE, from('203.0.113.7'))).statusCode).toBe(204);
+    for (let count = 0; count < 2; count++) expect((await call(api, 'POST', '/quotecontact', undefined, quoteRequest, from('203.0.113.7'))).statusCode).toBe(204);
+    const before = toService(api).length;
+    const refused = await call(api, 'POST', '/contact', undefined, MESSAGE, from('203.0.113.7'));
+    expect([refused.statusCode, errorCode(refused), Number(refused.headers['retry-after'])]).toEqual([429, 'message.throttled.error', 900]);
+    expect(toService(api)).toHaveLength(before);
+    expect((await call(api, 'POST', '/contact', undefined, MESSAGE, from('203.0.113.8'))).statusCode).toBe(204);
+  });
+});
+
 describe('with a captcha for the contact form', () => {
   let siteverify: Siteverify;
   let guarded: TestApi;

@@ -21,3 +21,11 @@ test('a content page the shop does not have is a 404', async ({ page }) => {
   const response = await page.goto('/page/page.nothing.pagelet2-Page');
   expect(response?.status()).toBe(404);
 });
+
+test('the service page shows the contact persons, reachable by mail and phone', async ({ page }) => {
+  await page.goto('/page/page.service.pagelet2-Page');
+  const persons = page.getByRole('region', { name: 'Contact persons' });
+  await expect(persons.getByRole('heading', { level: 3 })).toHaveText(['Dr. Patricia Miller', 'Jonas Becker', 'Anna Kowalska']);
+  await expect(persons.getByRole('link', { name: 'sales@inspired-intronics.example' })).toHaveAttribute('href', 'mailto:sales@inspired-intronics.example');
+  await expect(persons.getByRole('link', { name: '+49 3641 50 1001' })).toHaveAttribute('href', 'tel:+493641501001');
+});

@@ -6,7 +6,8 @@ import { toast } from './shop-pages';
 
 // Wishlists as a shopper uses them, with JavaScript on (project js) and off (project no-js): a
 // logged-in customer creates a preferred wishlist, adds a product from its page, moves it to the
-// basket, shares the list and opens its secure link in a fresh browser, where a wrong code is a 404.
+// basket, shares the list (copying its link with JavaScript) and opens its secure link in a fresh
+// browser, where a wrong code is a 404.
 const PRODUCT = '201807171';
 const NAME = 'Google Home';
 
@@ -51,6 +52,14 @@ test('a customer keeps a wishlist, moves its product to the basket and shares it
   const link = await page.getByRole('textbox', { name: 'Secure link to this wishlist' }).inputValue();
   if (withJavaScript) expect(await seriousViolations(page)).toEqual([]);
   expect(link).toMatch(/\/wishlists\/[^?]+\?owner=[^&]+&secureCode=[\w-]{40,}$/);
+  if (withJavaScript) {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The link has been copied.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  } else {
+    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  }
 
   const stranger = await browser.newContext({ javaScriptEnabled: withJavaScript });
   try {

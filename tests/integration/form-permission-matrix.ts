@@ -92,6 +92,8 @@ export interface MatrixTarget {
   params?: Record<string, string>;
   query?: string;
   fields: Record<string, string>;
+  /** Extra request headers, e.g. a client address of its own for a form the backend limits per address. */
+  headers?: Record<string, string>;
   /** What the post would change, as the bundled API (or its database) tells it. */
   state: () => Promise<unknown> | unknown;
 }
@@ -114,7 +116,7 @@ export async function expectTakenFromAllowedRolesOnly<Role extends string>(
   for (const role of roles) {
     const aimed = await target();
     const before = await aimed.state();
-    const response = await sessions[role].post(`${filled(form.path, aimed.params)}${aimed.query ?? ''}`, aimed.fields);
+    const response = await sessions[role].post(`${filled(form.path, aimed.params)}${aimed.query ?? ''}`, aimed.fields, aimed.headers);
     const answer = await outcome(response);
     const after = await aimed.state();
     if (row.allowed.includes(role)) {

@@ -100,6 +100,8 @@ const oilCorpRequestItems = () =>
       .get('OilCorp'),
   );
 
+let contactSenders = 0;
+
 /** The forms, by route id without its locale and intent. */
 const FORMS: Record<string, Row> = {
   'quote-list contact': {
@@ -108,6 +110,8 @@ const FORMS: Record<string, Row> = {
       const name = unique('Matrix');
       return {
         fields: { intent: 'contact', name, email: 'matrix@test.intershop.de', comment: 'Twelve projectors' },
+        // the API takes a few messages per client address: each post comes from an address of its own
+        headers: { 'X-Forwarded-For': `198.51.100.${++contactSenders}` },
         state: () => withDatabase(shop, (db) => db.prepare("SELECT COUNT(*) FROM mail_outbox WHERE subject LIKE '%' || ?").pluck().get(name)),
       };
     },

@@ -282,12 +282,14 @@ describe('robots.txt', () => {
 describe('sitemaps', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-  it('index the category and product sitemaps of every locale', async () => {
+  it('index the category, product and content page sitemaps of every locale', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(response.body)).toEqual(
-      ['', '/de', '/fr', '/pl', '/ro'].flatMap((prefix) => [`${shop.origin}${prefix}/sitemap/categories-1.xml`, `${shop.origin}${prefix}/sitemap/products-1.xml`]),
+      ['', '/de', '/fr', '/pl', '/ro'].flatMap((prefix) =>
+        ['categories', 'products', 'pages'].map((kind) => `${shop.origin}${prefix}/sitemap/${kind}-1.xml`),
+      ),
     );
   });
 
@@ -312,6 +314,12 @@ describe('sitemaps', () => {
     }
   });
 
+  it('have a content page sitemap, empty without SITEMAP_CONTENT_ROOTS against an ICM (tests/integration/preview-hybrid-content.test.ts fills it)', async () => {
+    const response = await get('/sitemap/pages-1.xml');
+    expect(response.status).toBe(200);
+    expect(locs(response.body)).toEqual([]);
+  });
+
   it('list German pages under /de/', async () => {
     const urls = locs((await get('/de/sitemap/categories-1.xml')).body);
     expect(urls.length).toBeGreaterThan(10);
@@ -320,7 +328,8 @@ describe('sitemaps', () => {
 
   it('answer 404 beyond the last page and for unknown files', async () => {
     expect((await get('/sitemap/products-2.xml')).status).toBe(404);
-    expect((await get('/sitemap/pages-1.xml')).status).toBe(404);
+    expect((await get('/sitemap/pages-2.xml')).status).toBe(404);
+    expect((await get('/sitemap/stores-1.xml')).status).toBe(404);
   });
 });
 

@@ -2,7 +2,8 @@
 // without JavaScript uses them: the store list searched by city, postal code and country (hostile
 // input answers a page, never a 5xx); the map's tile server named in the CSP only after functional
 // consent; the contact form's subjects, its post into the outbox, field errors (422), the API's
-// refusals shown above the form, and posts from another site refused.
+// refusals shown above the form (also too many messages from one address), and posts from another site
+// refused.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedConsent } from '~/features/consent/consent-rules';
@@ -104,6 +105,19 @@ describe('/contact', () => {
     const page = await response.text();
     expect(alerts(page).join(' ')).toContain('The subject is not one of the contact subjects.');
     expect(page).toContain('Where is my parcel?');
+  });
+
+  it('refuses the sixth message from one address in a while (429, Retry-After), keeping what was typed, while another address still sends', async () => {
+    const from = (address: string) => ({ Origin: shop.origin, 'X-Forwarded-For': address });
+    for (let count = 0; count < 5; count++) expect((await shopper(shop.origin).post('/contact', MESSAGE, from('203.0.113.20'))).status).toBe(303);
+    const before = mailsToService().length;
+    const response = await shopper(shop.origin).post('/contact', MESSAGE, from('203.0.113.20'));
+    expect([response.status, response.headers.get('retry-after')]).toEqual([429, '900']);
+    const page = await response.text();
+    expect(alerts(page).join(' ')).toContain('You have sent several messages in a short time.');
+    expect(page).toContain('Where is my parcel?');
+    expect(mailsToService()).toHaveLength(before);
+    expect((await shopper(shop.origin).post('/contact', MESSAGE, from('203.0.113.21'))).status).toBe(303);
   });
 
   it('refuses a post from another site', async () => {

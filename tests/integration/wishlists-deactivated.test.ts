@@ -28,5 +28,6 @@ describe('wishlists without the wishlists feature', () => {
     }
     expect(await customer.text(`/product/${PRODUCT}`)).not.toContain('Add to wishlist');
     expect(await customer.text('/account')).not.toContain('href="/account/wishlists"');
+    expect(await shopper(shop.origin).text('/home')).not.toContain('href="/account/wishlists"');
   });
 });

@@ -32,6 +32,11 @@ async function createList(owner: Shopper, title: string, preferred = false): Pro
 }
 
 describe('wishlists', () => {
+  it('are linked from the header on every page, for visitors too', async () => {
+    const header = /<header[\s\S]*?<\/header>/.exec(await shopper(shop.origin).text('/home'))?.[0] ?? '';
+    expect(header).toMatch(/<a[^>]*href="\/account\/wishlists"[^>]*>[\s\S]*?Wishlists<\/span><\/a>/);
+  });
+
   it('sends anonymous visitors to the login, back to the product’s “add to wishlist” afterwards', async () => {
     const visitor = shopper(shop.origin);
     const list = await visitor.get('/account/wishlists');
@@ -89,6 +94,17 @@ describe('wishlists', () => {
 
     expect((await owner.post('/account/wishlists', { intent: 'delete', wishlistId: first })).status).toBe(303);
     expect((await owner.get(`/account/wishlists/${first}`)).status).toBe(404);
+  });
+
+  it('asks before deleting a list, naming it and its item count; another customer\'s list is not asked about', async () => {
+    const owner = await customer('wishlist-ask');
+    const id = await createList(owner, 'Keepsakes');
+    const lists = await body(await owner.get('/account/wishlists'));
+    expect(lists).toContain(`href="/account/wishlists?delete=${id}"`);
+    const asking = await body(await owner.get(`/account/wishlists?delete=${id}`));
+    expect(asking).toContain('Do you really want to delete the wishlist “Keepsakes”? Items on it: 0.');
+    expect(asking).toMatch(new RegExp(`<input type="hidden" name="wishlistId" value="${id}"/>`));
+    expect(await body(await (await customer('wishlist-ask-other')).get(`/account/wishlists?delete=${id}`))).not.toContain('Do you really want to delete');
   });
 
   it('keeps no new list for a product that cannot go into it', async () => {

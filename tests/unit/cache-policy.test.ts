@@ -12,6 +12,10 @@ describe('the cache policy of an answer', () => {
     expect(effectiveCacheControl(CATALOG_PAGE_CACHE, { ...anonymous, personal: true })).toBe(PRIVATE_PAGE_CACHE);
   });
 
+  it('stores a page of the storefront editor\'s preview nowhere', () => {
+    expect(effectiveCacheControl(CATALOG_PAGE_CACHE, { ...anonymous, preview: true })).toBe(NO_STORE);
+  });
+
   it('stores a degraded page nowhere', () => {
     expect(effectiveCacheControl(CATALOG_PAGE_CACHE, { ...anonymous, degraded: true })).toBe(NO_STORE);
   });

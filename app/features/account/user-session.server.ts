@@ -14,7 +14,7 @@ import { loginPath } from './login-path';
 import { tokenTimes } from './token-lifetime';
 
 /** Session fields that outlive a login or logout: everything else belongs to who was logged in. */
-const KEPT_FIELDS = ['currency', 'placedOrders'] as const satisfies readonly (keyof SessionData)[];
+const KEPT_FIELDS = ['currency', 'placedOrders', 'trackedOrders'] as const satisfies readonly (keyof SessionData)[];
 
 /** The user the session is logged in as, if any. */
 export function signedInUser(shop: ShopContext): SessionUser | undefined {

@@ -33,7 +33,7 @@ import { isOrderable, orderRulesOf, quantityProblem } from './order-rules';
 import { saveCostCenter, saveLineCostCenter } from '~/features/checkout/cost-center-choice.server';
 import { removeQuoteFromBasket, requestQuoteForBasket } from '~/features/quotes/quotes.server';
 import { addByNumberIntent } from '~/features/quickorder/add-by-number.server';
-import { config } from '~/http/config.server';
+import { lineBeforeChange, queueAddition, queueQuantityChange } from '~/features/tracking/page-events.server';
 
 interface ActionArgs {
   request: Request;
@@ -84,7 +84,7 @@ export async function basketAction({ request, context }: ActionArgs) {
       'quote-request': () => requestQuoteForBasket(shop, request, form),
       'remove-quote': () => removeQuoteFromBasket(shop, request, form),
       // the quick order's lookup, with its feature (business-and-integration §6)
-      ...(config.features.has('quickorder') ? { 'add-by-number': () => addByNumberIntent(request, shop, form) } : {}),
+      ...(shop.features.has('quickorder') ? { 'add-by-number': () => addByNumberIntent(request, shop, form) } : {}),
 
       async add() {
         const submission = parseForm(form, addToBasketSchema);
@@ -99,6 +99,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         }
         try {
           const { result, replaced } = await withBasket(shop, (basketId) => shop.commerce.baskets.addItems(basketId, [{ sku, quantity }]));
+          queueAddition(shop, product, quantity, result.lineItems);
           const messages: ShopMessage[] = [
             { type: 'success', key: 'ede.shopping_cart.product.added.message', values: { sku, name: product.name, count: quantity } },
             ...result.infos.map((info): ShopMessage => ({ type: 'info', key: 'basket.info.backend', values: { message: info.message } })),
@@ -118,6 +119,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         const basketId = basketIdOf(shop);
         if (!basketId) return refused(formId, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
         const { lineItemId, quantity } = submission.value;
+        const before = await lineBeforeChange(shop, basketId, lineItemId);
         try {
           if (quantity === 0) await shop.commerce.baskets.deleteItem(basketId, lineItemId);
           else await shop.commerce.baskets.updateItem(basketId, lineItemId, { quantity });
@@ -125,6 +127,7 @@ export async function basketAction({ request, context }: ActionArgs) {
           if (isRefusal(error)) return refused(formId, submission, refusalMessage(error));
           throw error;
         }
+        queueQuantityChange(shop, before, quantity);
         const key = quantity === 0 ? 'shopping_cart.line_item.removed.message' : 'shopping_cart.line_item.updated.message';
         return succeeded(request, shop, form, { formId, submission, messages: [{ type: 'success', key }] });
       },
@@ -135,6 +138,7 @@ export async function basketAction({ request, context }: ActionArgs) {
         if (submission.status !== 'success') return rejected(formId, submission);
         const basketId = basketIdOf(shop);
         if (!basketId) return refused(formId, submission, { type: 'error', key: 'basket.not_found.error' }, 404);
+        const before = await lineBeforeChange(shop, basketId, submission.value.lineItemId);
         try {
           await shop.commerce.baskets.deleteItem(basketId, submission.value.lineItemId);
         } catch (error) {
@@ -144,6 +148,7 @@ export async function basketAction({ request, context }: ActionArgs) {
             throw error;
           }
         }
+        queueQuantityChange(shop, before, 0);
         return succeeded(request, shop, form, {
           formId,
           submission,

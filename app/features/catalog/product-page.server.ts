@@ -14,6 +14,7 @@ import { localizedPaths, pageUrls } from '~/features/seo/page-urls.server';
 import { primary, secondary } from '~/http/commerce-boundary.server';
 import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/http/shop-context.server';
+import { productViewEvents } from '~/features/tracking/page-events.server';
 
 async function allVariations(shop: ShopContext, masterSKU: string): Promise<VariationChoice[]> {
   const variations = await shop.commerce.products.variations(masterSKU);
@@ -187,6 +188,8 @@ export async function loadProductPage(
       jsonLd: productJsonLd(product, prices.get(product.sku), stock, canonical),
     },
     displayType: shop.displayType,
+    /** view_item for a tracked visitor (app/features/tracking). */
+    tracking: productViewEvents(shop, product, prices.get(product.sku)?.sale),
   };
 }
 

@@ -34,6 +34,8 @@ import {
   userCheckoutAddressSchema,
 } from './address-form';
 import { checkoutBasket, nextStepPath } from './checkout-basket.server';
+import { checkoutStepEvents } from '~/features/tracking/page-events.server';
+import type { DataLayerEvent } from '~/features/tracking/tracking-events';
 
 export interface CountryOption {
   code: string;
@@ -74,6 +76,8 @@ export interface AddressStepData {
   saved?: SavedAddressChoices;
   /** The fields' HTML constraints, from the form's schema. */
   constraint: Record<string, Constraint>;
+  /** begin_checkout for a tracked visitor (app/features/tracking). */
+  tracking?: DataLayerEvent[];
 }
 
 interface Args {
@@ -186,6 +190,7 @@ export async function addressStepLoader({ context }: Args) {
     },
     ...(choices ? { saved: choices } : {}),
     constraint: constraintOf(choices ? userCheckoutAddressSchema : checkoutAddressSchema),
+    tracking: await checkoutStepEvents(shop, 'address', basket),
   };
   return data(pageData, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }

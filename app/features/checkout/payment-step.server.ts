@@ -19,6 +19,7 @@ import { checkoutBasket, nextStepPath } from './checkout-basket.server';
 import { chosenParameters, chosenSavedInstrument, formMethods, namesInstrument, PAYMENT_FORM_ID, type PaymentFormMethod } from './payment-form';
 import { paymentSchema } from './payment-schema';
 import { providerParameters } from './payment-redirect.server';
+import { checkoutStepEvents } from '~/features/tracking/page-events.server';
 
 /**
  * The return from the provider after a cancelled or failed payment: the order is continued, its basket
@@ -73,7 +74,7 @@ export async function loadPaymentStep(shop: ShopContext) {
   const basket = await checkoutBasket(shop, 'payment');
   const methods = formMethods(await primary(shop.commerce.baskets.eligiblePaymentMethods(basket.id)));
   const chosen = await preselection(shop, basket, methods);
-  return { methods, chosen: chosen.method, chosenInstrument: chosen.instrument, totals: basket.totals };
+  return { methods, chosen: chosen.method, chosenInstrument: chosen.instrument, totals: basket.totals, tracking: await checkoutStepEvents(shop, 'payment', basket) };
 }
 
 export async function paymentStepAction(request: Request, shop: ShopContext) {

@@ -13,6 +13,7 @@ import { localizePath } from '~/i18n/locales';
 import type { ShopContext } from '~/http/shop-context.server';
 import { providerParameters } from './payment-redirect.server';
 import { placedBySession } from './placed-orders.server';
+import { purchaseEvents } from '~/features/tracking/page-events.server';
 
 const receiptPath = (shop: ShopContext, orderId: string) =>
   `${localizePath('/checkout/receipt', shop.locale)}?orderId=${encodeURIComponent(orderId)}`;
@@ -82,5 +83,6 @@ export async function loadReceipt(shop: ShopContext, request: Request) {
   const order = await primary(shop.commerce.orders.get(orderId).catch((error: unknown) => (isCommerceError(error, 404) ? undefined : Promise.reject(error))));
   const unpaid = unpaidOrder(shop, orderId, order);
   if (unpaid || !order) return { requisition: undefined, recurringOrderId: undefined, recurringOrder: undefined, order: undefined, lines: [], unpaid };
-  return { requisition: undefined, recurringOrderId: undefined, recurringOrder: undefined, order, lines: await lineViews(shop, order.lineItems), unpaid: undefined };
+  const lines = await lineViews(shop, order.lineItems);
+  return { requisition: undefined, recurringOrderId: undefined, recurringOrder: undefined, order, lines, unpaid: undefined, tracking: purchaseEvents(shop, order, lines) };
 }

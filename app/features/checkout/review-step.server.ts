@@ -24,6 +24,7 @@ import { reviewSchema } from './checkout-forms';
 import { earliestFailingStep } from './checkout-steps';
 import { returnUrls } from './payment-redirect.server';
 import { rememberOrder } from './placed-orders.server';
+import { checkoutStepEvents } from '~/features/tracking/page-events.server';
 
 /**
  * What the shopper saw as the order's totals: sent back with the order and compared with the basket's
@@ -52,6 +53,7 @@ export async function loadReviewStep(shop: ShopContext) {
     approval,
     approvalReasons: approval ? approvalReasons(approval, basket.totals.total, budget) : [],
     budget,
+    tracking: await checkoutStepEvents(shop, 'review', basket),
   };
 }
 

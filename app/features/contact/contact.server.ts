@@ -1,18 +1,19 @@
 // /contact (feature contactUs; business-and-integration §2.4, §7.4): the contact form with ICM's
 // subjects, and its post to ICM's `contact` call with the captcha ICM may want (`captcha.contactUs`).
-// Invalid fields come back next to them (422); ICM's refusals above the form, a wrong captcha as the
-// captcha message; success is a message, the form emptied.
+// Invalid fields come back next to them (422); ICM's refusals above the form (message-refusal.server.ts);
+// success is a message, the form emptied.
 import { data, type RouterContextProvider } from 'react-router';
-import { isCommerceError } from '~/commerce/errors';
 import { pageCaptcha, postedCaptcha } from '~/features/captcha/captcha.server';
 import type { CaptchaWidget } from '~/features/captcha/captcha-widget';
-import { dispatchIntent, parseForm, readForm, refused, rejected, succeeded } from '~/forms/form-action.server';
+import { dispatchIntent, parseForm, readForm, rejected, succeeded } from '~/forms/form-action.server';
 import { NO_STORE } from '~/http/cache-policy';
-import { commerceErrorResponse, isRefusal, refusalMessage } from '~/http/commerce-boundary.server';
+import { commerceErrorResponse } from '~/http/commerce-boundary.server';
 import type { ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { CONTACT_FORM_ID, CONTACT_PATH } from './contact-form-ids';
 import { contactSchema } from './contact-forms';
+import { messageRefusal } from './message-refusal.server';
+import { clientAddressOf } from '~/http/client-address';
 
 export interface ContactPageData {
   title: string;
@@ -39,10 +40,10 @@ export async function contactAction(shop: ShopContext, request: Request) {
       const submission = parseForm(form, contactSchema);
       if (submission.status !== 'success') return rejected(CONTACT_FORM_ID, submission);
       try {
-        await shop.commerce.contact.send(submission.value, { captcha: postedCaptcha(form) });
+        await shop.commerce.contact.send(submission.value, { captcha: postedCaptcha(form), clientAddress: clientAddressOf(request) });
       } catch (error) {
-        if (isCommerceError(error, 401)) return refused(CONTACT_FORM_ID, submission, { type: 'error', key: 'captcha.incorrect' }, 422);
-        if (isRefusal(error)) return refused(CONTACT_FORM_ID, submission, refusalMessage(error));
+        const refusal = messageRefusal(CONTACT_FORM_ID, submission, error);
+        if (refusal) return refusal;
         throw commerceErrorResponse(error);
       }
       return succeeded(request, shop, form, {

@@ -9,6 +9,7 @@ import { ProductTile } from '~/features/listing/ProductTile';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
 import type { ContentBlock } from './content-blocks';
+import type { ContactPersonCard } from './contact-persons';
 
 function ContentLink({ href, className, children, title }: { href?: string; className?: string; children: ReactNode; title?: string }) {
   if (!href) return <span className={className}>{children}</span>;
@@ -72,7 +73,44 @@ function Block({ block, prices }: { block: ContentBlock; prices: Record<string, 
       return <video className="cms-video" src={block.src} title={block.title} controls preload="none" />;
     case 'link':
       return <ContentLink href={block.href}>{block.text}</ContentLink>;
+    case 'contactPersons':
+      return <ContactPersons title={block.title} persons={block.persons} id={block.id} />;
   }
+}
+
+/** One entry of a contact person's list: a term and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** The contact persons component: each person's name, position and company, and how to reach them. */
+function ContactPersons({ id, title, persons }: { id: string; title?: string; persons: ContactPersonCard[] }) {
+  const t = useT();
+  const link = (entry: { text: string; href?: string }) => (entry.href ? <a href={entry.href}>{entry.text}</a> : entry.text);
+  return (
+    <section className="cms-contact-persons" aria-labelledby={`cms-${id}`}>
+      <h2 id={`cms-${id}`}>{title ?? t('cms.contact_persons.heading')}</h2>
+      <ul>
+        {persons.map((person) => (
+          <li key={person.id}>
+            {person.photo && <img src={person.photo} alt="" loading="lazy" decoding="async" width={96} height={96} />}
+            <h3>{person.name}</h3>
+            {(person.position || person.company) && <p>{[person.position, person.company].filter(Boolean).join(', ')}</p>}
+            <dl>
+              {person.email && <Fact term={t('cms.contact_persons.email')}>{link(person.email)}</Fact>}
+              {person.phone && <Fact term={t('cms.contact_persons.phone')}>{link(person.phone)}</Fact>}
+              {person.homePage && <Fact term={t('cms.contact_persons.home_page')}>{link({ text: person.homePage, href: person.homePage })}</Fact>}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** Content blocks in order. */

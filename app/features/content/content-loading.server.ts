@@ -1,7 +1,8 @@
 // Loads CMS content for a page: an include or a content page, mapped to blocks, with the products of
 // its product lists loaded in one batch (each SKU once per request through the product loader, their
-// prices in one call). Includes are secondary data: a failing one leaves its area empty and marks the
-// page degraded, never a failed page.
+// prices in one call) and the contact persons its contact persons component shows. Includes, lists
+// and contact persons are secondary data: a failing one leaves its area out and marks the page
+// degraded, never a failed page.
 import type { ContentInclude, ProductPrices } from '~/commerce/models';
 import { toProductCard, type ProductCard } from '~/features/catalog/product-views';
 import { categoryPath } from '~/features/catalog/catalog-urls';
@@ -9,6 +10,7 @@ import { secondary } from '~/http/commerce-boundary.server';
 import type { ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import type { ContentBlock } from './content-blocks';
+import { type ContactPersonCard, toContactPersonCard } from './contact-persons';
 import { type MappedBlock, mapPagelets, type PendingProductList } from './content-mapping.server';
 
 export interface LoadedContent {
@@ -22,7 +24,7 @@ export interface LoadedContent {
 export const EMPTY_CONTENT: LoadedContent = { blocks: [], prices: {} };
 
 /** ICM's static file base (`…/INTERSHOP/static/WFS/{channel}/-`), from the REST base. */
-function staticBase(shop: ShopContext): string | undefined {
+export function staticBase(shop: ShopContext): string | undefined {
   const restUrl = shop.commerce.url('x', { sendLocale: false, sendCurrency: false });
   return restUrl.includes('/INTERSHOP/rest/') ? restUrl.replace('/INTERSHOP/rest/', '/INTERSHOP/static/').replace(/\/x$/, '') : undefined;
 }
@@ -43,6 +45,15 @@ function pendingLists(blocks: MappedBlock[], into: PendingProductList[] = []): P
   return into;
 }
 
+function showsContactPersons(blocks: MappedBlock[]): boolean {
+  return blocks.some((block) => block.kind === 'pendingContactPersons' || ('items' in block && showsContactPersons(block.items)));
+}
+
+async function loadContactPersons(shop: ShopContext): Promise<ContactPersonCard[]> {
+  const persons = await shop.commerce.contactPersons.list();
+  return persons.map(toContactPersonCard).filter((card): card is ContactPersonCard => !!card);
+}
+
 async function loadList(shop: ShopContext, list: PendingProductList): Promise<{ products: ProductCard[]; viewAllHref?: string }> {
   if (list.skus) {
     const products = await Promise.all(list.skus.map((sku) => shop.commerce.products.get(sku).then(toProductCard, () => undefined)));
@@ -56,10 +67,18 @@ async function loadList(shop: ShopContext, list: PendingProductList): Promise<{ 
   };
 }
 
-function resolve(blocks: MappedBlock[], loaded: Map<string, { products: ProductCard[]; viewAllHref?: string }>): ContentBlock[] {
+interface Loaded {
+  lists: Map<string, { products: ProductCard[]; viewAllHref?: string }>;
+  contactPersons: ContactPersonCard[];
+}
+
+function resolve(blocks: MappedBlock[], loaded: Loaded): ContentBlock[] {
   return blocks.flatMap((block): ContentBlock[] => {
+    if (block.kind === 'pendingContactPersons') {
+      return loaded.contactPersons.length ? [{ kind: 'contactPersons', id: block.id, title: block.title, persons: loaded.contactPersons }] : [];
+    }
     if (block.kind === 'pendingProducts') {
-      const list = loaded.get(block.list.id);
+      const list = loaded.lists.get(block.list.id);
       return list?.products.length ? [{ kind: 'products', id: block.list.id, title: block.list.title, ...list }] : [];
     }
     if (block.kind === 'staticPage') return [{ kind: 'staticPage', id: block.id, items: resolve(block.items, loaded) }];
@@ -83,15 +102,19 @@ export async function contentOf(shop: ShopContext, entryPoint: ContentInclude): 
     bySite.set(shop.locale.prefix, mapped);
   }
   const lists = pendingLists(mapped);
-  const loaded = new Map<string, { products: ProductCard[]; viewAllHref?: string }>();
-  await Promise.all(
-    lists.map(async (list) => {
+  const loaded: Loaded = { lists: new Map(), contactPersons: [] };
+  await Promise.all([
+    ...lists.map(async (list) => {
       const result = await secondary(shop, `content product list ${list.id}`, loadList(shop, list), { products: [] });
-      loaded.set(list.id, result);
+      loaded.lists.set(list.id, result);
     }),
-  );
+    showsContactPersons(mapped) &&
+      secondary(shop, 'contact persons', loadContactPersons(shop), []).then((persons) => {
+        loaded.contactPersons = persons;
+      }),
+  ]);
   const blocks = resolve(mapped, loaded);
-  const skus = [...new Set([...loaded.values()].flatMap((list) => list.products.map((product) => product.sku)))];
+  const skus = [...new Set([...loaded.lists.values()].flatMap((list) => list.products.map((product) => product.sku)))];
   const prices = skus.length ? Object.fromEntries(await shop.commerce.prices.get(skus)) : {};
   const staticPage = mapped.find((block) => block.kind === 'staticPage');
   const navigation = staticPage?.kind === 'staticPage' && staticPage.showNavigation && staticPage.navigationRoot

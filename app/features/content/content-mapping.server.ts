@@ -1,7 +1,7 @@
 // ICM pagelets (app/commerce/models/content-include.ts) mapped to the content blocks the storefront
 // renders, by their component definition (the PWA's cms module names them). Rich text is sanitised and
 // links converted here, on the server. Product lists name SKUs or a category; their products are
-// loaded afterwards in one batch (content-loading.server.ts). A component type the storefront does
+// loaded afterwards in one batch, and so are the contact persons (content-loading.server.ts). A component type the storefront does
 // not know is skipped, with one warning per type and process.
 import type { ContentInclude, ContentPagelet } from '~/commerce/models';
 import { convertContentLink } from './content-links';
@@ -19,11 +19,13 @@ export interface PendingProductList {
 
 /** Blocks with product lists still to load. */
 export type MappedBlock =
-  | Exclude<import('./content-blocks').ContentBlock, { kind: 'carousel' | 'container' | 'staticPage' | 'products' }>
+  | Exclude<import('./content-blocks').ContentBlock, { kind: 'carousel' | 'container' | 'staticPage' | 'products' | 'contactPersons' }>
   | { kind: 'carousel'; id: string; items: MappedBlock[] }
   | { kind: 'container'; id: string; items: MappedBlock[] }
   | { kind: 'staticPage'; id: string; items: MappedBlock[]; navigationRoot?: string; navigationDepth: number; showNavigation: boolean }
-  | { kind: 'pendingProducts'; list: PendingProductList };
+  | { kind: 'pendingProducts'; list: PendingProductList }
+  /** The contact persons component: its persons are loaded with the page (content-loading.server.ts). */
+  | { kind: 'pendingContactPersons'; id: string; title?: string };
 
 export interface MappingOptions {
   /** Puts a shop path into the page's site (its locale prefix). */
@@ -133,6 +135,8 @@ function mapPagelet(pagelet: ContentPagelet, include: ContentInclude, options: M
       const text = str(p.LinkText) ?? str(pagelet.displayName);
       return page && text ? { kind: 'link', id, href: options.localize(`/page/${page}`), text } : undefined;
     }
+    case COMPONENT('common.contactPersons'):
+      return { kind: 'pendingContactPersons', id, title: str(p.Title) };
     default:
       warnUnknown(pagelet.definitionQualifiedName);
       return undefined;

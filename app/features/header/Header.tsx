@@ -108,7 +108,7 @@ function ScannerLink({ path }: { path: string }) {
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M7 8v8M10 8v8M13 8v8M17 8v8" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <span>{t('header.scanner.link')}</span>
+      <span className="header-link-text">{t('header.scanner.link')}</span>
     </Link>
   );
 }
@@ -127,6 +127,7 @@ export function Header({
   navigationLayout,
   currency,
   compareCount = 0,
+  logo,
 }: {
   layout: HeaderLayout;
   navigation: NavigationCategory[];
@@ -142,6 +143,8 @@ export function Header({
   currency?: string;
   /** How many products the compare list holds (its status link shows while feature compare is on). */
   compareCount?: number;
+  /** The extra configuration's logos (decision 032); the shop's own where it names none. */
+  logo?: { logo?: string; logoMobile?: string };
 }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -168,8 +171,8 @@ export function Header({
           )}
           <Link to={href('/home')} className="logo" aria-label={t('header.home.link')}>
             <picture>
-              <source media={below(BREAKPOINTS.medium)} srcSet="/logo-mobile.svg" width="112" height="32" />
-              <img src="/logo.svg" alt="" width="160" height="40" />
+              <source media={below(BREAKPOINTS.medium)} srcSet={logo?.logoMobile ?? logo?.logo ?? '/logo-mobile.svg'} width="112" height="32" />
+              <img src={logo?.logo ?? '/logo.svg'} alt="" width="160" height="40" />
             </picture>
           </Link>
           {layout === 'default' && (
@@ -193,6 +196,15 @@ export function Header({
                       <path d="M4 8h15l-4-4M20 16H5l4 4" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
                     <span className="compare-status-text">{t('product.compare.link')}</span> <span className="badge">{compareCount}</span>
+                  </Link>
+                )}
+                {features.includes('wishlists') && (
+                  // a login-guarded page (§6): visitors sign in on the way
+                  <Link to={href('/account/wishlists')} rel="nofollow" className="wishlists-link">
+                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                    <span className="header-link-text">{t('account.navigation.wishlists')}</span>
                   </Link>
                 )}
                 {features.includes('quickorder') && <Link to={href('/quick-order')}>{t('quickorder.link')}</Link>}

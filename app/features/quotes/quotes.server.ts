@@ -25,6 +25,8 @@ import { localizePath } from '~/i18n/locales';
 import { ADD_TO_QUOTE_FORM_ID, MAX_QUANTITY, NEW_QUOTE_REQUEST, QUOTE_CONTACT_FORM_ID, QUOTE_META_FORM_ID, quoteItemFormId } from './quote-form-ids';
 import { addToQuoteSchema, quoteContactSchema, quoteDecisionSchema, quoteItemRemoveSchema, quoteItemSchema, quoteMetaSchema } from './quote-forms';
 import { QUOTE_LIST_PATH, QUOTE_PERMISSION, quotePath } from './quote-paths';
+import { messageRefusal } from '~/features/contact/message-refusal.server';
+import { clientAddressOf } from '~/http/client-address';
 
 /** ICM's ids are short; anything longer names no quote. */
 const MAX_ID_LENGTH = 100;
@@ -339,10 +341,10 @@ export async function quoteListAction(shop: ShopContext, request: Request) {
       const submission = parseForm(form, quoteContactSchema);
       if (submission.status !== 'success') return rejected(QUOTE_CONTACT_FORM_ID, submission);
       try {
-        await shop.commerce.quotes.contact(submission.value, { captcha: postedCaptcha(form) });
+        await shop.commerce.quotes.contact(submission.value, { captcha: postedCaptcha(form), clientAddress: clientAddressOf(request) });
       } catch (error) {
-        if (isCommerceError(error, 401)) return refused(QUOTE_CONTACT_FORM_ID, submission, { type: 'error', key: 'captcha.incorrect' }, 422);
-        if (isRefusal(error)) return refused(QUOTE_CONTACT_FORM_ID, submission, refusalMessage(error));
+        const refusal = messageRefusal(QUOTE_CONTACT_FORM_ID, submission, error);
+        if (refusal) return refusal;
         throw commerceErrorResponse(error);
       }
       return succeeded(request, shop, form, {

@@ -20,7 +20,7 @@ export const RECENTLY_COOKIE = 'recentlyViewed';
 
 /** Whether the shop may remember this visitor's views: the feature is on and functional cookies are allowed. */
 export function remembersViews(shop: ShopContext): boolean {
-  return config.features.has('recently') && shop.consent.categories.includes('functional');
+  return shop.features.has('recently') && shop.consent.categories.includes('functional');
 }
 
 /** The visitor's views, latest first; none when the shop may not remember them. */

@@ -2,12 +2,16 @@
 // canonical paths, in pages of at most SITEMAP_PAGE_SIZE URLs (the protocol allows 50,000; smaller
 // files keep each answer quick). Products come from the category listings, which is the only way
 // the ICM REST API lists a whole catalogue; a master's page redirects to a variation, so masters
-// stand for their variations.
+// stand for their variations. Content pages come from the page trees of the configured roots
+// (SITEMAP_CONTENT_ROOTS); they are secondary: a tree the CMS cannot give is left out, never a failed sitemap.
 import type { Category } from '~/commerce/models/category';
 import type { Product } from '~/commerce/models/product';
 import { categoryPath } from '~/features/catalog/catalog-urls';
 import { productHref } from '~/features/catalog/product-views';
 import type { ShopContext } from '~/http/shop-context.server';
+import { config } from '~/http/config.server';
+import { secondary } from '~/http/commerce-boundary.server';
+import type { ContentPageTreeNode } from '~/commerce/models/content-page-tree';
 
 export const SITEMAP_PAGE_SIZE = 1000;
 /** Deep enough for any catalogue tree the shop shows. */
@@ -17,7 +21,7 @@ const LISTING_PAGE_SIZE = 1000;
 /** Listing calls at once: enough to be quick, few enough to spare the API. */
 const PARALLEL_CALLS = 4;
 
-export type SitemapKind = 'categories' | 'products';
+export type SitemapKind = 'categories' | 'products' | 'pages';
 
 /** Every category of the tree, parents before their children. */
 async function allCategories(shop: ShopContext): Promise<Category[]> {
@@ -56,18 +60,28 @@ async function allProducts(shop: ShopContext): Promise<Product[]> {
   return [...bySku.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
 }
 
+/** Every content page of the configured page trees, roots included, once each, in tree order. */
+async function allContentPages(shop: ShopContext): Promise<string[]> {
+  const flatten = (node: ContentPageTreeNode): string[] => [node.contentPageId, ...node.children.flatMap(flatten)];
+  const trees = await Promise.all(
+    config.sitemapContentRoots.map((root) => secondary<ContentPageTreeNode | undefined>(shop, `sitemap page tree ${root}`, shop.commerce.cms.pageTree(root), undefined)),
+  );
+  return [...new Set(trees.flatMap((tree) => (tree ? flatten(tree) : [])))];
+}
+
 /** Shop paths (without locale prefix) of one kind, all of them. */
 export async function sitemapPaths(shop: ShopContext, kind: SitemapKind): Promise<string[]> {
   // The home page leads the pages of the catalogue's structure.
   if (kind === 'categories') return ['/home', ...(await allCategories(shop)).map((category) => categoryPath(category))];
+  if (kind === 'pages') return (await allContentPages(shop)).map((id) => `/page/${encodeURIComponent(id)}`);
   return (await allProducts(shop)).map((product) => productHref(product));
 }
 
 /** How many sitemap pages each kind needs (at least one, so that every locale's files exist). */
 export async function sitemapPageCounts(shop: ShopContext): Promise<Record<SitemapKind, number>> {
-  const [categories, products] = await Promise.all([sitemapPaths(shop, 'categories'), sitemapPaths(shop, 'products')]);
+  const [categories, products, contentPages] = await Promise.all([sitemapPaths(shop, 'categories'), sitemapPaths(shop, 'products'), sitemapPaths(shop, 'pages')]);
   const pages = (count: number) => Math.max(1, Math.ceil(count / SITEMAP_PAGE_SIZE));
-  return { categories: pages(categories.length), products: pages(products.length) };
+  return { categories: pages(categories.length), products: pages(products.length), pages: pages(contentPages.length) };
 }
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

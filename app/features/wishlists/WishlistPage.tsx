@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
@@ -7,6 +9,26 @@ import { replyMessages } from './wishlist-reply';
 import { WishlistItems } from './WishlistItems';
 import { WISHLIST_FORM_ID } from './wishlist-form-ids';
 import type { WishlistPageData } from './wishlists.server';
+
+/**
+ * Copies the share link, where the browser lets a page write to the clipboard (with JavaScript only;
+ * without, the link's field selects itself for copying by hand). A live region says it worked.
+ */
+function CopyLinkButton({ url }: { url: string }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  if (!hydrated || !navigator.clipboard) return null;
+  const copy = () => navigator.clipboard.writeText(url).then(() => setCopied(true), () => setCopied(false));
+  return (
+    <p>
+      <button type="button" className="button-secondary" onClick={copy}>
+        {t('account.wishlist.sharing.copy.button')}
+      </button>{' '}
+      <span role="status">{copied ? t('account.wishlist.sharing.copied.text') : ''}</span>
+    </p>
+  );
+}
 
 /** /account/wishlists/{id}: the list's products (remove, move to the basket) and its sharing. */
 export function WishlistPage({ data }: { data: WishlistPageData }) {
@@ -49,6 +71,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
               <label htmlFor="wishlist-share-link">{t('account.wishlist.sharing.link.label')}</label>
               <input id="wishlist-share-link" type="url" readOnly value={data.shareUrl} onFocus={(event) => event.currentTarget.select()} />
             </div>
+            <CopyLinkButton url={data.shareUrl} />
             <p className="form-hint">{t('account.wishlist.sharing.link.hint')}</p>
             <Form method="post">
               <IntentField intent="unshare" />

@@ -2,12 +2,33 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { MAX_TITLE_LENGTH, wishlistPath } from './wishlist-paths';
+import { confirmDeletePath, MAX_TITLE_LENGTH, WISHLISTS_PATH, wishlistPath } from './wishlist-paths';
 import { replyMessages } from './wishlist-reply';
 import { WISHLISTS_FORM_ID } from './wishlist-form-ids';
 import type { WishlistsPageData } from './wishlists.server';
+import type { WishlistSummary } from '~/commerce/models/wishlist';
 
-/** /account/wishlists: the user's lists (open, rename, make preferred, delete) and a new one. */
+/** Asks before deleting a list and the products on it, without JavaScript too: the page asks, the post deletes. */
+function ConfirmDelete({ list, busy }: { list: WishlistSummary; busy: boolean }) {
+  const t = useT();
+  const { href } = useShopLocale();
+  return (
+    <section className="confirm-panel" aria-labelledby="delete-wishlist-heading">
+      <h2 id="delete-wishlist-heading">{t('account.wishlists.delete.heading')}</h2>
+      <p>{t('account.wishlists.delete.question', { title: list.title, count: list.itemsCount })}</p>
+      <Form method="post" action={href(WISHLISTS_PATH)} className="form-actions">
+        <IntentField intent="delete" />
+        <input type="hidden" name="wishlistId" value={list.id} />
+        <button type="submit" className="button-primary" {...pendingProps(busy)}>
+          {t('account.wishlists.delete.button')}
+        </button>
+        <Link to={href(WISHLISTS_PATH)}>{t('account.wishlists.delete.cancel.link')}</Link>
+      </Form>
+    </section>
+  );
+}
+
+/** /account/wishlists: the user's lists (open, rename, make preferred, delete after asking) and a new one. */
 export function WishlistsPage({ data }: { data: WishlistsPageData }) {
   const t = useT();
   const { href } = useShopLocale();
@@ -17,6 +38,7 @@ export function WishlistsPage({ data }: { data: WishlistsPageData }) {
     <div className="wishlists">
       <h1>{data.title}</h1>
       <Messages messages={messages} />
+      {data.confirmDelete && <ConfirmDelete list={data.confirmDelete} busy={busy} />}
       {data.wishlists.length === 0 ? (
         <p>{t('account.wishlists.no_wishlists')}</p>
       ) : (
@@ -51,14 +73,10 @@ export function WishlistsPage({ data }: { data: WishlistsPageData }) {
                   </button>
                 </Form>
               )}
-              <Form method="post" className="inline-form">
-                <IntentField intent="delete" />
-                <input type="hidden" name="wishlistId" value={list.id} />
-                <button type="submit" className="button-secondary" {...pendingProps(busy)}>
-                  {t('account.wishlists.delete.button')}
-                  <span className="visually-hidden"> {list.title}</span>
-                </button>
-              </Form>
+              <Link to={href(confirmDeletePath(list.id))} className="button-secondary" preventScrollReset>
+                {t('account.wishlists.delete.button')}
+                <span className="visually-hidden"> {list.title}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -7,6 +7,10 @@ export const MAX_TITLE_LENGTH = 100;
 
 export const wishlistPath = (id: string) => `${WISHLISTS_PATH}/${encodeURIComponent(id)}`;
 
+/** The account's lists asking whether to delete one (the page asks, without JavaScript too; the post deletes). */
+export const CONFIRM_DELETE_PARAM = 'delete';
+export const confirmDeletePath = (id: string) => `${WISHLISTS_PATH}?${new URLSearchParams({ [CONFIRM_DELETE_PARAM]: id })}`;
+
 export const addToWishlistPath = (sku: string) => `${ADD_TO_WISHLIST_PATH}?${new URLSearchParams({ sku })}`;
 
 export const sharedWishlistPath = (sharing: { wishlistId: string; owner: string; secureCode: string }) =>

@@ -21,7 +21,7 @@ import type { ShopContext } from '~/http/shop-context.server';
 import { localizePath } from '~/i18n/locales';
 import { ADD_TO_WISHLIST_FORM_ID, WISHLIST_FORM_ID, WISHLISTS_FORM_ID } from './wishlist-form-ids';
 import { addToWishlistSchema, wishlistIdSchema, wishlistItemSchema, wishlistTitleSchema } from './wishlist-forms';
-import { addToWishlistPath, sharedWishlistPath, WISHLISTS_PATH, wishlistPath } from './wishlist-paths';
+import { addToWishlistPath, CONFIRM_DELETE_PARAM, sharedWishlistPath, WISHLISTS_PATH, wishlistPath } from './wishlist-paths';
 
 const MAX_ID_LENGTH = 100;
 
@@ -36,6 +36,8 @@ export interface WishlistItemView {
 export interface WishlistsPageData {
   title: string;
   wishlists: WishlistSummary[];
+  /** The list the page asks about deleting (`?delete=`). */
+  confirmDelete?: WishlistSummary;
 }
 
 export interface WishlistPageData {
@@ -82,7 +84,9 @@ async function itemViews(shop: ShopContext, wishlist: Wishlist): Promise<Wishlis
 
 export async function loadWishlists(shop: ShopContext, request: Request) {
   const wishlists = await userCall(shop, request, wishlistsOf(shop).list());
-  return data<WishlistsPageData>({ title: shop.t('account.wishlists.heading'), wishlists }, noStore);
+  const confirmId = new URL(request.url).searchParams.get(CONFIRM_DELETE_PARAM);
+  const confirmDelete = confirmId ? wishlists.find((list) => list.id === confirmId) : undefined;
+  return data<WishlistsPageData>({ title: shop.t('account.wishlists.heading'), wishlists, ...(confirmDelete ? { confirmDelete } : {}) }, noStore);
 }
 
 /** The user's list of the id; not theirs, or missing, is a 404. */
