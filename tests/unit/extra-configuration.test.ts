@@ -112,7 +112,7 @@ describe('the configuration include', () => {
     const extra = mapExtraConfiguration(
       include({
         Logo: 'file:///\\evil.example/logo.png',
-        LogoMobile: '/\t/evil.example/logo.png',
+        LogoMobile: 'file:///logo.svg 1x, https://evil.example/logo.png 2x',
         Favicon: 'file:///\n/evil.example/favicon.ico',
         CSSFile: '/\\evil.example/x.css',
         CSSFonts: 'file:///\\evil.example/f.css\r\n/\t/evil.example/g.css\r\n/fonts/shop.css',
