@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import type { ServerBuild } from 'react-router';
 
 process.env.NODE_ENV ??= 'production';
@@ -57,8 +58,12 @@ async function startBundledCommerceApi(): Promise<(() => Promise<void>) | undefi
 
 if (cluster.isPrimary) {
   prepareDataDir();
-  const stopCommerceApi = await startBundledCommerceApi();
   const workerCount = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+  // With workers this process only serves the bundled API and supervises: its heap is kept small at some CPU
+  // cost in the API, which is a small part of a page's (decision 021, "The fifth round"). The workers and the
+  // database's preparation start with the command line's flags, which this does not change.
+  if (workerCount > 1) setFlagsFromString('--optimize-for-size');
+  const stopCommerceApi = await startBundledCommerceApi();
   if (workerCount <= 1) {
     await startStorefront(async () => {
       await stopCommerceApi?.();

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 import type { CatalogCache } from './catalog-cache.server';
 import { COMMUNICATION_TIMEOUT, CommerceError, commerceErrorFromResponse, INVALID_RESPONSE } from './errors';
+import { type BackendAnswer, type BackendFetch, loopbackFetch } from './loopback-fetch.server';
 import { mediaTypeFor } from './media-types';
 import type { MappingContext } from './models/mapping-context';
 
@@ -26,7 +27,8 @@ export interface TransportOptions {
   token?: string;
   /** Personalization group id, sent as `;spgid=`/`;pgid=` on calls that ask for it. */
   pgid?: string;
-  fetch?: typeof fetch;
+  /** Calls the backend; by default `fetch`, or Node's HTTP client for a backend on this machine. */
+  fetch?: BackendFetch;
   cache?: CatalogCache;
   timeoutMs?: number;
   /**
@@ -101,7 +103,8 @@ const errorBodies = new WeakMap<object, string>();
 interface RawResponse {
   status: number;
   body: string;
-  headers?: Headers;
+  /** The answer, whose headers are read only when a caller asks for them. */
+  answer?: BackendAnswer;
   /** Set when the shared cache already holds the decoded answer. */
   decoded?: { value: unknown };
 }
@@ -132,7 +135,6 @@ function onThisMachine(url: string): boolean {
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
 export function createTransport(options: TransportOptions): Transport {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
   const locale = options.locale.replace('-', '_');
   const currency = options.currency;
@@ -140,6 +142,10 @@ export function createTransport(options: TransportOptions): Transport {
   const retryDelay = options.tokenRetryDelayMs ?? DEFAULT_TOKEN_RETRY_DELAY_MS;
   const inFlight = new Map<string, Promise<RawResponse>>();
   const uncompressed = onThisMachine(base);
+  // Calls below the REST base go over loopback with Node's HTTP client; any other URL (a backend's absolute
+  // link elsewhere) with fetch.
+  const localFetch = options.fetch ?? (uncompressed && base.startsWith('http:') ? loopbackFetch : globalThis.fetch);
+  const otherFetch = options.fetch ?? globalThis.fetch;
   let tokenRejected = false;
   let token = options.token;
   /** Part of the de-duplication key of token GETs, so that answers for an earlier token are not reused. */
@@ -175,7 +181,7 @@ export function createTransport(options: TransportOptions): Transport {
     method: HttpMethod,
     target: string,
     headers: Record<string, string>,
-    body: BodyInit | undefined,
+    body: string | URLSearchParams | undefined,
     timeoutMs: number,
     useCallerSignal: boolean
   ): Promise<RawResponse> {
@@ -187,10 +193,10 @@ export function createTransport(options: TransportOptions): Transport {
         ? AbortSignal.any([timeout, options.signal])
         : timeout;
     const label = `${method} ${target}`;
-    let response: Response;
+    let response: BackendAnswer;
     let text: string;
     try {
-      response = await fetchImpl(target, { method, headers, body, signal });
+      response = await (target.startsWith(base) ? localFetch : otherFetch)(target, { method, headers, body, signal });
       text = await response.text();
     } catch (error) {
       const timedOut = timeout.aborted || (error as Error)?.name === 'TimeoutError';
@@ -208,7 +214,7 @@ export function createTransport(options: TransportOptions): Transport {
       errorBodies.set(error, text);
       throw error;
     }
-    return { status: response.status, body: text, headers: response.headers };
+    return { status: response.status, body: text, answer: response };
   }
 
   async function request<T>(path: string, o: RequestOptions<T>): Promise<T> {
@@ -219,7 +225,7 @@ export function createTransport(options: TransportOptions): Transport {
 
     const baseHeaders: Record<string, string> = { Accept: accept, ...o.headers };
     if (uncompressed && target.startsWith(base)) baseHeaders['accept-encoding'] = 'identity';
-    let body: BodyInit | undefined;
+    let body: string | URLSearchParams | undefined;
     if (o.body !== undefined) {
       if (typeof o.body === 'string' || o.body instanceof URLSearchParams) {
         body = o.body;
@@ -308,7 +314,7 @@ export function createTransport(options: TransportOptions): Transport {
 
     if (raw.decoded) return raw.decoded.value as T;
     const value = decode(raw.body);
-    if (raw.headers) o.onResponseHeaders?.(raw.headers);
+    if (raw.answer && o.onResponseHeaders) o.onResponseHeaders(raw.answer.headers);
     return value;
   }
 

@@ -4,6 +4,7 @@
 // probe asks a real ICM for `configurations` (small, cached by ICM, open to anonymous callers, loaded
 // by every storefront at start). Any answer below 500 means the backend is there: an ICM without that
 // resource answers 404 in its own format, which is an answer all the same.
+import { loopbackFetch } from '~/commerce/loopback-fetch.server';
 import { config } from '~/http/config.server';
 
 export type BackendHealth = 'ok' | 'unavailable';
@@ -24,11 +25,17 @@ export function createBackendProbe(url: string, { timeoutMs = 1_500, keepMs = 1_
   let last: { at: number; health: Promise<BackendHealth> } | undefined;
   return function backendHealth(): Promise<BackendHealth> {
     if (last && now() - last.at < keepMs) return last.health;
-    const health = fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
-      async (response): Promise<BackendHealth> => {
-        await response.body?.cancel();
-        return response.status < 500 ? 'ok' : 'unavailable';
-      },
+    const signal = AbortSignal.timeout(timeoutMs);
+    // The bundled API is asked as the pages ask it (Node's HTTP client, no fetch loaded for the probe).
+    const status =
+      config.usesBundledApi && url.startsWith('http:')
+        ? loopbackFetch(url, { method: 'GET', headers: {}, signal }).then((answer) => answer.status)
+        : fetch(url, { signal }).then(async (response) => {
+            await response.body?.cancel();
+            return response.status;
+          });
+    const health = status.then(
+      (code): BackendHealth => (code < 500 ? 'ok' : 'unavailable'),
       (): BackendHealth => 'unavailable',
     );
     last = { at: now(), health };
