@@ -30,6 +30,8 @@ test('a customer keeps a wishlist, moves its product to the basket and shares it
   await page.getByRole('checkbox', { name: 'Make this my preferred wishlist' }).check();
   await page.getByRole('button', { name: 'Create wishlist' }).click();
   await expect(toast(page, `Wishlist “${title}” created.`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Make this my preferred wishlist' })).not.toBeChecked();
 
   await page.goto(`/product/${PRODUCT}`);
   if (withJavaScript) await hydrated(page);

@@ -87,7 +87,8 @@ export function WishlistsPage({ data }: { data: WishlistsPageData }) {
       )}
       <section aria-labelledby="new-wishlist-heading">
         <h2 id="new-wishlist-heading">{t('account.wishlists.new.heading')}</h2>
-        <Form method="post" className="account-form">
+        {/* A new list starts a new, empty form (with JavaScript the page stays); a refused one keeps what was typed. */}
+        <Form key={data.wishlists.length} method="post" className="account-form">
           <IntentField intent="create" />
           <div className="form-field">
             <label htmlFor="new-wishlist-title">{t('account.wishlists.title.label')}</label>
