@@ -50,8 +50,9 @@ import { useRootData } from '~/root-data';
 import { getShop, shopContextMiddleware } from '~/http/shop-context.server';
 import { trackingSetup } from '~/features/tracking/tracking.server';
 import { TagManagerScript, TrackingEvents } from '~/features/tracking/TagManager';
+import { hybridNavigationMiddleware } from '~/features/hybrid/hybrid-navigation.server';
 
-export const middleware: Route.MiddlewareFunction[] = [translatorMiddleware, shopContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [hybridNavigationMiddleware, translatorMiddleware, shopContextMiddleware];
 
 // The stylesheet is not among the links: <Stylesheets> loads it without blocking the first paint; the
 // favicon is the Layout's, which the extra configuration may change.

@@ -58,6 +58,9 @@ test('nothing reaches the tag manager before consent; after it, its script once,
   const [view] = await pushed(page, 'view_item');
   expect(view.ecommerce).toMatchObject({ currency: expect.any(String), value: expect.any(Number), items: [{ item_id: PRODUCT, item_name: 'Google Home', quantity: 1 }] });
   expect(await pushed(page, 'page_view')).toEqual([expect.objectContaining({ page_path: `/product/${PRODUCT}` })]);
+  // A page that rendered reports no error, and only events (or the tag manager's own entries) go in.
+  expect(await pushed(page, 'page_error')).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: object[] }).dataLayer.filter((entry) => !('event' in entry || 'ecommerce' in entry || 'user_id' in entry)))).toEqual([]);
   expect(requests).toEqual([SCRIPT]);
   await expect.poll(() => page.evaluate(() => (window as unknown as { standInTagManager?: number }).standInTagManager)).toBe(1);
 

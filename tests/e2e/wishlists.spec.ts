@@ -30,6 +30,8 @@ test('a customer keeps a wishlist, moves its product to the basket and shares it
   await page.getByRole('checkbox', { name: 'Make this my preferred wishlist' }).check();
   await page.getByRole('button', { name: 'Create wishlist' }).click();
   await expect(toast(page, `Wishlist “${title}” created.`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Make this my preferred wishlist' })).not.toBeChecked();
 
   await page.goto(`/product/${PRODUCT}`);
   if (withJavaScript) await hydrated(page);
@@ -95,4 +97,23 @@ test('a logged-out visitor adding to a wishlist logs in first and comes back to 
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gifts' })).toBeVisible();
   await expect(page.getByRole('link', { name: NAME })).toBeVisible();
+});
+
+test('on a phone, deleting a list further down shows the question where the shopper is', async ({ page }, testInfo) => {
+  const withJavaScript = testInfo.project.name === 'js';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, await freshCustomer('wishlist-phone'), withJavaScript);
+  await page.goto('/account/wishlists');
+  for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
+    if (withJavaScript) await hydrated(page);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Create wishlist' }).click();
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+  if (withJavaScript) await hydrated(page);
+  const deleteSix = page.getByRole('link', { name: 'Delete Six' });
+  await deleteSix.scrollIntoViewIfNeeded();
+  await deleteSix.click();
+  await expect(page.getByText('Do you really want to delete the wishlist “Six”?')).toBeInViewport();
+  if (withJavaScript) await expect(page.getByRole('region', { name: 'Delete wishlist' })).toBeFocused();
 });

@@ -1,8 +1,9 @@
 // The extra configuration on (decision 032), through the built storefront against the bundled API: the
 // configuration include's logo, CSS properties (a hostile line dropped, the rule allowed by its hash),
 // navigation columns and AddFeatures apply; the trust badge (with the CMS's id) and the copilot render,
-// and their origins join the CSP, only for visitors who accepted functional cookies; /configure stays
-// deactivated with tacton in FEATURES (no Tacton connection); a failing include means today's defaults.
+// and their origins join the CSP, only for visitors who accepted functional cookies, as do the map tiles
+// of the store finder the CMS adds; /configure stays deactivated with tacton in FEATURES (no Tacton
+// connection); a failing include means today's defaults.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURES } from '~/http/features';
@@ -18,7 +19,9 @@ let shop: BuiltStorefront;
 beforeAll(async () => {
   shop = await startBuiltStorefront({
     env: {
-      FEATURES: [...DEFAULT_FEATURES, 'extraConfiguration', 'tacton'].join(','),
+      // The store finder only as the CMS adds it.
+      FEATURES: [...DEFAULT_FEATURES.filter((feature) => feature !== 'storeLocator'), 'extraConfiguration', 'tacton'].join(','),
+      MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
       COPILOT_SCRIPT_URL: 'https://copilot.example/embed/web.js',
       COPILOT_ID: 'flow-1',
       COPILOT_API_HOST: 'https://chat.example',
@@ -29,7 +32,7 @@ beforeAll(async () => {
     const set = db.prepare('UPDATE cms_parameters SET value = ? WHERE pagelet_id = ? AND name = ?');
     set.run(JSON.stringify('color-brand:#1a4d2e\r\ncolor-accent:url(https://evil.example/x.png)\r\ncolor-brand-dark:#0f2e1b\r\n'), 'cmp_configuration', 'CSSProperties');
     set.run(JSON.stringify('file:///cms/hero.svg'), 'cmp_configuration', 'Logo');
-    set.run(JSON.stringify('trustbadge,copilot,scandit'), 'cmp_configuration', 'AddFeatures');
+    set.run(JSON.stringify('trustbadge,copilot,scandit,storeLocator'), 'cmp_configuration', 'AddFeatures');
     db.prepare("INSERT INTO cms_parameters (pagelet_id, name, type, value, localized, position) VALUES ('cmp_configuration', 'ConfigurationJSON', 'bc_pmc:types.pagelet2-Text', ?, 0, 9)").run(
       JSON.stringify(JSON.stringify({ navigationColumns: 3, trustbadgeId: BADGE_ID, whitelabel: true })),
     );
@@ -71,6 +74,13 @@ describe('the extra configuration, on', () => {
     expect(directive(response, 'script-src')).toContain('https://widgets.trustedshops.com');
     expect(directive(response, 'script-src')).toContain('https://copilot.example');
     expect(directive(response, 'connect-src')).toContain('https://chat.example');
+  });
+
+  it("opens the CSP to the store finder's map tiles when the CMS adds the store finder, after functional consent", async () => {
+    const response = await get('/store-finder', FUNCTIONAL);
+    expect(response.status).toBe(200);
+    expect(directive(response, 'img-src')).toContain('https://tiles.example.org');
+    expect(directive(await get('/store-finder'), 'img-src')).not.toContain('tiles.example.org');
   });
 
   it('keeps /configure deactivated although FEATURES names tacton, and scandit off although the CMS adds it', async () => {

@@ -136,6 +136,20 @@ describe('hybrid mode', () => {
     expect(basket.headers.location).toBe(`${CLASSIC}/INTERSHOP/web/WFS/inSPIRED-inTRONICS-Site/de_DE/-/EUR/ViewCart-View`);
   });
 
+  it("sends a client-side navigation's data request to the classic shop too, as a document redirect", async () => {
+    for (const [path, target] of [
+      ['/quick-order.data', `${CLASSIC}/INTERSHOP/web/WFS/inSPIRED-inTRONICS-Site/en_US/-/EUR/ViewQuickorder-Start`],
+      ['/de/basket.data?_routes=routes%2Fbasket', `${CLASSIC}/INTERSHOP/web/WFS/inSPIRED-inTRONICS-Site/de_DE/-/EUR/ViewCart-View`],
+    ]) {
+      const answer = await get(path);
+      // React Router's encoded redirect: the browser loads the target as a document, no storefront page data.
+      expect(answer.body).toContain(target);
+      expect(answer.body).not.toContain('Quick order');
+      expect(answer.headers['cache-control']).toContain('no-store');
+    }
+    expect((await get('/home.data')).body).not.toContain(CLASSIC);
+  });
+
   it('keeps the pages it does not hand over, and posts', async () => {
     expect((await get(HELP)).status).toBe(200);
     expect((await get('/home')).status).toBe(200);

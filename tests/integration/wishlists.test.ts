@@ -100,7 +100,7 @@ describe('wishlists', () => {
     const owner = await customer('wishlist-ask');
     const id = await createList(owner, 'Keepsakes');
     const lists = await body(await owner.get('/account/wishlists'));
-    expect(lists).toContain(`href="/account/wishlists?delete=${id}"`);
+    expect(lists).toContain(`href="/account/wishlists?delete=${id}#delete-wishlist"`);
     const asking = await body(await owner.get(`/account/wishlists?delete=${id}`));
     expect(asking).toContain('Do you really want to delete the wishlist “Keepsakes”? Items on it: 0.');
     expect(asking).toMatch(new RegExp(`<input type="hidden" name="wishlistId" value="${id}"/>`));

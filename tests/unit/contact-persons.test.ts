@@ -45,6 +45,8 @@ describe('a contact person card', () => {
     expect(card.homePage).toBeUndefined();
     expect(card.photo).toBeUndefined();
     expect(toContactPersonCard({ id: 'p3', homePage: 'data:text/html,x', firstName: 'A' })!.homePage).toBeUndefined();
+    // Browsers drop tabs from addresses: '/<tab>/evil.example' is '//evil.example'.
+    expect(toContactPersonCard({ id: 'p4', photo: '/\t/evil.example/p.jpg', firstName: 'A' })!.photo).toBeUndefined();
   });
 
   it('leaves out a person without a name', () => {

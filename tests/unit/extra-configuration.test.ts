@@ -108,6 +108,20 @@ describe('the configuration include', () => {
     expect(extra).toMatchObject({ logo: '/logo.svg', logoMobile: undefined, favicon: undefined, stylesheets: ['/fonts/shop.css', '/themes/shop.css'] });
   });
 
+  it('takes no path that a browser reads as another host (a backslash, a tab or line break after the slash)', () => {
+    const extra = mapExtraConfiguration(
+      include({
+        Logo: 'file:///\\evil.example/logo.png',
+        LogoMobile: 'file:///logo.svg 1x, https://evil.example/logo.png 2x',
+        Favicon: 'file:///\n/evil.example/favicon.ico',
+        CSSFile: '/\\evil.example/x.css',
+        CSSFonts: 'file:///\\evil.example/f.css\r\n/\t/evil.example/g.css\r\n/fonts/shop.css',
+      }),
+      OPTIONS,
+    );
+    expect(extra).toMatchObject({ logo: undefined, logoMobile: undefined, favicon: undefined, stylesheets: ['/fonts/shop.css'] });
+  });
+
   it('reads the known settings of ConfigurationJSON and ignores the rest', () => {
     const json = (value: unknown) => mapExtraConfiguration(include({ ConfigurationJSON: typeof value === 'string' ? value : JSON.stringify(value) }), OPTIONS);
     const extra = json({ navigationColumns: 3, NavLevel2Icon: 'icon', trustbadgeId: 'XA2A8D35838AF5F63E5EB0E05847B1CB8', whitelabel: true, foo: { bar: 1 } });

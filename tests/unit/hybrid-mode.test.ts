@@ -24,7 +24,7 @@ describe('hybrid mode', () => {
   });
 
   it('keeps the other pages', () => {
-    for (const path of ['/home', '/', '/basket/x', '/account', '/search?q=basket', '/product/basket', '/pages', '/quick-order-x', '/camera-pg1-prd123', '/cameras-pgx-ctgCameras']) {
+    for (const path of ['/home', '/', '/page/page.help.pagelet2-Page.data', '/help-pgpage.help.pagelet2-Page.data', '/basket.data', '/basket/x', '/account', '/search?q=basket', '/product/basket', '/pages', '/quick-order-x', '/camera-pg1-prd123', '/cameras-pgx-ctgCameras']) {
       expect(hybridTarget(settings, path), path).toBeUndefined();
     }
   });

@@ -13,19 +13,18 @@ import { type EmbedDirective, withEmbeddedSources } from '~/http/security-header
 
 type Sources = Partial<Record<EmbedDirective, readonly string[]>>;
 
-const mapTileSource = config.features.has('storeLocator') && config.mapTiles ? tileSource(config.mapTiles.url) : undefined;
+const mapTileSource = config.mapTiles && tileSource(config.mapTiles.url);
 const copilot = config.copilot && copilotSources(config.copilot);
 
 /** The tag manager's script, and the requests and pixels it sends to its own origin. */
 const tagManager = config.tagManager?.origin;
 
-const OPTIONAL_SOURCES: Record<Exclude<ConsentCategory, 'required'>, Sources> = {
-  functional: mapTileSource ? { 'img-src': [mapTileSource] } : {},
-  tracking: {},
-};
-
-/** Functional sources of the widgets a request's features turn on: the badge's script and images, the copilot's script and chat server. */
+/**
+ * Functional sources of what a request's features turn on (the server's toggles as the extra configuration
+ * changes them): the store finder's map tiles, the badge's script and images, the copilot's script and chat server.
+ */
 const WIDGET_SOURCES: Partial<Record<FeatureToggle, Sources>> = {
+  ...(mapTileSource ? { storeLocator: { 'img-src': [mapTileSource] } } : {}),
   trustbadge: { 'script-src': [TRUSTBADGE_ORIGIN], 'img-src': [TRUSTBADGE_ORIGIN], 'connect-src': [TRUSTBADGE_ORIGIN] },
   ...(copilot ? { copilot: { 'script-src': [copilot.script], 'connect-src': [copilot.connect] } } : {}),
 };
@@ -43,7 +42,6 @@ export function withConsentedSources(policy: string, categories: readonly Consen
   };
   for (const category of categories) {
     if (category === 'required') continue;
-    add(OPTIONAL_SOURCES[category]);
     const byFeature = category === 'functional' ? WIDGET_SOURCES : TRACKING_SOURCES;
     for (const [feature, widget] of Object.entries(byFeature)) if (features.has(feature as FeatureToggle)) add(widget);
   }

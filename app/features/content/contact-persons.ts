@@ -4,6 +4,7 @@
 // rule is shown as text (email, phone) or left out (home page, photo); a person without a name is
 // left out.
 import type { ContactPerson } from '~/commerce/models/contact-person';
+import { isShopPath } from '~/http/shop-path';
 
 export interface ContactPersonCard {
   id: string;
@@ -30,7 +31,7 @@ function webUrl(value: string | undefined): string | undefined {
 
 function photoUrl(value: string | undefined): string | undefined {
   const text = trimmed(value);
-  return text && /^\/(?![/\\])/.test(text) ? text : webUrl(text);
+  return text && isShopPath(text) ? text : webUrl(text);
 }
 
 function phoneLink(value: string | undefined): ContactPersonCard['phone'] {

@@ -6,6 +6,7 @@
 import type { ContentInclude, ContentPagelet } from '~/commerce/models';
 import { convertContentLink } from './content-links';
 import { sanitizeContentHtml } from './sanitize-html.server';
+import { isShopPath } from '~/http/shop-path';
 
 /** A product list before its products are loaded. */
 export interface PendingProductList {
@@ -59,7 +60,7 @@ export function fileUrl(value: unknown, options: Pick<MappingOptions, 'staticBas
   if (/^https?:\/\//i.test(ref)) return ref;
   if (ref.startsWith('file://')) {
     const path = ref.slice('file://'.length);
-    return path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+    return isShopPath(path) ? path : undefined;
   }
   const split = /^([A-Za-z0-9_-]+):(\/[^:]*)$/.exec(ref);
   if (split && options.staticBase) return encodeURI(`${options.staticBase}/${split[1]}/${options.locale}${split[2]}`);

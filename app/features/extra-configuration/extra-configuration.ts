@@ -8,6 +8,7 @@ import { FEATURE_TOGGLES, type FeatureToggle } from '~/http/features';
 import { NAVIGATION_COLUMNS_RANGE, type NavigationLayout } from '~/features/catalog/navigation-settings';
 import { fileUrl } from '~/features/content/content-mapping.server';
 import { isTrustbadgeId } from '~/features/widgets/trust-badge';
+import { isShopPath } from '~/http/shop-path';
 import { parseCssProperties, themeStyle } from './css-properties';
 
 export const CONFIGURATION_INCLUDE = 'include.configuration.pagelet2-Include';
@@ -37,8 +38,6 @@ export interface ExtraConfigurationOptions {
   /** Origins besides the shop's that the page's img-src allows (a real ICM's). */
   imageOrigins: readonly string[];
 }
-
-const isShopPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 function allowedUrl(url: string | undefined, origins: readonly string[]): string | undefined {
   if (!url) return undefined;

@@ -67,12 +67,13 @@ function webBase(settings: HybridSettings, locale: ShopLocale): string {
 /**
  * Where the classic shop serves the page of this request path (as it arrived, percent-encoded), or
  * undefined when the storefront serves it itself. A target that would leave the configured origin is
- * no target.
+ * no target. React Router's data request for a page (`/page/{id}.data`) is none either: its client
+ * needs its own answer, which hybrid-navigation.server.ts gives for the page's path.
  */
 export function hybridTarget(settings: HybridSettings | undefined, requestPath: string): string | undefined {
   if (!settings) return undefined;
   const path = decoded(requestPath);
-  if (path === undefined) return undefined;
+  if (path === undefined || path.endsWith('.data')) return undefined;
   const shopPath = unlocalizePath(path);
   const catalogPage = matchCatalogPath(shopPath.slice(1))?.kind;
   if (catalogPage === 'product' || catalogPage === 'category') return undefined;

@@ -60,8 +60,12 @@ async function allProducts(shop: ShopContext): Promise<Product[]> {
   return [...bySku.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
 }
 
-/** Every content page of the configured page trees, roots included, once each, in tree order. */
+/**
+ * Every content page of the configured page trees, roots included, once each, in tree order; none while
+ * hybrid mode hands the content pages to the classic shop (their addresses here only redirect there).
+ */
 async function allContentPages(shop: ShopContext): Promise<string[]> {
+  if (config.hybrid?.pages.includes('content')) return [];
   const flatten = (node: ContentPageTreeNode): string[] => [node.contentPageId, ...node.children.flatMap(flatten)];
   const trees = await Promise.all(
     config.sitemapContentRoots.map((root) => secondary<ContentPageTreeNode | undefined>(shop, `sitemap page tree ${root}`, shop.commerce.cms.pageTree(root), undefined)),

@@ -22,13 +22,32 @@ export function TagManagerScript({ scriptUrl, userId, nonce }: { scriptUrl: stri
 
 const loadDataLayer = () => import('./data-layer');
 
+/**
+ * The status of the error the root shows, or undefined when it shows none: useRouteError gives `null`
+ * (not undefined) outside an error boundary, as in the layout of a page that rendered.
+ */
+export function shownErrorStatus(error: unknown): number | undefined {
+  if (error === undefined || error === null) return undefined;
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/**
+ * The page's own events: the `tracking` lists of its routes' loader data. The root's `tracking` is the
+ * tag manager's setup (an object, not events), so only lists count.
+ */
+export function pageEventsOf(matches: readonly { loaderData?: unknown }[]): DataLayerEvent[] {
+  return matches.flatMap((match) => {
+    const events = (match.loaderData as { tracking?: unknown } | undefined)?.tracking;
+    return Array.isArray(events) ? (events as DataLayerEvent[]) : [];
+  });
+}
+
 export function TrackingEvents({ queued, userId }: { queued: DataLayerEvent[]; userId?: string }) {
   const location = useLocation();
   const firstUserId = useRef(userId);
   const matches = useMatches();
-  const error = useRouteError();
-  const errorStatus = error === undefined ? undefined : isRouteErrorResponse(error) ? error.status : 500;
-  const pageEvents = matches.flatMap((match) => (match.loaderData as { tracking?: DataLayerEvent[] } | undefined)?.tracking ?? []);
+  const errorStatus = shownErrorStatus(useRouteError());
+  const pageEvents = pageEventsOf(matches);
   // Once per navigation, with the page's data as it arrived: a revalidation (after adding to the basket) is no new page view.
   useEffect(() => {
     void loadDataLayer().then((layer) => layer.pushPage(location.pathname, errorStatus, pageEvents));

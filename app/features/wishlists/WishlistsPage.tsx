@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { IntentField, Messages, pendingProps } from '~/forms/FormParts';
 import { useShopLocale } from '~/i18n/use-shop-locale';
 import { useT } from '~/i18n/use-t';
-import { confirmDeletePath, MAX_TITLE_LENGTH, WISHLISTS_PATH, wishlistPath } from './wishlist-paths';
+import { CONFIRM_DELETE_ANCHOR, confirmDeletePath, MAX_TITLE_LENGTH, WISHLISTS_PATH, wishlistPath } from './wishlist-paths';
 import { replyMessages } from './wishlist-reply';
 import { WISHLISTS_FORM_ID } from './wishlist-form-ids';
 import type { WishlistsPageData } from './wishlists.server';
@@ -12,8 +13,11 @@ import type { WishlistSummary } from '~/commerce/models/wishlist';
 function ConfirmDelete({ list, busy }: { list: WishlistSummary; busy: boolean }) {
   const t = useT();
   const { href } = useShopLocale();
+  const panel = useRef<HTMLElement>(null);
+  // Asked from a row further down (the link keeps the scroll position): the question takes the focus, and with it the view.
+  useEffect(() => panel.current?.focus(), [list.id]);
   return (
-    <section className="confirm-panel" aria-labelledby="delete-wishlist-heading">
+    <section id={CONFIRM_DELETE_ANCHOR} ref={panel} tabIndex={-1} className="confirm-panel" aria-labelledby="delete-wishlist-heading">
       <h2 id="delete-wishlist-heading">{t('account.wishlists.delete.heading')}</h2>
       <p>{t('account.wishlists.delete.question', { title: list.title, count: list.itemsCount })}</p>
       <Form method="post" action={href(WISHLISTS_PATH)} className="form-actions">
@@ -83,7 +87,8 @@ export function WishlistsPage({ data }: { data: WishlistsPageData }) {
       )}
       <section aria-labelledby="new-wishlist-heading">
         <h2 id="new-wishlist-heading">{t('account.wishlists.new.heading')}</h2>
-        <Form method="post" className="account-form">
+        {/* A new list starts a new, empty form (with JavaScript the page stays); a refused one keeps what was typed. */}
+        <Form key={data.wishlists.length} method="post" className="account-form">
           <IntentField intent="create" />
           <div className="form-field">
             <label htmlFor="new-wishlist-title">{t('account.wishlists.title.label')}</label>

@@ -7,9 +7,13 @@ export const MAX_TITLE_LENGTH = 100;
 
 export const wishlistPath = (id: string) => `${WISHLISTS_PATH}/${encodeURIComponent(id)}`;
 
-/** The account's lists asking whether to delete one (the page asks, without JavaScript too; the post deletes). */
+/**
+ * The account's lists asking whether to delete one (the page asks, without JavaScript too; the post
+ * deletes), scrolled to the question: asked from a row further down, a phone would not show it.
+ */
 export const CONFIRM_DELETE_PARAM = 'delete';
-export const confirmDeletePath = (id: string) => `${WISHLISTS_PATH}?${new URLSearchParams({ [CONFIRM_DELETE_PARAM]: id })}`;
+export const CONFIRM_DELETE_ANCHOR = 'delete-wishlist';
+export const confirmDeletePath = (id: string) => `${WISHLISTS_PATH}?${new URLSearchParams({ [CONFIRM_DELETE_PARAM]: id })}#${CONFIRM_DELETE_ANCHOR}`;
 
 export const addToWishlistPath = (sku: string) => `${ADD_TO_WISHLIST_PATH}?${new URLSearchParams({ sku })}`;
 
