@@ -72,8 +72,8 @@ export function registerContactRoutes(app: FastifyInstance, stores: ContactStore
     const subject = knownSubject(body.subject!.trim());
     if (!subject) throw new InvalidAttributeError('subject', 'contact.subject.invalid.error', 'The subject is not one of the contact subjects.');
 
-    stores.messageThrottle.take(request.ip);
     const sender = senderOf(request);
+    stores.messageThrottle.take({ address: request.ip, login: sender?.login });
     const name = body.name!.trim();
     const lines = [
       `Subject: ${subject}`,

@@ -64,8 +64,8 @@ export function registerQuoteContactRoutes(app: FastifyInstance, stores: QuoteCo
     }
     if (!EMAIL.test(body.email!.trim())) throw new InvalidAttributeError('email', 'quotecontact.email.invalid.error', 'The e-mail address is invalid.');
 
-    stores.messageThrottle.take(request.ip);
     const sender = senderOf(request);
+    stores.messageThrottle.take({ address: request.ip, login: sender?.login });
     const lines = [
       `Name: ${body.name!.trim()}`,
       `E-mail: ${body.email!.trim()}`,
