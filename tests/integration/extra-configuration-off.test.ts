@@ -1,16 +1,16 @@
 // The extra configuration off (decision 032): an editor's configuration include changes nothing; the
-// trust badge (feature trustbadge, no id configured) uses the default id after functional consent; the
+// trust badge (feature trustbadge, its id from TRUSTBADGE_ID) shows after functional consent; the
 // copilot, on without its settings, renders nowhere and opens no CSP source.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURES } from '~/http/features';
-import { DEFAULT_TRUSTBADGE_ID } from '~/features/widgets/trust-badge';
 import { startBuiltStorefront, withDatabase, type BuiltStorefront } from './built-storefront';
 
+const BADGE_ID = 'XC2A8D35838AF5F63E5EB0E05847B1CB8';
 const FUNCTIONAL = { Cookie: `cookieConsent=${encodeURIComponent(JSON.stringify({ enabledOptions: ['required', 'functional'], version: 1 }))}` };
 
 let shop: BuiltStorefront;
 beforeAll(async () => {
-  shop = await startBuiltStorefront({ env: { FEATURES: [...DEFAULT_FEATURES, 'trustbadge', 'copilot'].join(',') } });
+  shop = await startBuiltStorefront({ env: { FEATURES: [...DEFAULT_FEATURES, 'trustbadge', 'copilot'].join(','), TRUSTBADGE_ID: BADGE_ID } });
   withDatabase(shop, (db) => {
     const set = db.prepare("UPDATE cms_parameters SET value = ? WHERE pagelet_id = 'cmp_configuration' AND name = ?");
     set.run(JSON.stringify('color-brand:#1a4d2e'), 'CSSProperties');
@@ -30,13 +30,13 @@ describe('the extra configuration, off', () => {
     expect(html).toContain('href="/quick-order"');
   });
 
-  it('embeds the trust badge with the default id only after functional consent; no copilot without its settings', async () => {
+  it('embeds the trust badge with TRUSTBADGE_ID only after functional consent; no copilot without its settings', async () => {
     const before = await get('/home');
     expect(await before.text()).not.toContain('trustedshops');
     expect(before.headers.get('Content-Security-Policy')).not.toContain('trustedshops');
     const after = await get('/home', FUNCTIONAL);
     const html = await after.text();
-    expect(html).toContain(`src="https://widgets.trustedshops.com/js/${DEFAULT_TRUSTBADGE_ID}.js"`);
+    expect(html).toContain(`src="https://widgets.trustedshops.com/js/${BADGE_ID}.js"`);
     expect(html).not.toContain('Chatbot');
     expect(after.headers.get('Content-Security-Policy')).toContain('script-src \'self\'');
     expect(after.headers.get('Content-Security-Policy')).toMatch(/script-src [^;]*https:\/\/widgets\.trustedshops\.com/);

@@ -8,7 +8,7 @@ import { parseCssProperties, safePropertyValue, themeStyle } from '~/features/ex
 import { effectiveFeatures } from '~/features/extra-configuration/effective-features';
 import { mapExtraConfiguration } from '~/features/extra-configuration/extra-configuration';
 import { parseCopilotSettings } from '~/features/widgets/copilot-settings';
-import { DEFAULT_TRUSTBADGE_ID, parseTrustbadgeId, trustbadgeId } from '~/features/widgets/trust-badge';
+import { parseTrustbadgeId, trustbadgeId } from '~/features/widgets/trust-badge';
 import type { FeatureToggle } from '~/http/features';
 
 const RECORDED = 'tests/fixtures/icm/cms/includes/include.configuration.pagelet2-Include/get.json';
@@ -166,10 +166,10 @@ describe('the request\'s feature toggles', () => {
 });
 
 describe('widget settings', () => {
-  it('trust badge: the server\'s id, else the CMS\'s, else the default; a wrong TRUSTBADGE_ID stops the start', () => {
+  it('trust badge: the server\'s id, else the CMS\'s, else none; a wrong TRUSTBADGE_ID stops the start', () => {
     expect(trustbadgeId('XA2A8D35838AF5F63E5EB0E05847B1CB8', 'XB2A8D35838AF5F63E5EB0E05847B1CB8')).toBe('XA2A8D35838AF5F63E5EB0E05847B1CB8');
     expect(trustbadgeId(undefined, 'XB2A8D35838AF5F63E5EB0E05847B1CB8')).toBe('XB2A8D35838AF5F63E5EB0E05847B1CB8');
-    expect(trustbadgeId(undefined, undefined)).toBe(DEFAULT_TRUSTBADGE_ID);
+    expect(trustbadgeId(undefined, undefined)).toBeUndefined();
     expect(parseTrustbadgeId(' ')).toBeUndefined();
     expect(() => parseTrustbadgeId('X1"></script>')).toThrow(/TRUSTBADGE_ID/);
   });

@@ -1,21 +1,16 @@
 // The Trusted Shops trust badge (business-and-integration §2.9, feature trustbadge, decision 032): its
 // script is the shop's badge id's file on Trusted Shops' widget server. The id comes from TRUSTBADGE_ID,
-// else the extra configuration's trustbadgeId, else the default of §9.
+// else the extra configuration's trustbadgeId; without either there is no badge. §9 names a default id
+// without its value, and an invented one would load a badge that shows no shop's reviews.
 
 export const TRUSTBADGE_ORIGIN = 'https://widgets.trustedshops.com';
-
-/**
- * The fallback id §9 names without its value: a placeholder in Trusted Shops' format that shows no
- * shop's reviews. A real shop sets its own (TRUSTBADGE_ID or the CMS's trustbadgeId).
- */
-export const DEFAULT_TRUSTBADGE_ID = 'X0000000000000000000000000000000';
 
 /** A Trusted Shops id: X and 32 hexadecimal digits. Anything else never reaches a script URL. */
 export const isTrustbadgeId = (id: string): boolean => /^X[0-9A-F]{32}$/i.test(id);
 
-/** The id the badge uses: the server's, the CMS's, or the default. */
-export function trustbadgeId(serverId: string | undefined, extraId: string | undefined): string {
-  return serverId ?? extraId ?? DEFAULT_TRUSTBADGE_ID;
+/** The id the badge uses: the server's, else the CMS's; none without either. */
+export function trustbadgeId(serverId: string | undefined, extraId: string | undefined): string | undefined {
+  return serverId ?? extraId;
 }
 
 export const trustbadgeScriptUrl = (id: string) => `${TRUSTBADGE_ORIGIN}/js/${id}.js`;

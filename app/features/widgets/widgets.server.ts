@@ -15,7 +15,8 @@ export interface PageWidgets {
 export function pageWidgets(shop: ShopContext): PageWidgets {
   if (!shop.consent.categories.includes('functional')) return {};
   const widgets: PageWidgets = {};
-  if (shop.features.has('trustbadge')) widgets.trustbadge = trustbadgeScriptUrl(trustbadgeId(config.trustbadgeId, shop.extra?.trustbadgeId));
+  const badge = shop.features.has('trustbadge') ? trustbadgeId(config.trustbadgeId, shop.extra?.trustbadgeId) : undefined;
+  if (badge) widgets.trustbadge = trustbadgeScriptUrl(badge);
   if (shop.features.has('copilot') && config.copilot) widgets.copilot = config.copilot;
   return widgets;
 }
